@@ -1,0 +1,44 @@
+/** Every HTTP path under /api, shared by the server's controllers and the clients. */
+export const API_PREFIX = '/api';
+
+const enc = encodeURIComponent;
+
+export const apiPaths = {
+  config: '/api/config',
+  health: { live: '/api/health/live', ready: '/api/health/ready' },
+  auth: { me: '/api/auth/me', login: '/api/auth/login', signup: '/api/auth/signup', logout: '/api/auth/logout' },
+  catalog: {
+    models: '/api/putter-models',
+    customizations: (category: string) => `/api/customizations/${enc(category)}`,
+  },
+  configurations: {
+    configure: '/api/configure-putter',
+    byId: (id: string) => `/api/putter-configurations/${enc(id)}`,
+  },
+  cart: {
+    root: '/api/cart',
+    add: '/api/cart/add',
+    item: (itemId: string) => `/api/cart/items/${enc(itemId)}`,
+  },
+  addresses: { default: '/api/customer-addresses/default' },
+  orders: {
+    list: '/api/orders',
+    init: '/api/orders/init',
+    mine: '/api/orders/my-orders',
+    byEmail: (email: string) => `/api/orders/email/${enc(email)}`,
+    byId: (id: string) => `/api/orders/${enc(id)}`,
+    tracking: (id: string) => `/api/orders/${enc(id)}/tracking`,
+    payment: (id: string) => `/api/orders/${enc(id)}/payment`,
+    status: (id: string) => `/api/orders/${enc(id)}/status`,
+    inStorePayment: (id: string) => `/api/orders/${enc(id)}/in-store-payment`,
+  },
+  payments: {
+    testGatewayConfirm: '/api/payments/test-gateway/confirm',
+    stripeWebhook: '/api/payments/stripe/webhook',
+  },
+} as const;
+
+/** The header that carries the browser's anonymous session id: "sess_" plus 9 characters of [a-z0-9]. */
+export const SESSION_HEADER = 'x-session-id';
+export const SESSION_ID_PATTERN = /^sess_[a-z0-9]{9}$/;
+export const CORRELATION_HEADER = 'x-correlation-id';

@@ -1,0 +1,123 @@
+/** Customization categories served by GET /api/customizations/{category}. */
+export const customizationCategories = [
+  'grip',
+  'shaft',
+  'shaft_color',
+  'length',
+  'logo',
+  'face_mill_option',
+  'mill_option',
+  'gift_box',
+] as const;
+export type CustomizationCategory = (typeof customizationCategories)[number];
+
+export const isCustomizationCategory = (value: unknown): value is CustomizationCategory =>
+  typeof value === 'string' && (customizationCategories as readonly string[]).includes(value);
+
+/** GET /api/putter-models item. `basePrice` is baht as a numeric string with two decimals. */
+export interface PutterModelView {
+  id: string;
+  name: string;
+  soundType: string;
+  basePrice: string;
+  description: string;
+  features: string[];
+}
+
+/** GET /api/customizations/{category} item. `price` is baht as a numeric string; zero or less reads "Free". */
+export interface CustomizationOptionView {
+  id: string;
+  category: CustomizationCategory;
+  name: string;
+  price: string;
+  description?: string;
+}
+
+export const handednessValues = ['right', 'left'] as const;
+export type Handedness = (typeof handednessValues)[number];
+
+export const logoIds = ['logo-none', 'logo-single', 'logo-double'] as const;
+export type LogoId = (typeof logoIds)[number];
+
+/** How many logo entries each logo option requires. */
+export const logoCountFor: Record<LogoId, number> = { 'logo-none': 0, 'logo-single': 1, 'logo-double': 2 };
+
+export const logoPositions = ['face', 'sole'] as const;
+export type LogoPosition = (typeof logoPositions)[number];
+
+export const logoTypes = ['text', 'logo'] as const;
+export type LogoType = (typeof logoTypes)[number];
+
+export const predefinedLogos = [
+  { key: 'eagle-emblem', name: 'Eagle Emblem' },
+  { key: 'golf-classic', name: 'Golf Classic' },
+  { key: 'crown-royal', name: 'Crown Royal' },
+  { key: 'ace-symbol', name: 'Ace Symbol' },
+  { key: 'flag-victory', name: 'Flag Victory' },
+  { key: 'shield-badge', name: 'Shield Badge' },
+] as const;
+export type PredefinedLogoKey = (typeof predefinedLogos)[number]['key'];
+
+/** Engraved text is limited so it fits the face or sole; the configurator shows this limit. */
+export const LOGO_TEXT_MAX_LENGTH = 20;
+
+/** Defaults of a new configuration (spec section 3). */
+export const configurationDefaults = {
+  handedness: 'right',
+  gripId: 'grip-standard-black',
+  shaftId: 'shaft-standard',
+  shaftColorId: 'shaft-color-silver',
+  lengthId: 'length-35',
+  logoId: 'logo-none',
+  faceMillOptionId: 'face-mill-standard',
+  giftBoxId: 'gift-box-none',
+} as const;
+
+export const DEFAULT_LIE_ANGLE = '70.00';
+
+/** One logo on the putter, as the configure call takes it. */
+export interface LogoConfiguration {
+  position: LogoPosition;
+  type: LogoType;
+  content?: string;
+  file?: string;
+}
+
+/** POST /api/configure-putter response. `totalPrice` is baht (number). */
+export interface ConfigurePutterResult {
+  totalPrice: number;
+  configurationId: string;
+}
+
+/** GET /api/putter-configurations/{id}. Prices are baht (numbers). */
+export interface PutterConfigurationView {
+  id: string;
+  modelId: string;
+  handedness: Handedness;
+  gripId: string;
+  shaftId: string;
+  shaftColorId: string;
+  lengthId: string;
+  logoId: LogoId;
+  logoConfigurations: LogoConfiguration[];
+  /** The text of the first text logo, or null: what the cart and order screens show. */
+  logoText: string | null;
+  millOptionId: string | null;
+  faceMillOptionId: string;
+  giftBoxId: string;
+  lieAngle: string;
+  totalPrice: number;
+  createdAt: string;
+  /** Display names of the chosen model and options, keyed like the ids. */
+  names: {
+    model: string;
+    grip: string;
+    shaft: string;
+    shaftColor: string;
+    length: string;
+    logo: string;
+    millOption: string | null;
+    faceMillOption: string;
+    giftBox: string;
+  };
+}

@@ -1,0 +1,28 @@
+import { IsString, Matches, MinLength } from 'class-validator';
+import {
+  EMAIL_PATTERN,
+  PASSWORD_COMPLEXITY,
+  PASSWORD_MIN_LENGTH,
+  validationMessages as m,
+} from '../validation-messages';
+
+export class LoginDto {
+  @IsString({ message: m.email })
+  @Matches(EMAIL_PATTERN, { message: m.email })
+  email!: string;
+
+  @IsString({ message: m.passwordRequired })
+  @MinLength(1, { message: m.passwordRequired })
+  password!: string;
+}
+
+export class SignupDto {
+  @IsString({ message: m.email })
+  @Matches(EMAIL_PATTERN, { message: m.email })
+  email!: string;
+
+  @IsString({ message: m.passwordTooShort })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: m.passwordTooShort })
+  @Matches(PASSWORD_COMPLEXITY, { message: m.passwordComplexity })
+  password!: string;
+}

@@ -1,0 +1,4 @@
+export * from './auth.dto';
+export * from './configure-putter.dto';
+export * from './cart.dto';
+export * from './order.dto';

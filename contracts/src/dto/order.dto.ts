@@ -1,0 +1,126 @@
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { orderStatuses } from '../order-status';
+import { EMAIL_PATTERN, validationMessages as m } from '../validation-messages';
+
+export class AddressDto {
+  @IsString({ message: m.streetAddressRequired })
+  @IsNotEmpty({ message: m.streetAddressRequired })
+  @MaxLength(200)
+  streetAddress!: string;
+
+  @IsString({ message: m.cityRequired })
+  @IsNotEmpty({ message: m.cityRequired })
+  @MaxLength(100)
+  city!: string;
+
+  @IsString({ message: m.stateRequired })
+  @IsNotEmpty({ message: m.stateRequired })
+  @MaxLength(100)
+  state!: string;
+
+  @IsString({ message: m.postalCodeRequired })
+  @IsNotEmpty({ message: m.postalCodeRequired })
+  @MaxLength(20)
+  postalCode!: string;
+
+  @IsString({ message: m.countryRequired })
+  @IsNotEmpty({ message: m.countryRequired })
+  @MaxLength(100)
+  country!: string;
+}
+
+export class CustomerDetailsDto {
+  @IsString({ message: m.nameRequired })
+  @IsNotEmpty({ message: m.nameRequired })
+  @MaxLength(120)
+  name!: string;
+
+  @IsString({ message: m.email })
+  @Matches(EMAIL_PATTERN, { message: m.email })
+  @MaxLength(254)
+  email!: string;
+
+  @IsString({ message: m.phoneRequired })
+  @IsNotEmpty({ message: m.phoneRequired })
+  @MaxLength(30)
+  phone!: string;
+
+  @IsString({ message: m.phoneCountryCodeRequired })
+  @IsNotEmpty({ message: m.phoneCountryCodeRequired })
+  @MaxLength(8)
+  phoneCountryCode!: string;
+
+  @ValidateNested()
+  @Type(() => AddressDto)
+  shippingAddress!: AddressDto;
+
+  @IsOptional()
+  @IsBoolean()
+  billingAddressSameAsShipping?: boolean;
+
+  /** Required unless billingAddressSameAsShipping is true (the server copies shipping then). */
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AddressDto)
+  billingAddress?: AddressDto;
+
+  @IsOptional()
+  @IsBoolean()
+  saveForFuture?: boolean;
+}
+
+export class InitOrderDto {
+  @ValidateNested()
+  @Type(() => CustomerDetailsDto)
+  customerDetails!: CustomerDetailsDto;
+}
+
+export class ConfirmOrderPaymentDto {
+  @IsString({ message: 'Payment id is required' })
+  @IsNotEmpty({ message: 'Payment id is required' })
+  @MaxLength(255)
+  paymentId!: string;
+}
+
+export class UpdateOrderStatusDto {
+  @IsIn(orderStatuses, { message: 'Status must be one of pending, confirmed, crafting, shipped, delivered' })
+  status!: (typeof orderStatuses)[number];
+}
+
+export class TestGatewayConfirmDto {
+  @IsString()
+  @IsNotEmpty({ message: 'Client secret is required' })
+  @MaxLength(255)
+  clientSecret!: string;
+
+  @IsString()
+  @Matches(/^[\d ]{12,23}$/, { message: 'Card number is invalid' })
+  cardNumber!: string;
+
+  @IsInt({ message: 'Expiry month must be 1-12' })
+  @Min(1, { message: 'Expiry month must be 1-12' })
+  @Max(12, { message: 'Expiry month must be 1-12' })
+  expMonth!: number;
+
+  @IsInt({ message: 'Expiry year is invalid' })
+  @Min(2000, { message: 'Expiry year is invalid' })
+  @Max(2100, { message: 'Expiry year is invalid' })
+  expYear!: number;
+
+  @IsString()
+  @Matches(/^\d{3,4}$/, { message: 'CVC must be 3 or 4 digits' })
+  cvc!: string;
+}

@@ -1,0 +1,42 @@
+/**
+ * The error body every API error carries (the spec's application error object).
+ * `details` holds per-field messages for validation failures: `{ field: [message, ...] }`.
+ */
+export interface ApiErrorBody {
+  message: string;
+  status: number;
+  code: ErrorCode;
+  details?: Record<string, string[]> | Record<string, unknown>;
+}
+
+/** The error catalogue: each code, its HTTP status and its default message. */
+export const errorCatalogue = {
+  bad_request: { status: 400, message: 'The request was invalid.' },
+  malformed_json: { status: 400, message: 'The request body is not valid JSON.' },
+  invalid_session_id: { status: 400, message: 'The x-session-id header is missing or malformed.' },
+  unauthenticated: { status: 401, message: 'You need to be logged in to perform this action.' },
+  invalid_credentials: { status: 401, message: 'Invalid email or password.' },
+  forbidden: { status: 403, message: "You don't have permission to perform this action." },
+  not_found: { status: 404, message: 'The requested item could not be found.' },
+  unknown_category: { status: 404, message: 'Unknown customization category.' },
+  configuration_not_found: { status: 404, message: 'Configuration not found.' },
+  cart_item_not_found: { status: 404, message: 'Cart item not found.' },
+  order_not_found: { status: 404, message: 'Order not found.' },
+  conflict: { status: 409, message: 'This action conflicts with the current state.' },
+  concurrency_conflict: { status: 409, message: 'The data changed while your request ran. Please retry.' },
+  email_taken: { status: 409, message: 'An account with this email already exists.' },
+  empty_cart: { status: 409, message: 'The cart is empty.' },
+  invalid_status_transition: { status: 409, message: 'The order cannot move to that status.' },
+  validation_failed: { status: 422, message: 'Validation failed.' },
+  cart_limit_exceeded: { status: 422, message: 'The cart cannot hold more.' },
+  payment_declined: { status: 402, message: 'The card was declined.' },
+  payment_not_verified: { status: 409, message: 'The payment could not be verified.' },
+  too_many_requests: {
+    status: 429,
+    message: "You're making requests too quickly. Please wait a moment and try again.",
+  },
+  internal_error: { status: 500, message: 'An internal server error occurred.' },
+  service_unavailable: { status: 503, message: 'The service is temporarily unavailable.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;

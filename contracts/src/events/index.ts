@@ -1,0 +1,3 @@
+export * from './configuration.events';
+export * from './cart.events';
+export * from './order.events';

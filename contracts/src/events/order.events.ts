@@ -1,0 +1,95 @@
+import type { Address } from '../account';
+import type { OrderChannel } from '../order-status';
+
+export interface OrderLine {
+  configurationId: string;
+  quantity: number;
+  unitPriceSatang: number;
+  modelName: string;
+}
+
+/** Recorded when a shopper submits details for the cart's contents; the order waits for payment. */
+export interface OrderPlaced {
+  type: 'OrderPlaced';
+  data: {
+    orderId: string;
+    cartId: string;
+    userId: string | null;
+    sessionId: string | null;
+    channel: OrderChannel;
+    customer: {
+      name: string;
+      email: string;
+      phone: string;
+      phoneCountryCode: string;
+    };
+    shippingAddress: Address;
+    billingAddress: Address;
+    lines: OrderLine[];
+    totalSatang: number;
+    paymentIntentId: string | null;
+    /** Fingerprint of cart contents + details: a repeated init with the same fingerprint returns this order. */
+    fingerprint: string;
+    saveForFuture: boolean;
+    placedAt: string;
+  };
+}
+
+/** Recorded when the server has verified the payment with the gateway (webhook or retrieval). */
+export interface OrderPaid {
+  type: 'OrderPaid';
+  data: { orderId: string; paymentId: string; amountSatang: number; method: 'card' | 'in_store'; paidAt: string };
+}
+
+/** Recorded when a charge attempt failed; the order stays pending and may be paid later. */
+export interface OrderPaymentFailed {
+  type: 'OrderPaymentFailed';
+  data: { orderId: string; paymentId: string; reason: string; failedAt: string };
+}
+
+/** Recorded right after payment: the 24-hour crafting clock starts. */
+export interface OrderConfirmed {
+  type: 'OrderConfirmed';
+  data: { orderId: string; confirmedAt: string; deliveryDeadline: string; estimatedDelivery: string };
+}
+
+/** Recorded when the workshop starts crafting the putter. */
+export interface CraftingStarted {
+  type: 'CraftingStarted';
+  data: { orderId: string; startedAt: string };
+}
+
+/** Recorded when the finished putter leaves the workshop. */
+export interface OrderShipped {
+  type: 'OrderShipped';
+  data: { orderId: string; shippedAt: string };
+}
+
+/** Recorded when the putter reached the customer. */
+export interface OrderDelivered {
+  type: 'OrderDelivered';
+  data: { orderId: string; deliveredAt: string };
+}
+
+/** Recorded when the deadline warning window opens and the order is not yet delivered. */
+export interface CraftingDeadlineAtRisk {
+  type: 'CraftingDeadlineAtRisk';
+  data: { orderId: string; deliveryDeadline: string; warnedAt: string };
+}
+
+/** Recorded once when the 24-hour deadline passed before delivery. */
+export interface CraftingDeadlineMissed {
+  type: 'CraftingDeadlineMissed';
+  data: { orderId: string; deliveryDeadline: string; missedAt: string };
+}
+
+export type OrderEventPayload =
+  | OrderPlaced
+  | OrderPaid
+  | OrderPaymentFailed
+  | OrderConfirmed
+  | CraftingStarted
+  | OrderShipped
+  | OrderDelivered
+  | CraftingDeadlineAtRisk
+  | CraftingDeadlineMissed;

@@ -1,0 +1,20 @@
+/** The exact field messages of spec section 5; the server sends them in 422 details and the forms show them. */
+export const validationMessages = {
+  email: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordComplexity: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  nameRequired: 'Name is required',
+  phoneRequired: 'Phone number is required',
+  phoneCountryCodeRequired: 'Country code is required',
+  streetAddressRequired: 'Street address is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State/Province is required',
+  postalCodeRequired: 'Postal code is required',
+  countryRequired: 'Country is required',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_COMPLEXITY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
+/** Pragmatic e-mail shape: something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
