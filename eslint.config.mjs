@@ -33,6 +33,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{js,cjs}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}', 'kiosk/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
