@@ -1,0 +1,107 @@
+import { Pool } from 'pg';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { eventStoreContract } from '../event-store.contract';
+import { LOG_START, type EventMetadata } from '../event-store.port';
+import { PostgresEventStore } from './postgres-event-store';
+
+const meta: EventMetadata = {
+  correlationId: 'c',
+  causationId: null,
+  actor: { kind: 'system', id: 'system' },
+  channel: 'system',
+  at: '2026-01-01T00:00:00.000Z',
+};
+
+let db: TestDatabase;
+const extraPools: Pool[] = [];
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await Promise.all(extraPools.map((p) => p.end().catch(() => undefined)));
+  await db.drop();
+});
+
+eventStoreContract('PostgreSQL', async () => {
+  const store = new PostgresEventStore(db.pool, { listenConnectionString: db.url });
+  return {
+    store,
+    openAnother: async () => {
+      const pool = new Pool({ connectionString: db.url, max: 2 });
+      extraPools.push(pool);
+      return new PostgresEventStore(pool, { listenConnectionString: db.url });
+    },
+    dispose: () => store.close(),
+  };
+});
+
+describe('PostgresEventStore specifics', () => {
+  let store: PostgresEventStore;
+
+  beforeAll(() => {
+    store = new PostgresEventStore(db.pool);
+  });
+
+  afterAll(async () => {
+    await store.close();
+  });
+
+  it('rolls the append back when beforeCommit throws, so inline read models and the log never disagree', async () => {
+    const id = 'cart-before-commit-throws';
+    await expect(
+      store.appendToStream(id, [{ event: { type: 'CartItemAdded', data: {} }, metadata: meta }], {
+        expectedVersion: 0,
+        beforeCommit: async () => {
+          throw new Error('projection failed');
+        },
+      }),
+    ).rejects.toThrow('projection failed');
+    await expect(store.readStream(id)).resolves.toEqual({ events: [], version: 0 });
+  });
+
+  it('writes beforeCommit rows in the same transaction as the events', async () => {
+    await db.pool.query('CREATE TABLE rm_contract_probe (stream_id text PRIMARY KEY, seen_tx xid8)');
+    const result = await store.appendToStream(
+      'cart-before-commit-tx',
+      [{ event: { type: 'CartItemAdded', data: {} }, metadata: meta }],
+      {
+        expectedVersion: 0,
+        beforeCommit: async (tx, recorded) => {
+          await tx.query('INSERT INTO rm_contract_probe VALUES ($1, pg_current_xact_id())', [recorded[0].streamId]);
+        },
+      },
+    );
+    const { rows } = await db.pool.query<{ seen_tx: string }>('SELECT seen_tx::text FROM rm_contract_probe');
+    expect(rows).toEqual([{ seen_tx: result.lastPosition.transactionId }]);
+  });
+
+  it('holds back committed events behind an open transaction and counts them as the stall', async () => {
+    const from = (await store.readAll(LOG_START, 10_000)).at(-1);
+    const cursor = from ? { transactionId: from.transactionId, globalPosition: from.globalPosition } : LOG_START;
+    const blocker = await db.pool.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query(
+        `SELECT * FROM append_to_stream('order-held-open', 0, ARRAY[gen_random_uuid()], ARRAY['OrderPlaced'],
+                                         ARRAY['{}'::jsonb], ARRAY['{}'::jsonb])`,
+      );
+      await store.appendToStream(
+        'order-committed-later',
+        [{ event: { type: 'OrderPlaced', data: {} }, metadata: meta }],
+        {
+          expectedVersion: 0,
+        },
+      );
+      await expect(store.readAll(cursor, 100)).resolves.toEqual([]);
+      await expect(store.heldBackCount()).resolves.toBe(1);
+      await blocker.query('COMMIT');
+    } finally {
+      blocker.release();
+    }
+    const after = await store.readAll(cursor, 100);
+    expect(after.map((e) => e.streamId)).toEqual(['order-held-open', 'order-committed-later']);
+    await expect(store.heldBackCount()).resolves.toBe(0);
+  });
+});
