@@ -1,0 +1,33 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { CartModule } from './cart/cart.module';
+import { CatalogModule } from './catalog/catalog.module';
+import { ConfigurationsModule } from './configurations/configurations.module';
+import { ConfigModule } from './infrastructure/config/config.module';
+import { DatabaseModule } from './infrastructure/database/database.module';
+import { EventStoreModule } from './infrastructure/event-store/event-store.module';
+import { HealthModule } from './infrastructure/health/health.module';
+import { ProjectionsModule } from './infrastructure/projections/projections.module';
+import { RedisModule } from './infrastructure/redis/redis.module';
+
+/** The API process: HTTP controllers and command/query handlers. Log consumers run in the worker. */
+@Module({})
+export class AppModule {
+  static forRoot(env: NodeJS.ProcessEnv = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(env),
+        DatabaseModule,
+        RedisModule,
+        EventStoreModule,
+        CqrsModule.forRoot(),
+        ProjectionsModule,
+        HealthModule,
+        CatalogModule,
+        ConfigurationsModule,
+        CartModule,
+      ],
+    };
+  }
+}

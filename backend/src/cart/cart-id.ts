@@ -1,0 +1,11 @@
+import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../infrastructure/cqrs/domain-error';
+
+/** A signed-in shopper's cart follows the account; otherwise the cart belongs to the browser session. */
+export const cartIdForUser = (userId: string): string => `user_${userId}`;
+
+export const cartIdOf = (req: FastifyRequest): string => {
+  if (req.user) return cartIdForUser(req.user.id);
+  if (!req.sessionId) throw new DomainError('invalid_session_id');
+  return req.sessionId;
+};

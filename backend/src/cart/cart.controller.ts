@@ -1,0 +1,73 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { CartView } from '@sound-putter/contracts';
+import { AddCartItemDto, UpdateCartItemDto } from '@sound-putter/contracts/dto';
+import type { FastifyRequest } from 'fastify';
+import { NotFound } from '../infrastructure/cqrs/domain-error';
+import { commandContextOf, Req } from '../infrastructure/http/request-context';
+import { cartIdOf } from './cart-id';
+import {
+  AddCartItemCommand,
+  ChangeCartItemQuantityCommand,
+  ClearCartCommand,
+  RemoveCartItemCommand,
+} from './commands/cart.commands';
+import { GetCartQuery } from './queries/get-cart.query';
+
+/** A malformed item id can only be an item this cart does not have. */
+const ItemId = new ParseUUIDPipe({ exceptionFactory: () => new NotFound('cart_item_not_found') });
+
+@ApiTags('cart')
+@Controller('cart')
+export class CartController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: "The shopper's cart: items, count (sum of quantities) and subtotal (baht)" })
+  get(@Req() req: FastifyRequest): Promise<CartView> {
+    return this.queries.execute(new GetCartQuery(cartIdOf(req)));
+  }
+
+  @Post('add')
+  @ApiOperation({ summary: 'Add a configuration; the same configuration again raises its quantity' })
+  async add(@Body() dto: AddCartItemDto, @Req() req: FastifyRequest): Promise<CartView> {
+    const cartId = cartIdOf(req);
+    await this.commands.execute(
+      new AddCartItemCommand(cartId, dto.configurationId, dto.quantity, commandContextOf(req)),
+    );
+    return this.queries.execute(new GetCartQuery(cartId));
+  }
+
+  @Put('items/:itemId')
+  @ApiOperation({ summary: 'Set a line quantity; 0 removes the line' })
+  async update(
+    @Param('itemId', ItemId) itemId: string,
+    @Body() dto: UpdateCartItemDto,
+    @Req() req: FastifyRequest,
+  ): Promise<CartView> {
+    const cartId = cartIdOf(req);
+    await this.commands.execute(new ChangeCartItemQuantityCommand(cartId, itemId, dto.quantity, commandContextOf(req)));
+    return this.queries.execute(new GetCartQuery(cartId));
+  }
+
+  @Delete('items/:itemId')
+  @ApiOperation({ summary: 'Remove a line' })
+  async remove(@Param('itemId', ItemId) itemId: string, @Req() req: FastifyRequest): Promise<CartView> {
+    const cartId = cartIdOf(req);
+    await this.commands.execute(new RemoveCartItemCommand(cartId, itemId, commandContextOf(req)));
+    return this.queries.execute(new GetCartQuery(cartId));
+  }
+
+  @Delete()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Empty the cart' })
+  async clear(@Req() req: FastifyRequest): Promise<CartView> {
+    const cartId = cartIdOf(req);
+    await this.commands.execute(new ClearCartCommand(cartId, commandContextOf(req)));
+    return this.queries.execute(new GetCartQuery(cartId));
+  }
+}

@@ -1,0 +1,35 @@
+import type { CommandContext } from '../../infrastructure/cqrs/command-context';
+
+export class AddCartItemCommand {
+  constructor(
+    readonly cartId: string,
+    readonly configurationId: string,
+    readonly quantity: number,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export class ChangeCartItemQuantityCommand {
+  constructor(
+    readonly cartId: string,
+    readonly itemId: string,
+    readonly quantity: number,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export class RemoveCartItemCommand {
+  constructor(
+    readonly cartId: string,
+    readonly itemId: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export class ClearCartCommand {
+  constructor(
+    readonly cartId: string,
+    readonly context: CommandContext,
+    readonly reason: 'shopper' | 'order_paid' | 'merged' = 'shopper',
+  ) {}
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Pool } from 'pg';
+import { NotFound } from '../../infrastructure/cqrs/domain-error';
+import { addCartItem, changeCartItemQuantity, clearCart, removeCartItem } from '../cart.decider';
+import {
+  AddCartItemCommand,
+  ChangeCartItemQuantityCommand,
+  ClearCartCommand,
+  RemoveCartItemCommand,
+} from './cart.commands';
+import { CartStream } from './cart-stream';
+
+const now = () => new Date().toISOString();
+
+@CommandHandler(AddCartItemCommand)
+export class AddCartItemHandler implements ICommandHandler<AddCartItemCommand> {
+  constructor(
+    private readonly carts: CartStream,
+    @Inject(Pool) private readonly pool: Pool,
+  ) {}
+
+  async execute({ cartId, configurationId, quantity, context }: AddCartItemCommand): Promise<void> {
+    const { rows } = await this.pool.query<{ total_price_satang: number }>(
+      'SELECT total_price_satang FROM rm_configurations WHERE id = $1',
+      [configurationId],
+    );
+    if (!rows[0]) throw new NotFound('configuration_not_found');
+    const unitPriceSatang = rows[0].total_price_satang;
+    await this.carts.run(cartId, context, (state) =>
+      addCartItem(
+        {
+          type: 'AddCartItem',
+          cartId,
+          newItemId: randomUUID(),
+          configurationId,
+          quantity,
+          unitPriceSatang,
+          now: now(),
+        },
+        state,
+      ),
+    );
+  }
+}
+
+@CommandHandler(ChangeCartItemQuantityCommand)
+export class ChangeCartItemQuantityHandler implements ICommandHandler<ChangeCartItemQuantityCommand> {
+  constructor(private readonly carts: CartStream) {}
+
+  async execute({ cartId, itemId, quantity, context }: ChangeCartItemQuantityCommand): Promise<void> {
+    await this.carts.run(cartId, context, (state) =>
+      changeCartItemQuantity({ type: 'ChangeCartItemQuantity', cartId, itemId, quantity, now: now() }, state),
+    );
+  }
+}
+
+@CommandHandler(RemoveCartItemCommand)
+export class RemoveCartItemHandler implements ICommandHandler<RemoveCartItemCommand> {
+  constructor(private readonly carts: CartStream) {}
+
+  async execute({ cartId, itemId, context }: RemoveCartItemCommand): Promise<void> {
+    await this.carts.run(cartId, context, (state) =>
+      removeCartItem({ type: 'RemoveCartItem', cartId, itemId, now: now() }, state),
+    );
+  }
+}
+
+@CommandHandler(ClearCartCommand)
+export class ClearCartHandler implements ICommandHandler<ClearCartCommand> {
+  constructor(private readonly carts: CartStream) {}
+
+  async execute({ cartId, context, reason }: ClearCartCommand): Promise<void> {
+    await this.carts.run(cartId, context, (state) =>
+      clearCart({ type: 'ClearCart', cartId, reason, now: now() }, state),
+    );
+  }
+}
+
+export const cartCommandHandlers = [
+  AddCartItemHandler,
+  ChangeCartItemQuantityHandler,
+  RemoveCartItemHandler,
+  ClearCartHandler,
+];

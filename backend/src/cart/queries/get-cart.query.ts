@@ -1,0 +1,3 @@
+export class GetCartQuery {
+  constructor(readonly cartId: string) {}
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type ConfigurePutterResult, satangToBaht } from '@sound-putter/contracts';
+import { CatalogService } from '../../catalog/catalog.service';
+import { handleCommand } from '../../infrastructure/cqrs/handle-command';
+import { EventStore } from '../../infrastructure/event-store/event-store.port';
+import { streams } from '../../infrastructure/event-store/stream-names';
+import { InlineProjections } from '../../infrastructure/projections/inline-projections';
+import { configurationDecider, configurePutter } from '../configuration.decider';
+import { ConfigurePutterCommand } from './configure-putter.command';
+
+@CommandHandler(ConfigurePutterCommand)
+export class ConfigurePutterHandler implements ICommandHandler<ConfigurePutterCommand, ConfigurePutterResult> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly catalog: CatalogService,
+    private readonly inline: InlineProjections,
+  ) {}
+
+  async execute({ choices, context }: ConfigurePutterCommand): Promise<ConfigurePutterResult> {
+    const configurationId = randomUUID();
+    const catalog = await this.catalog.current();
+    const now = new Date().toISOString();
+    const { newState } = await handleCommand(
+      this.store,
+      streams.configuration(configurationId),
+      configurationDecider,
+      context,
+      (state) => configurePutter({ type: 'ConfigurePutter', configurationId, choices, catalog, now }, state),
+      { beforeCommit: this.inline.beforeCommit },
+    );
+    if (newState.status !== 'configured') throw new Error('configuration was not recorded');
+    return { configurationId, totalPrice: satangToBaht(newState.data.totalPriceSatang) };
+  }
+}

@@ -1,0 +1,33 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ConfigurePutterResult, PutterConfigurationView } from '@sound-putter/contracts';
+import { ConfigurePutterDto } from '@sound-putter/contracts/dto';
+import type { CommandContext } from '../infrastructure/cqrs/command-context';
+import { Ctx } from '../infrastructure/http/request-context';
+import { ConfigurePutterCommand } from './commands/configure-putter.command';
+import { GetConfigurationQuery } from './queries/get-configuration.query';
+
+@ApiTags('configurator')
+@Controller()
+export class ConfigurationsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post('configure-putter')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Validate and price a putter configuration; records it and returns its id and total (baht)',
+  })
+  configure(@Body() dto: ConfigurePutterDto, @Ctx() ctx: CommandContext): Promise<ConfigurePutterResult> {
+    return this.commands.execute(new ConfigurePutterCommand(dto, ctx));
+  }
+
+  @Get('putter-configurations/:id')
+  @ApiOperation({ summary: 'A stored configuration with option names' })
+  get(@Param('id') id: string): Promise<PutterConfigurationView> {
+    return this.queries.execute(new GetConfigurationQuery(id));
+  }
+}

@@ -1,0 +1,3 @@
+export class GetConfigurationQuery {
+  constructor(readonly configurationId: string) {}
+}

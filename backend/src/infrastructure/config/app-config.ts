@@ -1,0 +1,120 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+
+/**
+ * Every setting comes from the environment and is validated once at start; a bad value stops the process with a
+ * message naming the variable. The README's configuration table lists the same variables.
+ */
+export class AppConfig {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL!: string;
+
+  @IsString()
+  @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// URL' })
+  REDIS_URL!: string;
+
+  /** KurrentDB / EventStoreDB connection string; when set, events go there instead of PostgreSQL. */
+  @IsOptional()
+  @IsString()
+  @Matches(/^(esdb|kurrentdb|kdb)(\+discover)?:\/\//, {
+    message: 'EVENTSTORE_URL must be an esdb:// or kurrentdb:// URL',
+  })
+  EVENTSTORE_URL?: string;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  DATABASE_POOL_SIZE = 20;
+
+  /** Folder of the built web shop served at /; empty disables static serving. */
+  @IsOptional()
+  @IsString()
+  WEB_DIST_DIR?: string;
+
+  /** Folder of the built kiosk served at /kiosk/. */
+  @IsOptional()
+  @IsString()
+  KIOSK_DIST_DIR?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters' })
+  SESSION_SECRET?: string;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(60)
+  SESSION_TTL_SECONDS = 60 * 60 * 24 * 14;
+
+  @IsOptional()
+  @IsString()
+  ADMIN_EMAIL?: string;
+
+  @IsOptional()
+  @IsString()
+  ADMIN_PASSWORD?: string;
+
+  @IsOptional()
+  @IsString()
+  @Matches(/^sk_(test|live)_/, { message: 'STRIPE_SECRET_KEY must start with sk_test_ or sk_live_' })
+  STRIPE_SECRET_KEY?: string;
+
+  @IsOptional()
+  @IsString()
+  @Matches(/^pk_(test|live)_/, { message: 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_' })
+  STRIPE_PUBLISHABLE_KEY?: string;
+
+  @IsOptional()
+  @IsString()
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** The crafting promise and its warning window, in seconds (24 h and 2 h); tests shorten them. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  CRAFTING_DEADLINE_SECONDS = 24 * 60 * 60;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  CRAFTING_AT_RISK_SECONDS = 2 * 60 * 60;
+
+  get isProduction(): boolean {
+    return this.NODE_ENV === 'production';
+  }
+}
+
+export class ConfigError extends Error {}
+
+/** Parses and validates the environment; throws ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const config = plainToInstance(AppConfig, present, { excludeExtraneousValues: false });
+  const errors = validateSync(config, { skipMissingProperties: false, whitelist: false });
+  if (errors.length > 0) {
+    const lines = errors.map((e) => {
+      const messages = Object.values(e.constraints ?? {});
+      const value =
+        e.property.includes('SECRET') || e.property.includes('PASSWORD') ? '(hidden)' : JSON.stringify(e.value);
+      return `  ${e.property} = ${value}: ${messages.join('; ')}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return config;
+}

@@ -1,0 +1,91 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  type AppendOptions,
+  type AppendResult,
+  type DomainEvent,
+  EventStore,
+  WrongExpectedVersionError,
+} from '../event-store/event-store.port';
+import type { CommandContext } from './command-context';
+import type { Decider } from './decider';
+import { ConcurrencyConflict } from './domain-error';
+import { KeyedLock } from './keyed-lock';
+
+const streamLocks = new WeakMap<EventStore, KeyedLock>();
+
+export interface RetryOptions {
+  retries: number;
+  minDelayMs: number;
+  factor: number;
+}
+
+/** Emmett's defaults: 3 retries from 100 ms, ×1.5, with jitter so racing writers spread out. */
+export const DEFAULT_RETRY: RetryOptions = { retries: 3, minDelayMs: 100, factor: 1.5 };
+
+export interface HandleCommandOptions {
+  retry?: Partial<RetryOptions>;
+  beforeCommit?: AppendOptions['beforeCommit'];
+  now?: () => Date;
+}
+
+export interface HandleCommandResult<State, Event extends DomainEvent> {
+  newEvents: Event[];
+  newState: State;
+  /** The stream version after the command (unchanged when nothing was decided). */
+  version: number;
+  appended: AppendResult | null;
+}
+
+/**
+ * Load → decide → append with the expected version. On a version conflict the whole cycle is retried a bounded
+ * number of times (the decision is re-made on fresh state), then answered 409 (ConcurrencyConflict).
+ */
+export async function handleCommand<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<State, Command, Event>, 'evolve' | 'initialState'>,
+  context: CommandContext,
+  decide: (state: State) => Event[],
+  options: HandleCommandOptions = {},
+): Promise<HandleCommandResult<State, Event>> {
+  let lock = streamLocks.get(store);
+  if (!lock) streamLocks.set(store, (lock = new KeyedLock()));
+  return lock.run(streamId, () => decideAndAppend(store, streamId, decider, context, decide, options));
+}
+
+async function decideAndAppend<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<State, Command, Event>, 'evolve' | 'initialState'>,
+  context: CommandContext,
+  decide: (state: State) => Event[],
+  options: HandleCommandOptions,
+): Promise<HandleCommandResult<State, Event>> {
+  const retry = { ...DEFAULT_RETRY, ...options.retry };
+  const now = options.now ?? (() => new Date());
+  let delay = retry.minDelayMs;
+  for (let attempt = 0; ; attempt++) {
+    const { events, version } = await store.readStream<Event>(streamId);
+    const state = events.reduce(
+      (s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event),
+      decider.initialState(),
+    );
+    const newEvents = decide(state);
+    if (newEvents.length === 0) return { newEvents, newState: state, version, appended: null };
+    const at = now().toISOString();
+    try {
+      const appended = await store.appendToStream(
+        streamId,
+        newEvents.map((event) => ({ event, metadata: { ...context, at } })),
+        { expectedVersion: version, beforeCommit: options.beforeCommit },
+      );
+      const newState = newEvents.reduce(decider.evolve, state);
+      return { newEvents, newState, version: appended.nextExpectedVersion, appended };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      if (attempt >= retry.retries) throw new ConcurrencyConflict(streamId);
+      await sleep(delay * (0.5 + Math.random()));
+      delay *= retry.factor;
+    }
+  }
+}

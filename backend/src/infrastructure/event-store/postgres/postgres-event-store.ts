@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { Client, type Pool } from 'pg';
+import {
+  type AppendOptions,
+  type AppendResult,
+  type DomainEvent,
+  EventStore,
+  type EventToAppend,
+  type LogPosition,
+  type ReadStreamResult,
+  type RecordedEvent,
+  WrongExpectedVersionError,
+} from '../event-store.port';
+
+const CHANNEL = 'events_appended';
+
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  stream_id: string;
+  stream_position: string;
+  event_id: string;
+  type: string;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+  created_at: Date;
+}
+
+const COLUMNS =
+  'global_position, transaction_id, stream_id, stream_position, event_id, type, data, metadata, created_at';
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  type: row.type,
+  data: row.data,
+  metadata: row.metadata,
+  eventId: row.event_id,
+  streamId: row.stream_id,
+  streamPosition: Number(row.stream_position),
+  globalPosition: String(row.global_position),
+  transactionId: String(row.transaction_id),
+  createdAt: row.created_at.toISOString(),
+});
+
+const isConflict = (error: unknown): boolean => {
+  const code = (error as { code?: string }).code;
+  return code === 'ES409' || code === '23505';
+};
+
+export interface PostgresEventStoreOptions {
+  /** Cross-process wake-ups are coalesced to at most one NOTIFY per this many ms, sent outside append transactions. */
+  notifyCoalesceMs?: number;
+  /** Connection string for the LISTEN connection; without it only in-process appends wake subscribers. */
+  listenConnectionString?: string;
+}
+
+/**
+ * The PostgreSQL event store. An append is one statement (`append_to_stream`), or BEGIN/append/beforeCommit/COMMIT
+ * when an inline projection must commit with it. Readers of the global log read only below the oldest open
+ * transaction (pg_snapshot_xmin) in (transaction id, position) order, so no event is ever skipped.
+ */
+export class PostgresEventStore extends EventStore {
+  private readonly listeners = new Set<() => void>();
+  private notifyTimer: NodeJS.Timeout | null = null;
+  private listenClient: Client | null = null;
+  private listenStarting: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly options: PostgresEventStoreOptions = {},
+  ) {
+    super();
+  }
+
+  async appendToStream(streamId: string, events: EventToAppend[], options: AppendOptions): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    const eventIds = events.map(() => randomUUID());
+    const params = [
+      streamId,
+      options.expectedVersion,
+      eventIds,
+      events.map((e) => e.event.type),
+      events.map((e) => JSON.stringify(e.event.data)),
+      events.map((e) => JSON.stringify(e.metadata)),
+    ];
+    const sql = `SELECT global_position, stream_position, transaction_id
+                 FROM append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])`;
+    let rows: { global_position: string; stream_position: string; transaction_id: string }[];
+    let recorded: RecordedEvent[];
+    const build = (r: typeof rows): RecordedEvent[] =>
+      r.map((row, i) => ({
+        type: events[i].event.type,
+        data: events[i].event.data,
+        metadata: events[i].metadata,
+        eventId: eventIds[i],
+        streamId,
+        streamPosition: Number(row.stream_position),
+        globalPosition: String(row.global_position),
+        transactionId: String(row.transaction_id),
+        createdAt: events[i].metadata.at,
+      }));
+    try {
+      if (!options.beforeCommit) {
+        rows = (await this.pool.query(sql, params)).rows;
+        recorded = build(rows);
+      } else {
+        const client = await this.pool.connect();
+        try {
+          await client.query('BEGIN');
+          rows = (await client.query(sql, params)).rows;
+          recorded = build(rows);
+          await options.beforeCommit(client, recorded);
+          await client.query('COMMIT');
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      }
+    } catch (error) {
+      if (isConflict(error)) throw new WrongExpectedVersionError(streamId, options.expectedVersion);
+      throw error;
+    }
+    this.wake();
+    const last = recorded[recorded.length - 1];
+    return {
+      nextExpectedVersion: last.streamPosition,
+      lastPosition: { transactionId: last.transactionId, globalPosition: last.globalPosition },
+      recorded,
+    };
+  }
+
+  async readStream<E extends DomainEvent = DomainEvent>(streamId: string): Promise<ReadStreamResult<E>> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_position`,
+      [streamId],
+    );
+    const events = rows.map(toRecorded) as RecordedEvent<E>[];
+    return { events, version: events.length ? events[events.length - 1].streamPosition : 0 };
+  }
+
+  async readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events
+       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY transaction_id, global_position
+       LIMIT $3`,
+      [after.transactionId, after.globalPosition, limit],
+    );
+    return rows.map(toRecorded);
+  }
+
+  /** Committed events a reader cannot see yet because an older transaction is still open (the stall to watch). */
+  async heldBackCount(): Promise<number> {
+    const { rows } = await this.pool.query<{ n: string }>(
+      `SELECT count(*) AS n FROM events WHERE transaction_id >= pg_snapshot_xmin(pg_current_snapshot())`,
+    );
+    return Number(rows[0].n);
+  }
+
+  onAppended(listener: () => void): () => void {
+    this.listeners.add(listener);
+    void this.startListening();
+    return () => this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.notifyTimer) clearTimeout(this.notifyTimer);
+    this.notifyTimer = null;
+    this.listeners.clear();
+    const client = this.listenClient;
+    this.listenClient = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  private wake(): void {
+    for (const listener of this.listeners) listener();
+    if (this.notifyTimer || this.closed) return;
+    // One NOTIFY per window, outside any append transaction: NOTIFY serialises commits, so per-append NOTIFY
+    // would cost most of the append throughput.
+    this.notifyTimer = setTimeout(() => {
+      this.notifyTimer = null;
+      if (this.closed) return;
+      this.pool.query(`SELECT pg_notify('${CHANNEL}', '')`).catch(() => undefined);
+    }, this.options.notifyCoalesceMs ?? 5);
+    this.notifyTimer.unref();
+  }
+
+  private startListening(): Promise<void> {
+    if (!this.options.listenConnectionString || this.listenClient || this.closed) return Promise.resolve();
+    this.listenStarting ??= (async () => {
+      const client = new Client({ connectionString: this.options.listenConnectionString });
+      client.on('notification', () => {
+        for (const listener of this.listeners) listener();
+      });
+      client.on('error', () => {
+        // The poll in each subscription keeps consumers moving; reconnect on the next registration.
+        this.listenClient = null;
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${CHANNEL}`);
+        if (this.closed) await client.end();
+        else this.listenClient = client;
+      } catch {
+        await client.end().catch(() => undefined);
+      } finally {
+        this.listenStarting = null;
+      }
+    })();
+    return this.listenStarting;
+  }
+}

@@ -1,0 +1,8 @@
+/** Stream ids are `<category>-<id>`. */
+export const streams = {
+  cart: (cartId: string) => `cart-${cartId}`,
+  configuration: (configurationId: string) => `configuration-${configurationId}`,
+  order: (orderId: string) => `order-${orderId}`,
+} as const;
+
+export const streamCategory = (streamId: string): string => streamId.slice(0, streamId.indexOf('-'));

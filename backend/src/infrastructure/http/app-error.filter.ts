@@ -1,0 +1,88 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import { type ApiErrorBody, type ErrorCode, errorCatalogue } from '@sound-putter/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../cqrs/domain-error';
+import { SpaFallback } from './spa-fallback';
+
+const codeForStatus = (status: number): ErrorCode => {
+  switch (status) {
+    case 400:
+      return 'bad_request';
+    case 401:
+      return 'unauthenticated';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 422:
+      return 'validation_failed';
+    case 429:
+      return 'too_many_requests';
+    case 503:
+      return 'service_unavailable';
+    default:
+      return status >= 500 ? 'internal_error' : 'bad_request';
+  }
+};
+
+/** Turns anything thrown into `{ message, status, code, details }`; never a stack trace, never a 500 for bad input. */
+export function toErrorBody(error: unknown): ApiErrorBody {
+  if (error instanceof DomainError) {
+    return { message: error.message, status: error.status, code: error.code, details: error.details ?? {} };
+  }
+  if (error instanceof ThrottlerException) {
+    return { message: errorCatalogue.too_many_requests.message, status: 429, code: 'too_many_requests', details: {} };
+  }
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    if (status === 400 && /JSON/i.test(error.message))
+      return { ...errorCatalogue.malformed_json, code: 'malformed_json', details: {} };
+    const response = error.getResponse();
+    const message =
+      typeof response === 'string'
+        ? response
+        : typeof (response as { message?: unknown }).message === 'string'
+          ? (response as { message: string }).message
+          : error.message;
+    return { message, status, code: codeForStatus(status), details: {} };
+  }
+  // Errors raised by Fastify itself before a route runs (body parsing, size limits, media types).
+  const fastifyError = error as { statusCode?: number; code?: string; message?: string };
+  if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    if (fastifyError.code?.startsWith('FST_ERR_CTP_') && /JSON/i.test(fastifyError.message ?? '')) {
+      return { ...errorCatalogue.malformed_json, code: 'malformed_json', details: {} };
+    }
+    return {
+      message: fastifyError.message ?? 'Bad request',
+      status: fastifyError.statusCode,
+      code: codeForStatus(fastifyError.statusCode),
+      details: {},
+    };
+  }
+  return { ...errorCatalogue.internal_error, code: 'internal_error', details: {} };
+}
+
+@Catch()
+export class AppErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('http');
+
+  constructor(private readonly spa: SpaFallback | null = null) {}
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const reply = ctx.getResponse<FastifyReply>();
+    const req = ctx.getRequest<FastifyRequest>();
+    const body = toErrorBody(error);
+    if (body.status === 404 && this.spa?.handles(req)) {
+      void this.spa.send(reply);
+      return;
+    }
+    if (body.status >= 500) {
+      this.logger.error({ err: error, correlationId: req?.id, url: req?.url }, 'request failed');
+    }
+    void reply.status(body.status).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { CORRELATION_HEADER } from '@sound-putter/contracts';
+import type { Logger } from 'pino';
+import { AppConfig } from '../config/app-config';
+import { PinoNestLogger } from '../logging/logger';
+import { httpRequestDuration, registry } from '../metrics/metrics';
+import { AppErrorFilter, toErrorBody } from './app-error.filter';
+import { sessionIdHook } from './session-id.hook';
+import { SpaFallback } from './spa-fallback';
+import { createValidationPipe } from './validation.pipe';
+
+const CORRELATION_ID = /^[A-Za-z0-9._:-]{8,100}$/;
+
+/** Builds the API application (HTTP, static clients, docs, metrics) around a root module. */
+export async function createHttpApp(
+  rootModule: Type<unknown> | DynamicModule,
+  logger: Logger,
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    disableRequestLogging: true,
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
+      const incoming = req.headers[CORRELATION_HEADER];
+      return typeof incoming === 'string' && CORRELATION_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
+    logger: new PinoNestLogger(logger),
+    rawBody: true,
+    bufferLogs: false,
+  });
+  const config = app.get(AppConfig);
+  const fastify = app.getHttpAdapter().getInstance();
+
+  await app.register(fastifyCookie as never);
+  fastify.addHook('onRequest', sessionIdHook);
+  fastify.addHook('onSend', (req, reply, payload, done) => {
+    reply.header(CORRELATION_HEADER, req.id);
+    done(null, payload);
+  });
+  fastify.addHook('onResponse', (req, reply, done) => {
+    const route = req.routeOptions?.url ?? 'unmatched';
+    httpRequestDuration.labels(req.method, route, String(reply.statusCode)).observe(reply.elapsedTime / 1000);
+    req.log.info(
+      { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+    done();
+  });
+  // Errors Fastify raises before Nest sees the request (malformed JSON, body too large) get the same body.
+  fastify.setErrorHandler((error, _req, reply) => {
+    const body = toErrorBody(error);
+    void reply.status(body.status).send(body);
+  });
+
+  app.setGlobalPrefix('api', { exclude: ['metrics'] });
+  app.useGlobalPipes(createValidationPipe());
+
+  const webDir = config.WEB_DIST_DIR;
+  const kioskDir = config.KIOSK_DIST_DIR;
+  app.useGlobalFilters(
+    new AppErrorFilter(
+      new SpaFallback([
+        { prefix: '/', dir: webDir },
+        { prefix: '/kiosk/', dir: kioskDir },
+      ]),
+    ),
+  );
+  if (webDir) {
+    await app.register(
+      fastifyStatic as never,
+      { root: path.resolve(webDir), prefix: '/', wildcard: false, index: ['index.html'], decorateReply: true } as never,
+    );
+  }
+  if (kioskDir) {
+    await app.register(
+      fastifyStatic as never,
+      {
+        root: path.resolve(kioskDir),
+        prefix: '/kiosk/',
+        wildcard: false,
+        index: ['index.html'],
+        decorateReply: false,
+      } as never,
+    );
+  }
+
+  fastify.get('/metrics', async (_req, reply) => {
+    void reply.header('content-type', registry.contentType);
+    return registry.metrics();
+  });
+
+  const doc = new DocumentBuilder()
+    .setTitle('Sound Putter API')
+    .setDescription(
+      'Shop, kiosk and workshop API. Every /api call sends x-session-id; errors are {message, status, code, details}.',
+    )
+    .setVersion('1.0')
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'x-session-id' }, 'session')
+    .addCookieAuth('sp_session')
+    .build();
+  SwaggerModule.setup(
+    'api/docs',
+    app as unknown as INestApplication,
+    () => SwaggerModule.createDocument(app as unknown as INestApplication, doc),
+    {
+      jsonDocumentUrl: 'api/docs/openapi.json',
+    },
+  );
+
+  app.enableShutdownHooks();
+  return app;
+}

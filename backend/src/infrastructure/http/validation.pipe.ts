@@ -1,0 +1,23 @@
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationFailed } from '../cqrs/domain-error';
+
+/** Flattens class-validator errors into `{ "path.to.field": [messages] }`. */
+export const flattenValidationErrors = (errors: ValidationError[], parent = ''): Record<string, string[]> => {
+  const out: Record<string, string[]> = {};
+  for (const error of errors) {
+    const path = parent ? `${parent}.${error.property}` : error.property;
+    if (error.constraints) out[path] = Object.values(error.constraints);
+    if (error.children?.length) Object.assign(out, flattenValidationErrors(error.children, path));
+  }
+  return out;
+};
+
+/** DTO validation: unknown fields are dropped, nothing is coerced, failures are 422 with per-field details. */
+export const createValidationPipe = () =>
+  new ValidationPipe({
+    whitelist: true,
+    transform: true,
+    transformOptions: { enableImplicitConversion: false },
+    validationError: { target: false, value: false },
+    exceptionFactory: (errors) => new ValidationFailed(flattenValidationErrors(errors)),
+  });

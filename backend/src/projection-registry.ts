@@ -1,0 +1,6 @@
+import { cartLinesProjection } from './cart/projections/cart-lines.projection';
+import { configurationDetailsProjection } from './configurations/projections/configuration-details.projection';
+import type { Projection } from './infrastructure/projections/projection';
+
+/** Every read model, in the order a rebuild replays them. */
+export const allProjections: readonly Projection[] = [configurationDetailsProjection, cartLinesProjection];
