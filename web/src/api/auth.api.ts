@@ -1,0 +1,56 @@
+import { apiPaths, type UserView } from '@sound-putter/contracts';
+import { baseApi } from './base-api';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** The current user is kept 5 minutes (spec section 9); signing in or out writes it directly. */
+export const SESSION_CACHE_SECONDS = 300;
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMe: build.query<UserView | null, void>({
+      // Signed out is a normal state, not an error: the server answers 401 and the client reads "no user".
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const result = await baseQuery(apiPaths.auth.me);
+        if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
+        return { data: (result.data as UserView | null) ?? null };
+      },
+      providesTags: ['Me'],
+      keepUnusedDataFor: SESSION_CACHE_SECONDS,
+    }),
+    login: build.mutation<UserView, Credentials>({
+      query: (body) => ({ url: apiPaths.auth.login, method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (user) dispatch(authApi.util.upsertQueryData('getMe', undefined, user));
+      },
+      // A signed-in shopper may now see the cart and saved details of their account.
+      invalidatesTags: (result) => (result ? ['Cart', 'SavedDetails'] : []),
+    }),
+    signup: build.mutation<UserView, Credentials>({
+      query: (body) => ({ url: apiPaths.auth.signup, method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (user) dispatch(authApi.util.upsertQueryData('getMe', undefined, user));
+      },
+      invalidatesTags: (result) => (result ? ['Cart', 'SavedDetails'] : []),
+    }),
+    logout: build.mutation<unknown, void>({
+      query: () => ({ url: apiPaths.auth.logout, method: 'POST', body: {} }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        // Logging out forgets the user and everything fetched for them.
+        dispatch(baseApi.util.resetApiState());
+      },
+    }),
+  }),
+});
+
+export const { useGetMeQuery, useLoginMutation, useSignupMutation, useLogoutMutation } = authApi;

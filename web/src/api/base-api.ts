@@ -1,0 +1,35 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { SESSION_HEADER } from '@sound-putter/contracts';
+import { toApiError, type ApiError } from './api-error';
+import { getSessionId } from './session-id';
+
+// An absolute base keeps Request() happy outside the browser (tests), and the API is always same-origin.
+const origin = typeof window !== 'undefined' ? window.location.origin : '';
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: origin,
+  credentials: 'include',
+  prepareHeaders: (headers) => {
+    headers.set(SESSION_HEADER, getSessionId());
+    return headers;
+  },
+});
+
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error) return { error: toApiError(result.error, result.meta), meta: result.meta };
+  return result;
+};
+
+/** The one API slice; every resource injects its endpoints into it (catalog, configurator, cart, auth, account). */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Cart', 'Me', 'Models', 'Customizations', 'Configuration', 'SavedDetails'],
+  // Spec section 7: no refetch on focus or reconnect, no polling, data never stale unless invalidated.
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  keepUnusedDataFor: 60,
+  endpoints: () => ({}),
+});

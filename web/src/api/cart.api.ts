@@ -1,0 +1,40 @@
+import { apiPaths, type CartView } from '@sound-putter/contracts';
+import { baseApi } from './base-api';
+
+export const cartApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCart: build.query<CartView, void>({
+      query: () => apiPaths.cart.root,
+      providesTags: ['Cart'],
+    }),
+    // Every cart change reloads the cart, whether it succeeded or not (spec section 4).
+    addToCart: build.mutation<unknown, { configurationId: string; quantity?: number }>({
+      query: ({ configurationId, quantity = 1 }) => ({
+        url: apiPaths.cart.add,
+        method: 'POST',
+        body: { configurationId, quantity },
+      }),
+      invalidatesTags: ['Cart'],
+    }),
+    updateCartItem: build.mutation<unknown, { itemId: string; quantity: number }>({
+      query: ({ itemId, quantity }) => ({ url: apiPaths.cart.item(itemId), method: 'PUT', body: { quantity } }),
+      invalidatesTags: ['Cart'],
+    }),
+    removeCartItem: build.mutation<unknown, string>({
+      query: (itemId) => ({ url: apiPaths.cart.item(itemId), method: 'DELETE' }),
+      invalidatesTags: ['Cart'],
+    }),
+    clearCart: build.mutation<unknown, void>({
+      query: () => ({ url: apiPaths.cart.root, method: 'DELETE' }),
+      invalidatesTags: ['Cart'],
+    }),
+  }),
+});
+
+export const {
+  useGetCartQuery,
+  useAddToCartMutation,
+  useUpdateCartItemMutation,
+  useRemoveCartItemMutation,
+  useClearCartMutation,
+} = cartApi;

@@ -1,0 +1,39 @@
+import { SESSION_HEADER, SESSION_ID_PATTERN } from '@sound-putter/contracts';
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+const randomSuffix = (length: number): string => {
+  const bytes = new Uint8Array(length);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
+};
+
+export const createSessionId = (): string => `sess_${randomSuffix(9)}`;
+
+/** The anonymous cart's key: kept in localStorage under the header's own name, replaced when missing or malformed. */
+export const getSessionId = (): string => {
+  try {
+    const stored = localStorage.getItem(SESSION_HEADER);
+    if (stored && SESSION_ID_PATTERN.test(stored)) return stored;
+    const fresh = createSessionId();
+    localStorage.setItem(SESSION_HEADER, fresh);
+    return fresh;
+  } catch {
+    // Storage can be disabled (private mode); a per-page id still lets the cart work for this visit.
+    fallbackId ??= createSessionId();
+    return fallbackId;
+  }
+};
+
+/** A kiosk reset starts a new anonymous session. */
+export const resetSessionId = (): string => {
+  const fresh = createSessionId();
+  try {
+    localStorage.setItem(SESSION_HEADER, fresh);
+  } catch {
+    fallbackId = fresh;
+  }
+  return fresh;
+};
+
+let fallbackId: string | undefined;

@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteError } from '../features/errors/route-error';
+import HomeRoute from './routes/home';
+import NotFoundRoute from './routes/not-found';
+import { SiteLayout } from './site-layout';
+
+const AboutRoute = lazy(() => import('./routes/about'));
+const HowToOrderRoute = lazy(() => import('./routes/how-to-order'));
+const SoundPreviewRoute = lazy(() => import('./routes/sound-preview'));
+
+// Checkout, orders and the workshop board arrive with their own issues; until then those paths are 404s.
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      { path: 'about', element: <AboutRoute /> },
+      { path: 'how-to-order', element: <HowToOrderRoute /> },
+      { path: 'sound-preview', element: <SoundPreviewRoute /> },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

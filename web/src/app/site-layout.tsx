@@ -1,0 +1,58 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { PageSkeleton } from '../components/ui/skeleton';
+import { Toaster } from '../components/ui/toaster';
+import { CartDialogProvider } from '../features/cart/cart-context';
+import { CartDialogs } from '../features/cart/cart-dialog';
+import { FloatingCartButton } from '../features/cart/floating-cart-button';
+import { ErrorBoundary } from '../features/errors/error-boundary';
+import { Footer } from '../features/layout/footer';
+import { Header } from '../features/layout/header';
+
+/** Hash links (/#products) also work after a lazily loaded section has rendered. */
+function HashScroll() {
+  const { hash, pathname } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    let tries = 0;
+    const timer = setInterval(() => {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target || ++tries > 20) {
+        clearInterval(timer);
+        target?.scrollIntoView({ block: 'start' });
+      }
+    }, 50);
+    return () => clearInterval(timer);
+  }, [hash, pathname]);
+  return null;
+}
+
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  return (
+    <CartDialogProvider>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-white px-4 py-2 text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <div className="flex min-h-screen flex-col">
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <ErrorBoundary key={pathname}>
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+        <Footer />
+      </div>
+      <FloatingCartButton />
+      <CartDialogs />
+      <Toaster />
+      <ScrollRestoration />
+      <HashScroll />
+    </CartDialogProvider>
+  );
+}

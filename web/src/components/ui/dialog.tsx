@@ -1,0 +1,140 @@
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+// Only the topmost open dialog answers Esc and keeps focus.
+const openStack: string[] = [];
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  /** Element focused on open; the first focusable element otherwise. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  role?: 'dialog' | 'alertdialog';
+  hideTitle?: boolean;
+  closeLabel?: string;
+}
+
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className = '',
+  initialFocus,
+  role = 'dialog',
+  hideTitle = false,
+  closeLabel = 'Close',
+}: DialogProps) {
+  const id = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onOpenChangeRef = useRef(onOpenChange);
+  onOpenChangeRef.current = onOpenChange;
+
+  useEffect(() => {
+    if (!open) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    openStack.push(id);
+    const panel = panelRef.current;
+    const target = initialFocus?.current ?? panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
+    target?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (openStack[openStack.length - 1] !== id || !panel) return;
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onOpenChangeRef.current(false);
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusables = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true',
+      );
+      if (focusables.length === 0) {
+        event.preventDefault();
+        panel.focus();
+        return;
+      }
+      const first = focusables[0];
+      const last = focusables[focusables.length - 1];
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !panel.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      openStack.splice(openStack.lastIndexOf(id), 1);
+      document.body.style.overflow = overflow;
+      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+    };
+    // Set up once per opening: later prop changes must not steal focus again.
+  }, [open, id]);
+
+  if (!open) return null;
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center">
+      <div
+        className="absolute inset-0 bg-slate-950/60"
+        aria-hidden="true"
+        onClick={() => onOpenChangeRef.current(false)}
+      />
+      <div
+        ref={panelRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        className={`relative z-10 max-h-[92vh] w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl sm:max-w-lg sm:rounded-2xl dark:bg-slate-900 ${className}`}
+      >
+        <div className="mb-4 pr-8">
+          <h2 id={titleId} className={hideTitle ? 'sr-only' : 'text-lg font-semibold'}>
+            {title}
+          </h2>
+          {description ? (
+            <p id={descriptionId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              {description}
+            </p>
+          ) : null}
+        </div>
+        {children}
+        <button
+          type="button"
+          aria-label={closeLabel}
+          onClick={() => onOpenChangeRef.current(false)}
+          className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </div>
+    </div>,
+    document.body,
+  );
+}

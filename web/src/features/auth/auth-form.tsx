@@ -1,0 +1,157 @@
+import { useId, useState, type FormEvent } from 'react';
+import { errorText, useLoginMutation, useSignupMutation, type ApiError } from '../../api';
+import { Button } from '../../components/ui/button';
+import { EyeIcon, EyeOffIcon } from '../../components/ui/icons';
+import { notify, useAppDispatch } from '../../store';
+import { signupFailureText, validateAuth, type AuthErrors, type AuthMode, type AuthValues } from './auth-validation';
+
+const copy = {
+  login: {
+    heading: 'Sign in',
+    description: 'Enter your credentials to access your account',
+    submit: 'Sign In',
+    pending: 'Signing in...',
+    autoComplete: 'current-password',
+  },
+  signup: {
+    heading: 'Create account',
+    description: 'Enter your information to create a new account',
+    submit: 'Create Account',
+    pending: 'Creating account...',
+    autoComplete: 'new-password',
+  },
+} as const;
+
+export function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: () => void }) {
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const [values, setValues] = useState<AuthValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<AuthErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const [login, loginState] = useLoginMutation();
+  const [signup, signupState] = useSignupMutation();
+  const pending = mode === 'login' ? loginState.isLoading : signupState.isLoading;
+  const text = copy[mode];
+
+  const change = (field: keyof AuthValues, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Validated on submit, then again on every change.
+    if (submitted) setErrors(validateAuth(mode, next));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateAuth(mode, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const credentials = { email: values.email.trim(), password: values.password };
+    try {
+      if (mode === 'login') {
+        await login(credentials).unwrap();
+        dispatch(notify('Welcome back!', 'You have been successfully logged in.'));
+      } else {
+        await signup(credentials).unwrap();
+        dispatch(notify('Account created!', 'Your account has been created and you are now logged in.'));
+      }
+      setValues({ email: '', password: '' });
+      setErrors({});
+      setSubmitted(false);
+      setShowPassword(false);
+      onSuccess();
+    } catch (caught) {
+      const error = caught as ApiError;
+      if (error.details) {
+        setErrors({ email: error.details.email?.[0], password: error.details.password?.[0] });
+      }
+      if (mode === 'login') {
+        dispatch(
+          notify('Login failed', errorText(error) || 'Invalid email or password. Please try again.', 'destructive'),
+        );
+      } else {
+        dispatch(notify('Signup failed', signupFailureText(error.message ?? ''), 'destructive'));
+      }
+    }
+  };
+
+  const emailId = `${id}-email`;
+  const passwordId = `${id}-password`;
+  const hintId = `${id}-hint`;
+  const inputClass =
+    'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-600 dark:bg-slate-950 aria-[invalid=true]:border-red-600';
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div>
+        <h3 className="text-base font-semibold">{text.heading}</h3>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{text.description}</p>
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={emailId} className="text-sm font-medium">
+          Email
+        </label>
+        <input
+          id={emailId}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={values.email}
+          onChange={(e) => change('email', e.target.value)}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? `${emailId}-error` : undefined}
+          className={inputClass}
+        />
+        {errors.email ? (
+          <p id={`${emailId}-error`} className="text-sm text-red-700 dark:text-red-400">
+            {errors.email}
+          </p>
+        ) : null}
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={passwordId} className="text-sm font-medium">
+          Password
+        </label>
+        <div className="relative">
+          <input
+            id={passwordId}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete={text.autoComplete}
+            value={values.password}
+            onChange={(e) => change('password', e.target.value)}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={
+              [errors.password ? `${passwordId}-error` : '', mode === 'signup' ? hintId : '']
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
+            className={`${inputClass} pr-10`}
+          />
+          <button
+            type="button"
+            onClick={() => setShowPassword((s) => !s)}
+            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            aria-pressed={showPassword}
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-600 dark:text-slate-300"
+          >
+            {showPassword ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        </div>
+        {errors.password ? (
+          <p id={`${passwordId}-error`} className="text-sm text-red-700 dark:text-red-400">
+            {errors.password}
+          </p>
+        ) : null}
+        {mode === 'signup' ? (
+          <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+            At least 8 characters, with an uppercase letter, a lowercase letter and a number.
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? text.pending : text.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { useGetCartQuery } from '../../api';
+import { CartIcon } from '../../components/ui/icons';
+import { formatCartBadge } from '../../lib/format';
+import { useCartDialog } from './cart-context';
+
+/** The round cart button fixed bottom right; it opens the same dialog as the header's. */
+export function FloatingCartButton() {
+  const { data } = useGetCartQuery();
+  const { setCartOpen } = useCartDialog();
+  const count = data?.count ?? 0;
+  return (
+    <button
+      type="button"
+      aria-label={`Open cart${count > 0 ? ` (${count})` : ''}`}
+      onClick={() => setCartOpen(true)}
+      className="fixed right-5 bottom-5 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-xl hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950"
+    >
+      <CartIcon size={24} />
+      {count > 0 ? (
+        <span className="absolute -top-1 -right-1 flex h-6 min-w-6 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-bold text-white">
+          {formatCartBadge(count)}
+        </span>
+      ) : null}
+    </button>
+  );
+}

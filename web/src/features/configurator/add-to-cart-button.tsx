@@ -1,0 +1,28 @@
+import { useAddToCartMutation, type ApiError } from '../../api';
+import { Button } from '../../components/ui/button';
+import { CartIcon } from '../../components/ui/icons';
+import { notifyError, notifySuccess, selectConfiguration, useAppDispatch, useAppSelector } from '../../store';
+
+export function AddToCartButton({ isCalculating }: { isCalculating: boolean }) {
+  const dispatch = useAppDispatch();
+  const { configurationId } = useAppSelector(selectConfiguration);
+  const [addToCart, { isLoading: isAdding }] = useAddToCartMutation();
+
+  const onAdd = async () => {
+    if (!configurationId) return;
+    try {
+      await addToCart({ configurationId, quantity: 1 }).unwrap();
+      dispatch(notifySuccess('add_to_cart'));
+    } catch (error) {
+      dispatch(notifyError(error as ApiError, {}));
+    }
+  };
+
+  const label = isCalculating ? 'Calculating Price...' : isAdding ? 'Adding to Cart...' : 'Add to Cart';
+  return (
+    <Button size="lg" className="w-full" onClick={onAdd} disabled={!configurationId || isCalculating || isAdding}>
+      <CartIcon />
+      {label}
+    </Button>
+  );
+}

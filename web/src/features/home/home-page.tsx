@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Hero } from './hero';
+import { Showcase } from './showcase';
+import { SoundTechnology } from './sound-technology';
+
+// The configurator is below the fold; loading it separately keeps the first screen light.
+const Configurator = lazy(() => import('../configurator/configurator'));
+
+export function HomePage() {
+  return (
+    <>
+      <Hero />
+      <Showcase />
+      <SoundTechnology />
+      <section
+        id="configurator"
+        aria-labelledby="configurator-title"
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16"
+      >
+        <div className="mb-8 text-center">
+          <h2 id="configurator-title" className="text-3xl font-bold tracking-tight">
+            Design Your Sound Putter
+          </h2>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">Every change updates the preview and the price.</p>
+        </div>
+        <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+          <Configurator />
+        </Suspense>
+      </section>
+    </>
+  );
+}
