@@ -70,6 +70,41 @@ export class AppConfig {
   @IsString()
   ADMIN_PASSWORD?: string;
 
+  /** Sign-in and sign-up attempts allowed per client IP in AUTH_IP_WINDOW_SECONDS. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  AUTH_IP_LIMIT = 20;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  AUTH_IP_WINDOW_SECONDS = 60;
+
+  /** Sign-in and sign-up attempts allowed per e-mail address in AUTH_EMAIL_WINDOW_SECONDS. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  AUTH_EMAIL_LIMIT = 10;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  AUTH_EMAIL_WINDOW_SECONDS = 600;
+
+  /** Password hashes computed at once (each takes about 19 MiB and one libuv thread); the rest queue. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(16)
+  PASSWORD_HASH_CONCURRENCY = 2;
+
+  /** Hashes allowed to wait; beyond that sign-in answers 503 at once instead of queueing without bound. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  PASSWORD_HASH_QUEUE_LIMIT = 100;
+
   @IsOptional()
   @IsString()
   @Matches(/^sk_(test|live)_/, { message: 'STRIPE_SECRET_KEY must start with sk_test_ or sk_live_' })
