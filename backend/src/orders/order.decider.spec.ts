@@ -1,0 +1,208 @@
+import { type OrderStatus, orderStatuses } from '@sound-putter/contracts';
+import { DomainError, NotFound } from '../infrastructure/cqrs/domain-error';
+import { deciderSpec } from '../infrastructure/testing/decider-spec';
+import { type OrderEvent, type PlaceOrder, orderDecider } from './order.decider';
+
+const spec = deciderSpec(orderDecider);
+const orderId = '0b9a7c1e-5f7d-4d7a-9a55-3c2f1e0d9a11';
+const placedAt = '2026-03-01T08:00:00.000Z';
+const paidAt = '2026-03-01T08:05:00.000Z';
+const later = '2026-03-01T10:00:00.000Z';
+const address = {
+  streetAddress: '1 Sukhumvit Rd',
+  city: 'Bangkok',
+  state: 'Bangkok',
+  postalCode: '10110',
+  country: 'Thailand',
+};
+
+const placeCommand = (overrides: Partial<PlaceOrder> = {}): PlaceOrder => ({
+  type: 'PlaceOrder',
+  orderId,
+  cartId: 'sess_abc123def',
+  userId: null,
+  sessionId: 'sess_abc123def',
+  channel: 'web',
+  customer: { name: 'Somchai', email: 'somchai@example.com', phone: '812345678', phoneCountryCode: '+66' },
+  shippingAddress: address,
+  billingAddress: address,
+  lines: [
+    {
+      configurationId: '6f1c2a9e-1111-4a7b-8c9d-0e1f2a3b4c5d',
+      quantity: 2,
+      unitPriceSatang: 1_050_000,
+      modelName: 'Melody C',
+    },
+  ],
+  totalSatang: 2_100_000,
+  paymentIntentId: 'pi_test_1',
+  fingerprint: 'fp-1',
+  saveForFuture: false,
+  now: placedAt,
+  ...overrides,
+});
+
+const placedEvent = (overrides: Partial<PlaceOrder> = {}): OrderEvent => {
+  const { type: _t, now, ...data } = placeCommand(overrides);
+  return { type: 'OrderPlaced', data: { ...data, placedAt: now } };
+};
+const paid: OrderEvent = {
+  type: 'OrderPaid',
+  data: { orderId, paymentId: 'pi_test_1', amountSatang: 2_100_000, method: 'card', paidAt },
+};
+const confirmed: OrderEvent = {
+  type: 'OrderConfirmed',
+  data: {
+    orderId,
+    confirmedAt: paidAt,
+    deliveryDeadline: '2026-03-02T08:05:00.000Z',
+    estimatedDelivery: '2026-03-02T08:05:00.000Z',
+  },
+};
+const crafting: OrderEvent = { type: 'CraftingStarted', data: { orderId, startedAt: later } };
+const shipped: OrderEvent = { type: 'OrderShipped', data: { orderId, shippedAt: later } };
+const delivered: OrderEvent = { type: 'OrderDelivered', data: { orderId, deliveredAt: later } };
+
+const historyTo: Record<OrderStatus, OrderEvent[]> = {
+  pending: [placedEvent()],
+  confirmed: [placedEvent(), paid, confirmed],
+  crafting: [placedEvent(), paid, confirmed, crafting],
+  shipped: [placedEvent(), paid, confirmed, crafting, shipped],
+  delivered: [placedEvent(), paid, confirmed, crafting, shipped, delivered],
+};
+const stepEvent: Partial<Record<OrderStatus, OrderEvent>> = { crafting, shipped, delivered };
+
+const recordPayment = (overrides: Partial<{ paymentId: string; amountSatang: number }> = {}) => ({
+  type: 'RecordPayment' as const,
+  orderId,
+  paymentId: 'pi_test_1',
+  amountSatang: 2_100_000,
+  now: paidAt,
+  deliveryDeadline: '2026-03-02T08:05:00.000Z',
+  ...overrides,
+});
+
+describe('order decider', () => {
+  describe('placeOrder', () => {
+    it('records the order with its lines and total', () => spec.given([]).when(placeCommand()).then([placedEvent()]));
+    it('refuses an empty cart', () =>
+      spec
+        .given([])
+        .when(placeCommand({ lines: [], totalSatang: 0 }))
+        .thenThrows(DomainError, (e) => expect(e.code).toBe('empty_cart')));
+    it('refuses a different order under an existing id', () =>
+      spec
+        .given([placedEvent()])
+        .when(placeCommand({ fingerprint: 'fp-2' }))
+        .thenThrows(DomainError, (e) => expect(e.code).toBe('conflict')));
+    it('changes nothing when the same order is placed again', () =>
+      spec.given([placedEvent()]).when(placeCommand()).thenNothingHappened());
+  });
+
+  describe('recordPayment', () => {
+    it('pays and confirms the order, the deadline 24 hours after payment', () =>
+      spec.given([placedEvent()]).when(recordPayment()).then([paid, confirmed]));
+    it('refuses a payment of another amount', () =>
+      spec
+        .given([placedEvent()])
+        .when(recordPayment({ amountSatang: 100 }))
+        .thenThrows(DomainError, (e) => {
+          expect(e.code).toBe('payment_not_verified');
+          expect(e.details).toEqual({ expectedSatang: 2_100_000, paidSatang: 100 });
+        }));
+    it('refuses an unknown order', () => spec.given([]).when(recordPayment()).thenThrows(NotFound));
+    it('refuses a second, different payment of a paid order', () =>
+      spec
+        .given([placedEvent(), paid, confirmed])
+        .when(recordPayment({ paymentId: 'pi_other' }))
+        .thenThrows(DomainError, (e) => expect(e.code).toBe('conflict')));
+    it('changes nothing when the same payment is recorded again, even after crafting started', () =>
+      spec.given([placedEvent(), paid, confirmed, crafting]).when(recordPayment()).thenNothingHappened());
+  });
+
+  describe('recordPaymentFailure', () => {
+    const failure = {
+      type: 'RecordPaymentFailure' as const,
+      orderId,
+      paymentId: 'pi_test_1',
+      reason: 'card_declined',
+      now: paidAt,
+    };
+    it('notes the failure while the order is unpaid', () =>
+      spec
+        .given([placedEvent()])
+        .when(failure)
+        .then([
+          {
+            type: 'OrderPaymentFailed',
+            data: { orderId, paymentId: 'pi_test_1', reason: 'card_declined', failedAt: paidAt },
+          },
+        ]));
+    it('refuses an unknown order', () => spec.given([]).when(failure).thenThrows(NotFound));
+    it('changes nothing once the order is paid', () =>
+      spec.given([placedEvent(), paid, confirmed]).when(failure).thenNothingHappened());
+  });
+
+  describe('advanceStatus: the full transition table', () => {
+    const cases = orderStatuses.flatMap((from) => orderStatuses.map((to) => [from, to] as const));
+    it.each(cases)('%s → %s', (from, to) => {
+      const when = spec.given(historyTo[from]).when({ type: 'AdvanceStatus', orderId, to, now: later });
+      const fromIndex = orderStatuses.indexOf(from);
+      const toIndex = orderStatuses.indexOf(to);
+      if (from === to) return when.thenNothingHappened();
+      if (toIndex === fromIndex + 1 && to !== 'confirmed') return when.then([stepEvent[to] as OrderEvent]);
+      return when.thenThrows(DomainError, (e) => {
+        expect(e.code).toBe('invalid_status_transition');
+        expect(e.status).toBe(409);
+      });
+    });
+    it('says that only a payment confirms a pending order', () =>
+      spec
+        .given(historyTo.pending)
+        .when({ type: 'AdvanceStatus', orderId, to: 'confirmed', now: later })
+        .thenThrows(DomainError, (e) => expect(e.message).toBe('Only a payment confirms an order.')));
+    it('refuses an unknown order', () =>
+      spec.given([]).when({ type: 'AdvanceStatus', orderId, to: 'crafting', now: later }).thenThrows(NotFound));
+  });
+
+  describe('markPaidInStore', () => {
+    const mark = {
+      type: 'MarkPaidInStore' as const,
+      orderId,
+      now: paidAt,
+      deliveryDeadline: '2026-03-02T08:05:00.000Z',
+    };
+    const kioskPlaced = placedEvent({ channel: 'kiosk' });
+    const inStorePaid: OrderEvent = {
+      type: 'OrderPaid',
+      data: { orderId, paymentId: `in_store_${orderId}`, amountSatang: 2_100_000, method: 'in_store', paidAt },
+    };
+    it('pays a kiosk order in full and starts its clock', () =>
+      spec.given([kioskPlaced]).when(mark).then([inStorePaid, confirmed]));
+    it('refuses an order placed on the web', () =>
+      spec
+        .given([placedEvent()])
+        .when(mark)
+        .thenThrows(DomainError, (e) => expect(e.code).toBe('invalid_status_transition')));
+    it('changes nothing when the order is already paid', () =>
+      spec.given([kioskPlaced, inStorePaid, confirmed]).when(mark).thenNothingHappened());
+  });
+
+  describe('recordDeadlineMissed', () => {
+    const missed = { type: 'RecordDeadlineMissed' as const, orderId, now: '2026-03-02T08:05:01.000Z' };
+    const missedEvent: OrderEvent = {
+      type: 'CraftingDeadlineMissed',
+      data: { orderId, deliveryDeadline: '2026-03-02T08:05:00.000Z', missedAt: '2026-03-02T08:05:01.000Z' },
+    };
+    it('records a missed deadline of an undelivered order', () =>
+      spec.given(historyTo.crafting).when(missed).then([missedEvent]));
+    it('refuses an unknown order', () => spec.given([]).when(missed).thenThrows(NotFound));
+    it('changes nothing once recorded or delivered', () => {
+      spec
+        .given([...historyTo.crafting, missedEvent])
+        .when(missed)
+        .thenNothingHappened();
+      spec.given(historyTo.delivered).when(missed).thenNothingHappened();
+    });
+  });
+});

@@ -1,0 +1,258 @@
+import {
+  type CraftingDeadlineAtRisk,
+  type CraftingDeadlineMissed,
+  type CraftingStarted,
+  nextOrderStatus,
+  type OrderConfirmed,
+  type OrderDelivered,
+  type OrderPaid,
+  type OrderPaymentFailed,
+  type OrderPlaced,
+  type OrderShipped,
+  type OrderStatus,
+} from '@sound-putter/contracts';
+import { assertNever, type Decider } from '../infrastructure/cqrs/decider';
+import { DomainError, NotFound } from '../infrastructure/cqrs/domain-error';
+
+export type OrderEvent =
+  | OrderPlaced
+  | OrderPaid
+  | OrderPaymentFailed
+  | OrderConfirmed
+  | CraftingStarted
+  | OrderShipped
+  | OrderDelivered
+  | CraftingDeadlineAtRisk
+  | CraftingDeadlineMissed;
+
+export interface PlacedOrder {
+  status: OrderStatus;
+  orderId: string;
+  cartId: string;
+  channel: OrderPlaced['data']['channel'];
+  totalSatang: number;
+  fingerprint: string;
+  paymentId: string | null;
+  deliveryDeadline: string | null;
+  deadlineMissed: boolean;
+}
+
+export type Order = { status: 'none' } | PlacedOrder;
+
+export type PlaceOrder = { type: 'PlaceOrder' } & Omit<OrderPlaced['data'], 'placedAt'> & { now: string };
+export interface RecordPayment {
+  type: 'RecordPayment';
+  orderId: string;
+  paymentId: string;
+  /** What the gateway verified was charged. */
+  amountSatang: number;
+  now: string;
+  /** now + the crafting promise, computed by the handler's clock. */
+  deliveryDeadline: string;
+}
+export interface RecordPaymentFailure {
+  type: 'RecordPaymentFailure';
+  orderId: string;
+  paymentId: string;
+  reason: string;
+  now: string;
+}
+export interface AdvanceStatus {
+  type: 'AdvanceStatus';
+  orderId: string;
+  to: OrderStatus;
+  now: string;
+}
+export interface MarkPaidInStore {
+  type: 'MarkPaidInStore';
+  orderId: string;
+  now: string;
+  deliveryDeadline: string;
+}
+export interface RecordDeadlineMissed {
+  type: 'RecordDeadlineMissed';
+  orderId: string;
+  now: string;
+}
+
+export type OrderCommand =
+  PlaceOrder | RecordPayment | RecordPaymentFailure | AdvanceStatus | MarkPaidInStore | RecordDeadlineMissed;
+
+export const initialState = (): Order => ({ status: 'none' });
+
+const placed = (state: Order, change: (order: PlacedOrder) => PlacedOrder): Order =>
+  state.status === 'none' ? state : change(state);
+
+export const evolve = (state: Order, event: OrderEvent): Order => {
+  switch (event.type) {
+    case 'OrderPlaced': {
+      const d = event.data;
+      return {
+        status: 'pending',
+        orderId: d.orderId,
+        cartId: d.cartId,
+        channel: d.channel,
+        totalSatang: d.totalSatang,
+        fingerprint: d.fingerprint,
+        paymentId: null,
+        deliveryDeadline: null,
+        deadlineMissed: false,
+      };
+    }
+    case 'OrderPaid':
+      return placed(state, (o) => ({ ...o, paymentId: event.data.paymentId }));
+    case 'OrderPaymentFailed':
+    case 'CraftingDeadlineAtRisk':
+      return state;
+    case 'OrderConfirmed':
+      return placed(state, (o) => ({ ...o, status: 'confirmed', deliveryDeadline: event.data.deliveryDeadline }));
+    case 'CraftingStarted':
+      return placed(state, (o) => ({ ...o, status: 'crafting' }));
+    case 'OrderShipped':
+      return placed(state, (o) => ({ ...o, status: 'shipped' }));
+    case 'OrderDelivered':
+      return placed(state, (o) => ({ ...o, status: 'delivered' }));
+    case 'CraftingDeadlineMissed':
+      return placed(state, (o) => ({ ...o, deadlineMissed: true }));
+    default:
+      return assertNever(event);
+  }
+};
+
+const existing = (state: Order): PlacedOrder => {
+  if (state.status === 'none') throw new NotFound('order_not_found');
+  return state;
+};
+
+const invalidTransition = (from: OrderStatus | 'none', to: OrderStatus, why?: string) =>
+  new DomainError('invalid_status_transition', why ?? `An order cannot move from ${from} to ${to}.`, {
+    from,
+    to,
+    allowed: from === 'none' ? null : nextOrderStatus(from),
+  });
+
+const paidAndConfirmed = (
+  order: PlacedOrder,
+  payment: { paymentId: string; amountSatang: number; method: OrderPaid['data']['method'] },
+  now: string,
+  deliveryDeadline: string,
+): OrderEvent[] => {
+  return [
+    { type: 'OrderPaid', data: { orderId: order.orderId, ...payment, paidAt: now } },
+    {
+      type: 'OrderConfirmed',
+      // The promise is crafted and delivered within the window, so the estimate is the deadline itself.
+      data: { orderId: order.orderId, confirmedAt: now, deliveryDeadline, estimatedDelivery: deliveryDeadline },
+    },
+  ];
+};
+
+/** An order needs at least one line; placing the same order id again with the same fingerprint changes nothing. */
+export const placeOrder = (command: PlaceOrder, state: Order): OrderEvent[] => {
+  if (state.status !== 'none') {
+    if (state.fingerprint === command.fingerprint) return [];
+    throw new DomainError('conflict', 'An order with this id already exists.');
+  }
+  if (command.lines.length === 0) throw new DomainError('empty_cart');
+  const { type: _type, now, ...data } = command;
+  return [{ type: 'OrderPlaced', data: { ...data, placedAt: now } }];
+};
+
+/** Only a verified charge of exactly the order's total pays it, once; it confirms the order and starts the clock. */
+export const recordPayment = (command: RecordPayment, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  if (order.paymentId === command.paymentId) return [];
+  if (order.paymentId !== null) throw new DomainError('conflict', 'The order is already paid by another payment.');
+  if (command.amountSatang !== order.totalSatang) {
+    throw new DomainError('payment_not_verified', 'The payment amount does not match the order total.', {
+      expectedSatang: order.totalSatang,
+      paidSatang: command.amountSatang,
+    });
+  }
+  if (order.status !== 'pending') throw invalidTransition(order.status, 'confirmed');
+  return paidAndConfirmed(
+    order,
+    { paymentId: command.paymentId, amountSatang: command.amountSatang, method: 'card' },
+    command.now,
+    command.deliveryDeadline,
+  );
+};
+
+/** A failed charge is noted while the order is unpaid; once paid, a late failure of another attempt is moot. */
+export const recordPaymentFailure = (command: RecordPaymentFailure, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  if (order.paymentId !== null) return [];
+  return [
+    {
+      type: 'OrderPaymentFailed',
+      data: { orderId: order.orderId, paymentId: command.paymentId, reason: command.reason, failedAt: command.now },
+    },
+  ];
+};
+
+/** Staff move an order one step forward; pending → confirmed happens only through payment; a repeat is a no-op. */
+export const advanceStatus = (command: AdvanceStatus, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  if (command.to === order.status) return [];
+  if (command.to === 'confirmed' && order.status === 'pending')
+    throw invalidTransition(order.status, command.to, 'Only a payment confirms an order.');
+  if (nextOrderStatus(order.status) !== command.to) throw invalidTransition(order.status, command.to);
+  const { orderId } = order;
+  switch (command.to) {
+    case 'crafting':
+      return [{ type: 'CraftingStarted', data: { orderId, startedAt: command.now } }];
+    case 'shipped':
+      return [{ type: 'OrderShipped', data: { orderId, shippedAt: command.now } }];
+    case 'delivered':
+      return [{ type: 'OrderDelivered', data: { orderId, deliveredAt: command.now } }];
+    default:
+      throw invalidTransition(order.status, command.to);
+  }
+};
+
+/** A kiosk order paid at the counter is paid in full and confirmed; only kiosk orders are paid this way. */
+export const markPaidInStore = (command: MarkPaidInStore, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  if (order.paymentId !== null) return [];
+  if (order.channel !== 'kiosk')
+    throw invalidTransition(order.status, 'confirmed', 'Only kiosk orders can be paid at the counter.');
+  return paidAndConfirmed(
+    order,
+    { paymentId: `in_store_${order.orderId}`, amountSatang: order.totalSatang, method: 'in_store' },
+    command.now,
+    command.deliveryDeadline,
+  );
+};
+
+/** The deadline is missed once, and only by a confirmed order that is not yet delivered. */
+export const recordDeadlineMissed = (command: RecordDeadlineMissed, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  if (order.deadlineMissed || order.status === 'delivered' || order.deliveryDeadline === null) return [];
+  return [
+    {
+      type: 'CraftingDeadlineMissed',
+      data: { orderId: order.orderId, deliveryDeadline: order.deliveryDeadline, missedAt: command.now },
+    },
+  ];
+};
+
+export const decide = (command: OrderCommand, state: Order): OrderEvent[] => {
+  switch (command.type) {
+    case 'PlaceOrder':
+      return placeOrder(command, state);
+    case 'RecordPayment':
+      return recordPayment(command, state);
+    case 'RecordPaymentFailure':
+      return recordPaymentFailure(command, state);
+    case 'AdvanceStatus':
+      return advanceStatus(command, state);
+    case 'MarkPaidInStore':
+      return markPaidInStore(command, state);
+    case 'RecordDeadlineMissed':
+      return recordDeadlineMissed(command, state);
+    default:
+      return assertNever(command);
+  }
+};
+
+export const orderDecider: Decider<Order, OrderCommand, OrderEvent> = { decide, evolve, initialState };
