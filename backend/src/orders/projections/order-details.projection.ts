@@ -1,0 +1,154 @@
+import type { OrderEventPayload, TrackingStep } from '@sound-putter/contracts';
+import type { ClientBase } from 'pg';
+import type { EventMetadata } from '../../infrastructure/event-store/event-store.port';
+import type { Projection } from '../../infrastructure/projections/projection';
+
+export const actorRoleOf = (actor: EventMetadata['actor']): TrackingStep['actorRole'] => {
+  if (actor.kind === 'system') return 'system';
+  if (actor.kind === 'session') return 'customer';
+  return actor.role === 'staff' || actor.role === 'admin' ? actor.role : 'customer';
+};
+
+const step = (tx: ClientBase, orderId: string, status: string, at: string, metadata: EventMetadata) =>
+  tx.query(
+    `INSERT INTO rm_order_timeline (order_id, status, at, actor_role, actor_id)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (order_id, status) DO NOTHING`,
+    [orderId, status, at, actorRoleOf(metadata.actor), metadata.actor.id],
+  );
+
+const setStatus = (tx: ClientBase, orderId: string, status: string, at: string) =>
+  tx.query(`UPDATE rm_orders SET status = $2, updated_at = $3 WHERE id = $1`, [orderId, status, at]);
+
+/** Every order with its lines, people and dates (GET /api/orders/…), and each status step with who made it. */
+export const orderDetailsProjection: Projection = {
+  name: 'order-details',
+  mode: 'inline',
+  tables: ['rm_orders', 'rm_order_timeline'],
+  schema: `
+    CREATE TABLE IF NOT EXISTS rm_orders (
+      id uuid PRIMARY KEY,
+      cart_id text NOT NULL,
+      user_id text,
+      session_id text,
+      channel text NOT NULL,
+      customer_email text NOT NULL,
+      customer_name text NOT NULL,
+      customer_phone text NOT NULL,
+      customer_phone_country_code text NOT NULL,
+      shipping_address jsonb NOT NULL,
+      billing_address jsonb NOT NULL,
+      lines jsonb NOT NULL,
+      total_satang integer NOT NULL,
+      status text NOT NULL,
+      payment_status text NOT NULL,
+      payment_id text,
+      payment_intent_id text,
+      save_for_future boolean NOT NULL DEFAULT false,
+      estimated_delivery timestamptz,
+      delivery_deadline timestamptz,
+      delivered_at timestamptz,
+      deadline_missed boolean NOT NULL DEFAULT false,
+      created_at timestamptz NOT NULL,
+      updated_at timestamptz NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS rm_orders_user ON rm_orders (user_id, created_at DESC);
+    CREATE INDEX IF NOT EXISTS rm_orders_email ON rm_orders (lower(customer_email), created_at DESC);
+    CREATE INDEX IF NOT EXISTS rm_orders_status ON rm_orders (status, delivery_deadline);
+    CREATE TABLE IF NOT EXISTS rm_order_timeline (
+      order_id uuid NOT NULL,
+      status text NOT NULL,
+      at timestamptz NOT NULL,
+      actor_role text NOT NULL,
+      actor_id text NOT NULL,
+      PRIMARY KEY (order_id, status)
+    )`,
+  handles: [
+    'OrderPlaced',
+    'OrderPaid',
+    'OrderPaymentFailed',
+    'OrderConfirmed',
+    'CraftingStarted',
+    'OrderShipped',
+    'OrderDelivered',
+    'CraftingDeadlineMissed',
+  ],
+  async apply(tx, recorded) {
+    const event = { type: recorded.type, data: recorded.data } as OrderEventPayload;
+    const meta = recorded.metadata;
+    switch (event.type) {
+      case 'OrderPlaced': {
+        const d = event.data;
+        await tx.query(
+          `INSERT INTO rm_orders (id, cart_id, user_id, session_id, channel, customer_email, customer_name, customer_phone,
+             customer_phone_country_code, shipping_address, billing_address, lines, total_satang, status, payment_status,
+             payment_intent_id, save_for_future, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'pending', 'pending', $14, $15, $16, $16)
+           ON CONFLICT (id) DO NOTHING`,
+          [
+            d.orderId,
+            d.cartId,
+            d.userId,
+            d.sessionId,
+            d.channel,
+            d.customer.email,
+            d.customer.name,
+            d.customer.phone,
+            d.customer.phoneCountryCode,
+            JSON.stringify(d.shippingAddress),
+            JSON.stringify(d.billingAddress),
+            JSON.stringify(d.lines),
+            d.totalSatang,
+            d.paymentIntentId,
+            d.saveForFuture,
+            d.placedAt,
+          ],
+        );
+        await step(tx, d.orderId, 'pending', d.placedAt, meta);
+        return;
+      }
+      case 'OrderPaid':
+        await tx.query(`UPDATE rm_orders SET payment_status = 'paid', payment_id = $2, updated_at = $3 WHERE id = $1`, [
+          event.data.orderId,
+          event.data.paymentId,
+          event.data.paidAt,
+        ]);
+        return;
+      case 'OrderPaymentFailed':
+        await tx.query(
+          `UPDATE rm_orders SET payment_status = 'failed', updated_at = $2 WHERE id = $1 AND payment_status <> 'paid'`,
+          [event.data.orderId, event.data.failedAt],
+        );
+        return;
+      case 'OrderConfirmed': {
+        const d = event.data;
+        await tx.query(
+          `UPDATE rm_orders SET status = 'confirmed', delivery_deadline = $2, estimated_delivery = $3, updated_at = $4
+           WHERE id = $1`,
+          [d.orderId, d.deliveryDeadline, d.estimatedDelivery, d.confirmedAt],
+        );
+        await step(tx, d.orderId, 'confirmed', d.confirmedAt, meta);
+        return;
+      }
+      case 'CraftingStarted':
+        await setStatus(tx, event.data.orderId, 'crafting', event.data.startedAt);
+        await step(tx, event.data.orderId, 'crafting', event.data.startedAt, meta);
+        return;
+      case 'OrderShipped':
+        await setStatus(tx, event.data.orderId, 'shipped', event.data.shippedAt);
+        await step(tx, event.data.orderId, 'shipped', event.data.shippedAt, meta);
+        return;
+      case 'OrderDelivered':
+        await tx.query(`UPDATE rm_orders SET status = 'delivered', delivered_at = $2, updated_at = $2 WHERE id = $1`, [
+          event.data.orderId,
+          event.data.deliveredAt,
+        ]);
+        await step(tx, event.data.orderId, 'delivered', event.data.deliveredAt, meta);
+        return;
+      case 'CraftingDeadlineMissed':
+        await tx.query(`UPDATE rm_orders SET deadline_missed = true WHERE id = $1`, [event.data.orderId]);
+        return;
+      default:
+        return;
+    }
+  },
+};
