@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { validationMessages } from '@sound-putter/contracts';
+import { fakeState, requestsTo } from '../../testing/msw/fake-api';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { UserButton } from './user-button';
+
+const openDialog = async (user: ReturnType<typeof renderWithProviders>['user']) => {
+  await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+  return screen.getByRole('dialog', { name: 'Welcome to the 100 DB Sound Putter Store' });
+};
+
+describe('Sign-in and sign-up dialog', () => {
+  it('opens on the login tab with the spec texts', async () => {
+    const { user } = renderWithProviders(<UserButton />);
+    const dialog = await openDialog(user);
+    expect(dialog).toHaveAccessibleDescription('Sign in to your account or create a new one to get started');
+    expect(within(dialog).getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByText('Enter your credentials to access your account')).toBeVisible();
+    await user.click(within(dialog).getByRole('tab', { name: 'Create Account' }));
+    expect(within(dialog).getByText('Enter your information to create a new account')).toBeVisible();
+  });
+
+  it('validates login on submit, then again on change', async () => {
+    const { user } = renderWithProviders(<UserButton />);
+    const dialog = await openDialog(user);
+    const panel = within(dialog).getByRole('tabpanel', { name: 'Sign In' });
+    await user.click(within(panel).getByRole('button', { name: 'Sign In' }));
+    expect(within(panel).getByText(validationMessages.email)).toBeInTheDocument();
+    expect(within(panel).getByText(validationMessages.passwordRequired)).toBeInTheDocument();
+    await user.type(within(panel).getByLabelText('Email'), 'golfer@example.com');
+    expect(within(panel).queryByText(validationMessages.email)).not.toBeInTheDocument();
+    await user.type(within(panel).getByLabelText('Password'), 'x');
+    expect(within(panel).queryByText(validationMessages.passwordRequired)).not.toBeInTheDocument();
+    expect(requestsTo('POST', '/api/auth/login')).toHaveLength(0);
+  });
+
+  it('validates signup passwords: length first, then complexity, with the rule as a hint', async () => {
+    const { user } = renderWithProviders(<UserButton />);
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('tab', { name: 'Create Account' }));
+    const panel = within(dialog).getByRole('tabpanel', { name: 'Create Account' });
+    const password = within(panel).getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(/At least 8 characters/);
+    await user.type(within(panel).getByLabelText('Email'), 'not-an-email');
+    await user.type(password, 'short');
+    await user.click(within(panel).getByRole('button', { name: 'Create Account' }));
+    expect(within(panel).getByText(validationMessages.email)).toBeInTheDocument();
+    expect(within(panel).getByText(validationMessages.passwordTooShort)).toBeInTheDocument();
+    await user.type(password, 'enough');
+    expect(within(panel).getByText(validationMessages.passwordComplexity)).toBeInTheDocument();
+    await user.clear(password);
+    await user.type(password, 'Enough123');
+    expect(within(panel).queryByText(validationMessages.passwordComplexity)).not.toBeInTheDocument();
+    expect(requestsTo('POST', '/api/auth/signup')).toHaveLength(0);
+  });
+
+  it('shows and hides the password, and closing resets both forms', async () => {
+    const { user } = renderWithProviders(<UserButton />);
+    let dialog = await openDialog(user);
+    const panel = within(dialog).getByRole('tabpanel', { name: 'Sign In' });
+    await user.type(within(panel).getByLabelText('Password'), 'secret');
+    expect(within(panel).getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await user.click(within(panel).getByRole('button', { name: 'Show password' }));
+    expect(within(panel).getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    dialog = await openDialog(user);
+    const reopened = within(dialog).getByRole('tabpanel', { name: 'Sign In' });
+    expect(within(reopened).getByLabelText('Password')).toHaveValue('');
+    expect(within(reopened).getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('signs up, shows the account menu with initials, and logs out', async () => {
+    const { user } = renderWithProviders(<UserButton />);
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('tab', { name: 'Create Account' }));
+    const panel = within(dialog).getByRole('tabpanel', { name: 'Create Account' });
+    await user.type(within(panel).getByLabelText('Email'), 'jane.doe@example.com');
+    await user.type(within(panel).getByLabelText('Password'), 'Secret123');
+    await user.click(within(panel).getByRole('button', { name: 'Create Account' }));
+    expect(within(panel).getByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    expect(await screen.findByText('Account created!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const avatar = await screen.findByRole('button', { name: 'Account menu for jane.doe@example.com' });
+    expect(avatar).toHaveTextContent('JA');
+    await user.click(avatar);
+    const menu = screen.getByRole('menu', { name: 'Account' });
+    expect(within(menu).getByText('jane.doe@example.com')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('reports a failed login and an e-mail already taken', async () => {
+    fakeState.users.set('taken@example.com', 'Secret123');
+    const { user } = renderWithProviders(<UserButton />);
+    const dialog = await openDialog(user);
+    const login = within(dialog).getByRole('tabpanel', { name: 'Sign In' });
+    await user.type(within(login).getByLabelText('Email'), 'taken@example.com');
+    await user.type(within(login).getByLabelText('Password'), 'wrong');
+    await user.click(within(login).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email or password.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Create Account' }));
+    const signup = within(dialog).getByRole('tabpanel', { name: 'Create Account' });
+    await user.type(within(signup).getByLabelText('Email'), 'taken@example.com');
+    await user.type(within(signup).getByLabelText('Password'), 'Secret123');
+    await user.click(within(signup).getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Signup failed')).toBeInTheDocument();
+    expect(screen.getByText('An account with this email already exists.')).toBeInTheDocument();
+  });
+
+  it('signs in with the right password and says welcome back', async () => {
+    fakeState.users.set('golfer@example.com', 'Secret123');
+    const { user } = renderWithProviders(<UserButton />);
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'golfer@example.com');
+    await user.type(within(dialog).getAllByLabelText('Password')[0], 'Secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Account menu for golfer/ })).toHaveTextContent('GO'),
+    );
+    expect(requestsTo('POST', '/api/auth/login')[0].body).toEqual({
+      email: 'golfer@example.com',
+      password: 'Secret123',
+    });
+  });
+});

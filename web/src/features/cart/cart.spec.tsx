@@ -1,0 +1,141 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { cartItem } from '../../testing/factories';
+import { fakeState, requestsTo } from '../../testing/msw/fake-api';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { CartButton } from './cart-button';
+import { CartDialogProvider } from './cart-context';
+import { CartDialogs } from './cart-dialog';
+import { FloatingCartButton } from './floating-cart-button';
+
+const renderCart = () =>
+  renderWithProviders(
+    <CartDialogProvider>
+      <CartButton />
+      <FloatingCartButton />
+      <CartDialogs />
+    </CartDialogProvider>,
+  );
+
+const openCart = async (user: ReturnType<typeof renderCart>['user']) => {
+  await user.click(await screen.findByRole('button', { name: /^Shopping cart/ }));
+  return screen.findByRole('dialog', { name: 'Shopping Cart' });
+};
+
+describe('Cart', () => {
+  it('caps the badge at 99+', async () => {
+    fakeState.cart = [cartItem({ quantity: 60 }), cartItem({ id: 'item-2', quantity: 45 })];
+    renderCart();
+    expect(await screen.findByTestId('cart-badge')).toHaveTextContent('99+');
+    expect(screen.getByRole('button', { name: 'Shopping cart, 105 items' })).toBeInTheDocument();
+  });
+
+  it('shows the empty cart texts', async () => {
+    const { user } = renderCart();
+    const dialog = await openCart(user);
+    expect(dialog).toHaveAccessibleDescription(
+      'Review and manage your custom sound putter selections before checkout.',
+    );
+    expect(await within(dialog).findByText('Your cart is empty')).toBeInTheDocument();
+    expect(within(dialog).getByText('Configure your perfect putter to get started')).toBeInTheDocument();
+  });
+
+  it('lists items with the total, the crafting note and both links; the floating button opens the same dialog', async () => {
+    fakeState.cart = [cartItem({ quantity: 2 })];
+    const { user } = renderCart();
+    await user.click(await screen.findByRole('button', { name: /^Open cart/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+    expect(await within(dialog).findByText('Melody C')).toBeInTheDocument();
+    expect(within(dialog).getByText('฿10,500 × 2 = ฿21,000')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('฿21,000');
+    expect(within(dialog).getByText('Includes crafted in 24 hour')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(within(dialog).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+  });
+
+  it('changes the quantity and reloads the cart, and never sends a quantity below 1', async () => {
+    fakeState.cart = [cartItem({ quantity: 1 })];
+    const { user } = renderCart();
+    const dialog = await openCart(user);
+    const decrease = await within(dialog).findByRole('button', { name: 'Decrease quantity' });
+    expect(decrease).toBeDisabled();
+    await user.click(decrease);
+    expect(requestsTo('PUT', /\/api\/cart\/items\//)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(within(dialog).getByTestId('cart-item-quantity')).toHaveTextContent('2'));
+    expect(requestsTo('PUT', '/api/cart/items/item-1')[0].body).toEqual({ quantity: 2 });
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Decrease quantity' }));
+    await waitFor(() => expect(within(dialog).getByTestId('cart-item-quantity')).toHaveTextContent('1'));
+    expect(requestsTo('PUT', /\/api\/cart\/items\//).map((r) => r.body)).toEqual([{ quantity: 2 }, { quantity: 1 }]);
+  });
+
+  it('closes the cart, then asks to confirm a removal after the hand-off; Keep Item keeps it', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      fakeState.cart = [cartItem()];
+      const { user } = renderCart();
+      const dialog = await openCart(user);
+      await user.click(await within(dialog).findByRole('button', { name: 'Remove Melody C from cart' }));
+      expect(screen.queryByRole('dialog', { name: 'Shopping Cart' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      act(() => {
+        jest.advanceTimersByTime(100);
+      });
+      const confirm = await screen.findByRole('alertdialog', { name: 'Remove item from cart?' });
+      expect(confirm).toHaveAccessibleDescription(
+        'This will remove this item from your cart. This action cannot be undone.',
+      );
+      await user.click(within(confirm).getByRole('button', { name: 'Keep Item' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(requestsTo('DELETE', /\/api\/cart\/items\//)).toHaveLength(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('removes an item after confirmation, showing Processing... meanwhile', async () => {
+    fakeState.cart = [cartItem()];
+    const { user } = renderCart();
+    const dialog = await openCart(user);
+    await user.click(await within(dialog).findByRole('button', { name: 'Remove Melody C from cart' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove item from cart?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove Item' }));
+    expect(within(confirm).getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(await screen.findByText('Item removed')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(requestsTo('DELETE', '/api/cart/items/item-1')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument());
+  });
+
+  it('clears the cart after its own confirmation', async () => {
+    fakeState.cart = [cartItem(), cartItem({ id: 'item-2' })];
+    const { user } = renderCart();
+    const dialog = await openCart(user);
+    await user.click(await within(dialog).findByRole('button', { name: 'Clear All' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Clear entire cart?' });
+    expect(confirm).toHaveAccessibleDescription(
+      'This will remove all items from your cart. This action cannot be undone.',
+    );
+    expect(within(confirm).getByRole('button', { name: 'Keep Items' })).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Clear Cart' }));
+    expect(await screen.findByText('Cart cleared')).toBeInTheDocument();
+    expect(requestsTo('DELETE', '/api/cart')).toHaveLength(1);
+    const reopened = await openCart(user);
+    expect(await within(reopened).findByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it('closes the confirmation and explains when the server refuses', async () => {
+    fakeState.cart = [cartItem()];
+    const { user } = renderCart();
+    const dialog = await openCart(user);
+    await user.click(await within(dialog).findByRole('button', { name: 'Remove Melody C from cart' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove item from cart?' });
+    fakeState.cart = [];
+    await user.click(within(confirm).getByRole('button', { name: 'Remove Item' }));
+    expect(await screen.findByText('Not found')).toBeInTheDocument();
+    expect(screen.getByText('The requested item could not be found.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import type {
+  CartItemView,
+  CustomizationCategory,
+  CustomizationOptionView,
+  PutterModelView,
+} from '@sound-putter/contracts';
+
+export const models: PutterModelView[] = [
+  {
+    id: 'melody-c',
+    name: 'Melody C',
+    soundType: 'Deep and Resonant',
+    basePrice: '10500.00',
+    description: 'A warm, low-mid tone that inspires confidence.',
+    features: ['Low-Mid 150-800 Hz', '1.2 s sustain', 'High resonance'],
+  },
+  {
+    id: 'melody-d',
+    name: 'Melody D',
+    soundType: 'Bright and Dynamic',
+    basePrice: '11500.00',
+    description: 'A bright, sharp and clear strike.',
+    features: ['Mid-High 400-2000 Hz', '0.8 s sustain', 'Crisp feedback'],
+  },
+];
+
+const option = (
+  category: CustomizationCategory,
+  id: string,
+  name: string,
+  price = '0.00',
+): CustomizationOptionView => ({
+  id,
+  category,
+  name,
+  price,
+});
+
+export const customizations: Record<CustomizationCategory, CustomizationOptionView[]> = {
+  grip: [
+    option('grip', 'grip-standard-black', 'Standard Black'),
+    option('grip', 'grip-premium-red', 'Premium Red', '1200.00'),
+  ],
+  shaft: [
+    option('shaft', 'shaft-standard', 'Standard Steel'),
+    option('shaft', 'shaft-graphite', 'Graphite', '2500.00'),
+  ],
+  shaft_color: [
+    option('shaft_color', 'shaft-color-silver', 'Brushed Silver'),
+    option('shaft_color', 'shaft-color-black', 'Matte Black'),
+    option('shaft_color', 'shaft-color-gold', 'Champagne Gold'),
+  ],
+  length: ['32', '33', '34', '35'].map((n) => option('length', `length-${n}`, `${n} inches`)),
+  logo: [
+    option('logo', 'logo-none', 'No Logo'),
+    option('logo', 'logo-single', 'Single Logo', '800.00'),
+    option('logo', 'logo-double', 'Double Logo', '1500.00'),
+  ],
+  face_mill_option: [
+    option('face_mill_option', 'face-mill-standard', 'Standard Mill'),
+    option('face_mill_option', 'face-mill-diamond', 'Diamond Mill', '1000.00'),
+  ],
+  mill_option: [],
+  gift_box: [
+    option('gift_box', 'gift-box-none', 'No Gift Box'),
+    option('gift_box', 'gift-box-premium', 'Premium Gift Box', '500.00'),
+  ],
+};
+
+export const cartItem = (overrides: Partial<CartItemView> = {}): CartItemView => {
+  const quantity = overrides.quantity ?? 1;
+  return {
+    id: 'item-1',
+    quantity,
+    configurationId: '00000000-0000-4000-8000-000000000001',
+    configuration: {
+      model: { id: 'melody-c', name: 'Melody C' },
+      handedness: 'left',
+      grip: { name: 'Standard Black' },
+      shaft: { name: 'Standard Steel' },
+      shaftColor: { name: 'Brushed Silver' },
+      length: { name: '35 inches' },
+      logo: { name: 'No Logo' },
+      logoText: null,
+      totalPrice: 10500,
+    },
+    lineTotal: 10500 * quantity,
+    ...overrides,
+  };
+};

@@ -1,0 +1,162 @@
+import { delay, http, HttpResponse } from 'msw';
+import {
+  apiPaths,
+  isCustomizationCategory,
+  type CartItemView,
+  type ConfigurePutterResult,
+  type PutterConfigurationView,
+  type UserView,
+} from '@sound-putter/contracts';
+import { cartItem, customizations, models } from '../factories';
+
+/** A small in-memory stand-in for the backend: enough state for the shop's flows, and a log of what was asked. */
+interface FakeState {
+  cart: CartItemView[];
+  users: Map<string, string>;
+  me: UserView | null;
+  configurations: Map<string, PutterConfigurationView>;
+  requests: Array<{ method: string; path: string; body: unknown }>;
+  nextId: number;
+}
+
+const fresh = (): FakeState => ({
+  cart: [],
+  users: new Map(),
+  me: null,
+  configurations: new Map(),
+  requests: [],
+  nextId: 1,
+});
+
+export let fakeState = fresh();
+export const resetFakeApi = () => {
+  fakeState = fresh();
+};
+
+const priceOf = (category: keyof typeof customizations, id: unknown) =>
+  Number.parseFloat(customizations[category].find((o) => o.id === id)?.price ?? '0');
+
+const errorBody = (status: number, code: string, message: string, details?: Record<string, string[]>) =>
+  HttpResponse.json({ message, status, code, details }, { status });
+
+const log = async (request: Request) => {
+  const url = new URL(request.url);
+  let body: unknown = undefined;
+  if (request.method !== 'GET' && request.method !== 'DELETE')
+    body = await request
+      .clone()
+      .json()
+      .catch(() => undefined);
+  fakeState.requests.push({ method: request.method, path: url.pathname, body });
+  return body as Record<string, unknown> | undefined;
+};
+
+const cartView = () => ({
+  items: fakeState.cart,
+  count: fakeState.cart.reduce((n, i) => n + i.quantity, 0),
+  subtotal: fakeState.cart.reduce((n, i) => n + i.configuration.totalPrice * i.quantity, 0),
+});
+
+export const handlers = [
+  http.get(apiPaths.catalog.models, async ({ request }) => {
+    await log(request);
+    return HttpResponse.json(models);
+  }),
+  http.get('/api/customizations/:category', async ({ request, params }) => {
+    await log(request);
+    const category = params.category;
+    if (!isCustomizationCategory(category))
+      return errorBody(404, 'unknown_category', 'Unknown customization category.');
+    return HttpResponse.json(customizations[category]);
+  }),
+  http.post(apiPaths.configurations.configure, async ({ request }) => {
+    const body = (await log(request)) ?? {};
+    const model = models.find((m) => m.id === body.modelId);
+    if (!model) return errorBody(422, 'validation_failed', 'Validation failed.', { modelId: ['Model is required'] });
+    await delay(20);
+    const totalPrice =
+      Number.parseFloat(model.basePrice) +
+      priceOf('grip', body.gripId) +
+      priceOf('shaft', body.shaftId) +
+      priceOf('length', body.lengthId) +
+      priceOf('logo', body.logoId) +
+      priceOf('face_mill_option', body.faceMillOptionId) +
+      priceOf('gift_box', body.giftBoxId);
+    const configurationId = `00000000-0000-4000-8000-${String(fakeState.nextId++).padStart(12, '0')}`;
+    const result: ConfigurePutterResult = { totalPrice, configurationId };
+    return HttpResponse.json(result, { status: 201 });
+  }),
+  http.get('/api/putter-configurations/:id', async ({ request, params }) => {
+    await log(request);
+    const found = fakeState.configurations.get(String(params.id));
+    if (!found) return errorBody(404, 'configuration_not_found', 'Configuration not found.');
+    return HttpResponse.json(found);
+  }),
+  http.get(apiPaths.cart.root, async ({ request }) => {
+    await log(request);
+    return HttpResponse.json(cartView());
+  }),
+  http.post(apiPaths.cart.add, async ({ request }) => {
+    const body = (await log(request)) ?? {};
+    await delay(20);
+    fakeState.cart.push(
+      cartItem({ id: `item-${fakeState.nextId++}`, configurationId: String(body.configurationId), quantity: 1 }),
+    );
+    return HttpResponse.json(cartView(), { status: 201 });
+  }),
+  http.put('/api/cart/items/:id', async ({ request, params }) => {
+    const body = (await log(request)) ?? {};
+    const item = fakeState.cart.find((i) => i.id === params.id);
+    if (!item) return errorBody(404, 'cart_item_not_found', 'Cart item not found.');
+    item.quantity = Number(body.quantity);
+    item.lineTotal = item.quantity * item.configuration.totalPrice;
+    return HttpResponse.json(cartView());
+  }),
+  http.delete('/api/cart/items/:id', async ({ request, params }) => {
+    await log(request);
+    await delay(20);
+    if (!fakeState.cart.some((i) => i.id === params.id))
+      return errorBody(404, 'cart_item_not_found', 'Cart item not found.');
+    fakeState.cart = fakeState.cart.filter((i) => i.id !== params.id);
+    return HttpResponse.json(cartView());
+  }),
+  http.delete(apiPaths.cart.root, async ({ request }) => {
+    await log(request);
+    await delay(20);
+    fakeState.cart = [];
+    return HttpResponse.json(cartView());
+  }),
+  http.get(apiPaths.auth.me, async ({ request }) => {
+    await log(request);
+    return fakeState.me ? HttpResponse.json(fakeState.me) : errorBody(401, 'unauthenticated', 'Not signed in.');
+  }),
+  http.post(apiPaths.auth.signup, async ({ request }) => {
+    const body = ((await log(request)) ?? {}) as { email: string; password: string };
+    await delay(20);
+    if (fakeState.users.has(body.email))
+      return errorBody(409, 'email_taken', 'An account with this email already exists.');
+    fakeState.users.set(body.email, body.password);
+    fakeState.me = { id: `user-${fakeState.nextId++}`, email: body.email, role: 'customer' };
+    return HttpResponse.json(fakeState.me, { status: 201 });
+  }),
+  http.post(apiPaths.auth.login, async ({ request }) => {
+    const body = ((await log(request)) ?? {}) as { email: string; password: string };
+    await delay(20);
+    if (fakeState.users.get(body.email) !== body.password) {
+      return errorBody(401, 'invalid_credentials', 'Invalid email or password.');
+    }
+    fakeState.me = { id: 'user-1', email: body.email, role: 'customer' };
+    return HttpResponse.json(fakeState.me);
+  }),
+  http.post(apiPaths.auth.logout, async ({ request }) => {
+    await log(request);
+    await delay(20);
+    fakeState.me = null;
+    return HttpResponse.json({ ok: true });
+  }),
+];
+
+export const requestsTo = (method: string, path: string | RegExp) =>
+  fakeState.requests.filter(
+    (r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)),
+  );
