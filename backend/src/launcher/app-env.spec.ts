@@ -1,0 +1,41 @@
+import { appPort, buildAppEnv, DEV_ADMIN } from './app-env';
+
+const services = { databaseUrl: 'postgres://p:x@127.0.0.1:54329/sound_putter', redisUrl: 'redis://127.0.0.1:6379' };
+
+describe('buildAppEnv', () => {
+  it('passes the found services and development defaults', () => {
+    const env = buildAppEnv({ PATH: '/bin' }, services);
+    expect(env).toMatchObject({
+      PATH: '/bin',
+      DATABASE_URL: services.databaseUrl,
+      REDIS_URL: services.redisUrl,
+      NODE_ENV: 'development',
+      PORT: '3000',
+      ADMIN_EMAIL: DEV_ADMIN.email,
+      ADMIN_PASSWORD: DEV_ADMIN.password,
+    });
+  });
+
+  it('keeps what the user set', () => {
+    const env = buildAppEnv({ PORT: '8080', NODE_ENV: 'test', LOG_LEVEL: 'debug' }, services);
+    expect(env).toMatchObject({ PORT: '8080', NODE_ENV: 'test', LOG_LEVEL: 'debug' });
+  });
+
+  it('never invents an admin in production or next to a configured one', () => {
+    expect(buildAppEnv({ NODE_ENV: 'production' }, services).ADMIN_EMAIL).toBeUndefined();
+    const own = buildAppEnv({ ADMIN_EMAIL: 'me@example.com', ADMIN_PASSWORD: 'Secret123' }, services);
+    expect(own).toMatchObject({ ADMIN_EMAIL: 'me@example.com', ADMIN_PASSWORD: 'Secret123' });
+  });
+
+  it('the development admin password passes the signup rule (8+, upper, lower, digit)', () => {
+    expect(DEV_ADMIN.password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/);
+  });
+});
+
+describe('appPort', () => {
+  it('defaults to 3000 and rejects nonsense', () => {
+    expect(appPort({})).toBe(3000);
+    expect(appPort({ PORT: '8080' })).toBe(8080);
+    expect(() => appPort({ PORT: 'eighty' })).toThrow('PORT');
+  });
+});
