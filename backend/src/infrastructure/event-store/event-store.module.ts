@@ -8,7 +8,7 @@ import { PostgresEventStore } from './postgres/postgres-event-store';
 export async function createEventStore(config: AppConfig, pool: Pool): Promise<EventStore> {
   if (config.EVENTSTORE_URL) {
     const { KurrentEventStore } = await import('./kurrent/kurrent-event-store');
-    return KurrentEventStore.connect(config.EVENTSTORE_URL);
+    return KurrentEventStore.connect(config.EVENTSTORE_URL, { pool });
   }
   return new PostgresEventStore(pool, { listenConnectionString: config.DATABASE_URL });
 }
