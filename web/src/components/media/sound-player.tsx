@@ -116,7 +116,8 @@ export function SoundPlayer({ title, sources, waveformClassName = '', onError, o
   const stop = () => {
     const audio = audioRef.current;
     if (!audio || status === 'loading' || status === 'error') return;
-    setStatus('stopped');
+    // A player that was never started stays 'ready' when a page stops every player at once.
+    setStatus((s) => (s === 'playing' ? 'stopped' : s));
     audio.pause();
     audio.currentTime = 0;
   };
