@@ -269,11 +269,12 @@ export function eventStoreContract(adapter: string, open: () => Promise<EventSto
         });
         // Let adapters that subscribe remotely finish subscribing before the append.
         await new Promise((r) => setTimeout(r, 300));
-        const woke = new Promise<void>((resolve) => (wake = resolve));
+        const woke = waitFor((resolve) => {
+          wake = resolve;
+          return () => (wake = () => undefined);
+        }, 2000);
         await store.appendToStream(stream('cart'), [event('CartItemAdded', 1)], { expectedVersion: 0 });
-        await expect(
-          Promise.race([woke.then(() => true), new Promise((r) => setTimeout(() => r(false), 2000))]),
-        ).resolves.toBe(true);
+        await expect(woke).resolves.toBe(true);
         off();
         await new Promise((r) => setTimeout(r, 300));
         const before = calls;
