@@ -4,7 +4,7 @@ const services = { databaseUrl: 'postgres://p:x@127.0.0.1:54329/sound_putter', r
 
 describe('buildAppEnv', () => {
   it('passes the found services and development defaults', () => {
-    const env = buildAppEnv({ PATH: '/bin' }, services);
+    const env = buildAppEnv({ PATH: '/bin' }, services, '/repo');
     expect(env).toMatchObject({
       PATH: '/bin',
       DATABASE_URL: services.databaseUrl,
@@ -13,17 +13,23 @@ describe('buildAppEnv', () => {
       PORT: '3000',
       ADMIN_EMAIL: DEV_ADMIN.email,
       ADMIN_PASSWORD: DEV_ADMIN.password,
+      WEB_DIST_DIR: '/repo/web/dist',
+      KIOSK_DIST_DIR: '/repo/kiosk/dist',
     });
   });
 
   it('keeps what the user set', () => {
-    const env = buildAppEnv({ PORT: '8080', NODE_ENV: 'test', LOG_LEVEL: 'debug' }, services);
-    expect(env).toMatchObject({ PORT: '8080', NODE_ENV: 'test', LOG_LEVEL: 'debug' });
+    const env = buildAppEnv(
+      { PORT: '8080', NODE_ENV: 'test', LOG_LEVEL: 'debug', WEB_DIST_DIR: '/srv/web' },
+      services,
+      '/repo',
+    );
+    expect(env).toMatchObject({ PORT: '8080', NODE_ENV: 'test', LOG_LEVEL: 'debug', WEB_DIST_DIR: '/srv/web' });
   });
 
   it('never invents an admin in production or next to a configured one', () => {
-    expect(buildAppEnv({ NODE_ENV: 'production' }, services).ADMIN_EMAIL).toBeUndefined();
-    const own = buildAppEnv({ ADMIN_EMAIL: 'me@example.com', ADMIN_PASSWORD: 'Secret123' }, services);
+    expect(buildAppEnv({ NODE_ENV: 'production' }, services, '/repo').ADMIN_EMAIL).toBeUndefined();
+    const own = buildAppEnv({ ADMIN_EMAIL: 'me@example.com', ADMIN_PASSWORD: 'Secret123' }, services, '/repo');
     expect(own).toMatchObject({ ADMIN_EMAIL: 'me@example.com', ADMIN_PASSWORD: 'Secret123' });
   });
 

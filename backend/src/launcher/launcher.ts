@@ -106,7 +106,7 @@ export class Launcher {
       redis: services.redis,
       redisUrl: redactUrl(services.redisUrl),
     });
-    const appEnv = buildAppEnv(env, services);
+    const appEnv = buildAppEnv(env, services, repoRoot);
 
     this.migration = this.spawnApp('migrate', APP_ENTRIES.migrate, appEnv);
     const migrated = await this.migration.exited;
