@@ -1,13 +1,26 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { Toaster } from '../components/ui/toaster';
-import { CartDialogProvider } from '../features/cart/cart-context';
-import { CartDialogs } from '../features/cart/cart-dialog';
+import { CartDialogProvider, useCartDialog } from '../features/cart/cart-context';
 import { FloatingCartButton } from '../features/cart/floating-cart-button';
 import { ErrorBoundary } from '../features/errors/error-boundary';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
+
+const CartDialogs = lazy(() => import('../features/cart/cart-dialog').then((m) => ({ default: m.CartDialogs })));
+
+/** The cart dialog's code is fetched the first time the cart is opened. */
+function LazyCartDialogs() {
+  const { cartOpen, confirmation } = useCartDialog();
+  const [used, setUsed] = useState(false);
+  if (!used && (cartOpen || confirmation)) setUsed(true);
+  return used ? (
+    <Suspense fallback={null}>
+      <CartDialogs />
+    </Suspense>
+  ) : null;
+}
 
 /** Hash links (/#products) also work after a lazily loaded section has rendered. */
 function HashScroll() {
@@ -49,7 +62,7 @@ export function SiteLayout() {
         <Footer />
       </div>
       <FloatingCartButton />
-      <CartDialogs />
+      <LazyCartDialogs />
       <Toaster />
       <ScrollRestoration />
       <HashScroll />

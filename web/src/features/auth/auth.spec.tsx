@@ -6,7 +6,7 @@ import { UserButton } from './user-button';
 
 const openDialog = async (user: ReturnType<typeof renderWithProviders>['user']) => {
   await user.click(await screen.findByRole('button', { name: 'Sign in' }));
-  return screen.getByRole('dialog', { name: 'Welcome to the 100 DB Sound Putter Store' });
+  return screen.findByRole('dialog', { name: 'Welcome to the 100 DB Sound Putter Store' });
 };
 
 describe('Sign-in and sign-up dialog', () => {

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { DeferUntilVisible } from '../../components/ui/defer-until-visible';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Hero } from './hero';
 import { Showcase } from './showcase';
@@ -24,9 +25,11 @@ export function HomePage() {
           </h2>
           <p className="mt-2 text-slate-600 dark:text-slate-300">Every change updates the preview and the price.</p>
         </div>
-        <Suspense fallback={<Skeleton className="h-96 w-full" />}>
-          <Configurator />
-        </Suspense>
+        <DeferUntilVisible placeholder={<Skeleton className="h-96 w-full" />}>
+          <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+            <Configurator />
+          </Suspense>
+        </DeferUntilVisible>
       </section>
     </>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { loadSoundPreview } from '../../lib/media-slot';
+import { DeferUntilVisible } from '../../components/ui/defer-until-visible';
 import { Skeleton } from '../../components/ui/skeleton';
 import { CraftsmanshipArt } from './craftsmanship-art';
 import { HowItWorks } from './how-it-works';
@@ -30,9 +31,11 @@ export function SoundTechnology() {
           </p>
         </div>
         <div className="mt-10">
-          <Suspense fallback={<Skeleton className="aspect-video w-full md:aspect-[32/9]" />}>
-            <SoundTechnologyVideos />
-          </Suspense>
+          <DeferUntilVisible placeholder={<Skeleton className="aspect-video w-full md:aspect-[32/9]" />}>
+            <Suspense fallback={<Skeleton className="aspect-video w-full md:aspect-[32/9]" />}>
+              <SoundTechnologyVideos />
+            </Suspense>
+          </DeferUntilVisible>
         </div>
         <div className="mt-12 grid items-center gap-10 lg:grid-cols-2">
           <div>

@@ -1,0 +1,112 @@
+import type { Browser, Locator } from 'playwright-core';
+import { launchBrowser, newContext, screenshot, watchConsole } from './support/browser';
+
+/** Resolves once the media element's clock has moved past `seconds`, which only real decoding and playback do. */
+const waitForCurrentTime = (media: Locator, seconds: number) =>
+  media.evaluate(
+    (el: HTMLMediaElement, min: number) =>
+      new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`currentTime stuck at ${el.currentTime}`)), 10_000);
+        const check = () => {
+          if (el.currentTime > min) {
+            clearTimeout(timer);
+            el.removeEventListener('timeupdate', check);
+            resolve(el.currentTime);
+          }
+        };
+        el.addEventListener('timeupdate', check);
+        check();
+      }),
+    seconds,
+  );
+
+describe('real media in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the home page sound-technology videos get a real duration and play', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto('/');
+    const section = page.locator('#sound-technology');
+    await section.scrollIntoViewIfNeeded();
+
+    for (const name of ['Bright sound technology video', 'Deep sound technology video']) {
+      const video = page.locator(`video[aria-label="${name}"]`);
+      await video.waitFor();
+      const duration = await video.evaluate(
+        (el: HTMLVideoElement) =>
+          new Promise<number>((resolve) => {
+            if (el.readyState >= 1) resolve(el.duration);
+            else el.addEventListener('loadedmetadata', () => resolve(el.duration), { once: true });
+          }),
+      );
+      expect(duration).toBeGreaterThan(3.5);
+      expect(duration).toBeLessThan(4.5);
+      expect(await page.getByRole('slider', { name: `Seek ${name}` }).getAttribute('aria-valuetext')).toBe(
+        '0:00 of 0:04',
+      );
+    }
+
+    const bright = page.locator('video[aria-label="Bright sound technology video"]');
+    await page.getByRole('button', { name: 'Play Bright sound technology video' }).click();
+    expect(await waitForCurrentTime(bright, 0.5)).toBeGreaterThan(0.5);
+    await page.getByRole('button', { name: 'Pause Bright sound technology video' }).waitFor();
+    expect(await bright.evaluate((el: HTMLVideoElement) => el.videoWidth)).toBe(640);
+    await screenshot(page, 'media-home-video');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the sound preview plays real audio and draws a live waveform', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto('/sound-preview');
+    const deepPlay = page.getByRole('button', { name: 'Play Deep and Resonant' });
+    await deepPlay.waitFor();
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('button')).some(
+        (b) => b.getAttribute('aria-label') === 'Play Deep and Resonant' && !b.disabled,
+      ),
+    );
+
+    const audios = page.locator('audio');
+    expect(await audios.count()).toBe(2);
+    // Nothing plays before the visitor asks for it.
+    expect(await audios.evaluateAll((els: HTMLAudioElement[]) => els.every((el) => el.paused))).toBe(true);
+
+    await deepPlay.click();
+    expect(await waitForCurrentTime(audios.nth(0), 0.2)).toBeGreaterThan(0.2);
+    // A bar reaching the top half of the canvas means the analyser is receiving the strike's energy.
+    await page.waitForFunction(
+      () => {
+        const canvas = document.querySelector<HTMLCanvasElement>(
+          'canvas[aria-label="Live waveform of Deep and Resonant"]',
+        );
+        const context = canvas?.getContext('2d');
+        if (!canvas || !context) return false;
+        const { data } = context.getImageData(0, 0, canvas.width, Math.floor(canvas.height / 2));
+        for (let i = 3; i < data.length; i += 4) if (data[i] > 0) return true;
+        return false;
+      },
+      undefined,
+      { timeout: 5_000, polling: 50 },
+    );
+    await screenshot(page, 'media-sound-preview-playing');
+
+    await page.getByRole('button', { name: 'Play all together' }).click();
+    const times = await Promise.all([waitForCurrentTime(audios.nth(0), 0.2), waitForCurrentTime(audios.nth(1), 0.2)]);
+    expect(Math.min(...times)).toBeGreaterThan(0.2);
+    await page.getByRole('button', { name: 'Stop all' }).click();
+    expect(await audios.evaluateAll((els: HTMLAudioElement[]) => els.every((el) => el.paused))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

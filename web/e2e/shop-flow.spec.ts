@@ -1,0 +1,141 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext, screenshot, watchConsole } from './support/browser';
+
+const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });
+const wizard = (page: Page) => page.getByRole('dialog', { name: /Customize your logo/ });
+const addToCart = (page: Page) => page.getByRole('button', { name: 'Add to Cart', exact: true });
+
+const openCart = async (page: Page) => {
+  await page.getByRole('button', { name: /^Shopping cart/ }).click();
+  await cartDialog(page).waitFor();
+};
+
+const waitForToast = (page: Page, title: string) =>
+  page.getByTestId('toast').filter({ hasText: title }).first().waitFor();
+
+describe('shop flow', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser);
+    page = await context.newPage();
+    errors = watchConsole(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('configures a left-handed putter with a face text and a sole logo, and adds it to the cart', async () => {
+    await page.goto('/how-to-order?model=melody-d');
+    await page.getByRole('radio', { name: /Melody D/ }).waitFor({ state: 'attached' });
+    expect(await page.getByRole('radio', { name: /Melody D/ }).isChecked()).toBe(true);
+    await page.getByText('Left-handed', { exact: true }).click();
+    await page.getByText('Crimson Red Pistol').click();
+    await page.getByText('Champagne Gold').click();
+
+    await page.getByText('Double Logo', { exact: true }).click();
+    const dialog = wizard(page);
+    await dialog.getByText('Step 1 of 2').waitFor();
+    await dialog.getByText('Face', { exact: true }).click();
+    await dialog.getByText('Custom Text', { exact: true }).click();
+    await dialog.getByLabel('3. Enter your text').fill('ACE 100');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByText('Step 2 of 2').waitFor();
+    await dialog.getByText('Sole', { exact: true }).click();
+    await dialog.getByText('Choose Logo', { exact: true }).click();
+    await dialog.getByText('Eagle Emblem', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Complete' }).click();
+    await wizard(page).waitFor({ state: 'detached' });
+
+    const preview = page.getByRole('img', {
+      name: /Left-handed Melody D.*Crimson Red Pistol grip and Champagne Gold shaft, 2 logos/,
+    });
+    await preview.waitFor();
+    expect(await preview.getAttribute('data-handedness')).toBe('left');
+    await page.getByTestId('live-summary').getByText('Face: "ACE 100", Sole: Eagle Emblem').waitFor();
+
+    await addToCart(page).waitFor();
+    await page.waitForFunction(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Add to Cart');
+      return button && !button.disabled;
+    });
+    await screenshot(page, 'flow-configured-light');
+    await addToCart(page).click();
+    await waitForToast(page, 'Added to cart!');
+    await page.getByTestId('cart-badge').filter({ hasText: '1' }).waitFor();
+  });
+
+  it('adds a second putter, changes a quantity, removes one with confirmation and clears the cart', async () => {
+    await page.getByText('Right-handed', { exact: true }).click();
+    await page.waitForFunction(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Add to Cart');
+      return button && !button.disabled;
+    });
+    await addToCart(page).click();
+    await page.getByTestId('cart-badge').filter({ hasText: '2' }).waitFor();
+
+    await openCart(page);
+    const dialog = cartDialog(page);
+    await dialog.getByTestId('cart-item').nth(1).waitFor();
+    const first = dialog.getByTestId('cart-item').first();
+    await first.getByRole('button', { name: 'Increase quantity' }).click();
+    await first.getByTestId('cart-item-quantity').filter({ hasText: '2' }).waitFor();
+    await page.getByTestId('cart-badge').filter({ hasText: '3' }).waitFor();
+    await screenshot(page, 'flow-cart-light');
+
+    await first.getByRole('button', { name: /^Remove / }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Remove item from cart?' });
+    await confirm.waitFor();
+    expect(await cartDialog(page).count()).toBe(0);
+    await confirm.getByRole('button', { name: 'Remove Item' }).click();
+    await waitForToast(page, 'Item removed');
+    await page.getByTestId('cart-badge').filter({ hasText: /^1$/ }).waitFor();
+
+    await page.getByRole('button', { name: /^Open cart/ }).click();
+    await cartDialog(page).getByRole('button', { name: 'Clear All' }).click();
+    const clear = page.getByRole('alertdialog', { name: 'Clear entire cart?' });
+    await clear.getByRole('button', { name: 'Clear Cart' }).click();
+    await waitForToast(page, 'Cart cleared');
+    await page.getByTestId('cart-badge').waitFor({ state: 'detached' });
+    await openCart(page);
+    await cartDialog(page).getByText('Your cart is empty').waitFor();
+    await page.keyboard.press('Escape');
+    await cartDialog(page).waitFor({ state: 'detached' });
+  });
+
+  it('signs up, logs out and signs in again', async () => {
+    const email = `golfer.${Date.now().toString(36)}@example.com`;
+    const password = 'Putter2024x';
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome to the 100 DB Sound Putter Store' });
+    await dialog.getByRole('tab', { name: 'Create Account' }).click();
+    const signup = dialog.getByRole('tabpanel', { name: 'Create Account' });
+    await signup.getByLabel('Email').fill(email);
+    await signup.getByLabel('Password', { exact: true }).fill(password);
+    await signup.getByRole('button', { name: 'Create Account' }).click();
+    await waitForToast(page, 'Account created!');
+    const avatar = page.getByRole('button', { name: `Account menu for ${email}` });
+    await avatar.waitFor();
+    expect((await avatar.textContent())?.trim()).toBe('GO');
+
+    await avatar.click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await waitForToast(page, 'Logged out');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const login = page
+      .getByRole('dialog', { name: 'Welcome to the 100 DB Sound Putter Store' })
+      .getByRole('tabpanel', { name: 'Sign In' });
+    await login.getByLabel('Email').fill(email);
+    await login.getByLabel('Password', { exact: true }).fill(password);
+    await login.getByRole('button', { name: 'Sign In' }).click();
+    await waitForToast(page, 'Welcome back!');
+    await page.getByRole('button', { name: `Account menu for ${email}` }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+
+export const baseUrl = (): string => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run through `npm run test:e2e`');
+  return url.replace(/\/$/, '');
+};
+
+export const artifactsDir = path.resolve(__dirname, '../../artifacts/e2e');
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+export const newContext = (
+  browser: Browser,
+  theme: 'light' | 'dark' = 'light',
+  viewport = { width: 1280, height: 900 },
+) =>
+  browser.newContext({ baseURL: baseUrl(), viewport }).then(async (context: BrowserContext) => {
+    await context.addInitScript((value) => {
+      if (!localStorage.getItem('theme')) localStorage.setItem('theme', value);
+    }, theme);
+    return context;
+  });
+
+/**
+ * Console errors and uncaught exceptions of a page. A signed-out shopper's GET /api/auth/me answers 401 by design
+ * (the client reads it as "no user"); Chromium logs that response, so it alone is not counted.
+ */
+export const watchConsole = (page: Page): string[] => {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    const url = message.location().url ?? '';
+    if (/status of 401/.test(message.text()) && url.endsWith('/api/auth/me')) return;
+    errors.push(`${message.text()} (${url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+};
+
+export const screenshot = async (page: Page, name: string) => {
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+};
+
+const axePath = require.resolve('axe-core/axe.min.js');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** axe-core's serious and critical findings on the current page. */
+export const seriousA11yViolations = async (page: Page): Promise<AxeViolation[]> => {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target })),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+};

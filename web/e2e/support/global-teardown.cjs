@@ -1,0 +1,4 @@
+module.exports = async () => {
+  const app = globalThis.__SOUND_PUTTER_APP__;
+  if (app) await app.stop();
+};
