@@ -4,7 +4,12 @@ import path from 'node:path';
 import { ManagedProcess } from '../infrastructure/runtime/managed-process';
 import { isPortListening } from '../infrastructure/runtime/net-probe';
 import type { RuntimeLog } from '../infrastructure/runtime/runtime-log';
-import { redactUrl, ServiceUnavailableError, startRunServices } from '../infrastructure/runtime/service-discovery';
+import {
+  embeddedDataRoot,
+  redactUrl,
+  ServiceUnavailableError,
+  startRunServices,
+} from '../infrastructure/runtime/service-discovery';
 import { ServiceStack } from '../infrastructure/runtime/service-stack';
 import { appPort, buildAppEnv } from './app-env';
 import { formatChildLine } from './child-output';
@@ -94,7 +99,7 @@ export class Launcher {
     if (await isPortListening(port)) {
       throw new StartupError(`Port ${port} is already in use. Stop the program that holds it, or set PORT.`);
     }
-    const dataRoot = path.join(repoRoot, '.data');
+    const dataRoot = embeddedDataRoot(env, repoRoot);
     fs.mkdirSync(dataRoot, { recursive: true });
     this.releaseLock = acquireFolderLock(path.join(dataRoot, 'launcher.pid'));
 
@@ -123,6 +128,7 @@ export class Launcher {
       const app = this.spawnApp(name, entry, appEnv);
       this.apps.push(app);
       this.watch(app);
+      this.log.info(`Started ${name}`, { childPid: app.pid });
     }
     void this.announceWhenReady(port);
   }
@@ -135,6 +141,7 @@ export class Launcher {
         env: this.options.env,
       });
       this.guard.on('error', (error) => this.log.warn('The orphan guard could not start', { err: error.message }));
+      this.log.debug('Started the orphan guard', { childPid: this.guard.pid });
       this.guard.unref();
       this.guard.channel?.unref();
     } catch (error) {

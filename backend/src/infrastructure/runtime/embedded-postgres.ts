@@ -324,7 +324,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await stopPostgres(server);
     throw error;
   }
-  log.info('Embedded PostgreSQL is ready', { port, dataDir, serverPid: server.pid });
+  log.info('Embedded PostgreSQL is ready', { port, dataDir, childPid: server.pid });
   return { process: server, port, url, stop: async () => void (await stopPostgres(server)) };
 }
 

@@ -65,6 +65,6 @@ export async function startPrivateRedis(options: PrivateRedisOptions): Promise<P
     await stopRedis(server);
     throw error;
   }
-  log.info('Private redis-server is ready', { port, serverPid: server.pid });
+  log.info('Private redis-server is ready', { port, childPid: server.pid });
   return { process: server, url: `redis://127.0.0.1:${port}`, stop: async () => void (await stopRedis(server)) };
 }

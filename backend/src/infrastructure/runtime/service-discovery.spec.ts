@@ -1,4 +1,4 @@
-import { portFromEnv, redactUrl } from './service-discovery';
+import { embeddedDataRoot, portFromEnv, redactUrl } from './service-discovery';
 
 describe('portFromEnv', () => {
   it('falls back when unset or empty', () => {
@@ -20,5 +20,13 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('redis://127.0.0.1:6379')).toBe('redis://127.0.0.1:6379');
     expect(redactUrl('not a url')).toBe('(unparsable URL)');
+  });
+});
+
+describe('embeddedDataRoot', () => {
+  it("is the checkout's .data unless EMBEDDED_DATA_DIR says otherwise", () => {
+    expect(embeddedDataRoot({}, '/repo')).toBe('/repo/.data');
+    expect(embeddedDataRoot({ EMBEDDED_DATA_DIR: '/var/tmp/sp' }, '/repo')).toBe('/var/tmp/sp');
+    expect(embeddedDataRoot({ EMBEDDED_DATA_DIR: 'local' }, '/repo')).toBe('/repo/local');
   });
 });

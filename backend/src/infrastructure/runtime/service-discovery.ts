@@ -92,10 +92,15 @@ async function discoverRedis(
   }
 }
 
+/** Where `npm start` keeps its servers' data: EMBEDDED_DATA_DIR, else the git-ignored .data of the checkout. */
+export function embeddedDataRoot(env: NodeJS.ProcessEnv, repoRoot: string): string {
+  return env.EMBEDDED_DATA_DIR ? path.resolve(repoRoot, env.EMBEDDED_DATA_DIR) : path.join(repoRoot, '.data');
+}
+
 /** `npm start`: data kept under <repo>/.data, fixed ports, servers in their own process groups. */
 export async function startRunServices(context: DiscoveryContext & { repoRoot: string }): Promise<Services> {
   const { env, log, stack, repoRoot } = context;
-  const dataRoot = path.join(repoRoot, '.data');
+  const dataRoot = embeddedDataRoot(env, repoRoot);
   // Redis first: finding out it is missing takes milliseconds, initialising PostgreSQL takes seconds.
   const redis = await discoverRedis(context, async () => ({
     port: portFromEnv(env.EMBEDDED_REDIS_PORT, DEFAULT_EMBEDDED_REDIS_PORT, 'EMBEDDED_REDIS_PORT'),
