@@ -9,6 +9,7 @@ import { EventStoreModule } from './infrastructure/event-store/event-store.modul
 import { HealthModule } from './infrastructure/health/health.module';
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
+import { OrdersModule } from './orders/orders.module';
 
 /** The API process: HTTP controllers and command/query handlers. Log consumers run in the worker. */
 @Module({})
@@ -27,6 +28,7 @@ export class AppModule {
         CatalogModule,
         ConfigurationsModule,
         CartModule,
+        OrdersModule,
       ],
     };
   }

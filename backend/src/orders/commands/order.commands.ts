@@ -1,0 +1,56 @@
+import type { CustomerDetailsDto } from '@sound-putter/contracts/dto';
+import type { OrderStatus } from '@sound-putter/contracts';
+import type { CommandContext } from '../../infrastructure/cqrs/command-context';
+import type { PaymentIntentInfo } from '../../payments/payment-gateway.port';
+
+export class InitOrderCommand {
+  constructor(
+    readonly cartId: string,
+    readonly details: CustomerDetailsDto,
+    readonly userId: string | null,
+    readonly sessionId: string | null,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** A payment the server itself verified (webhook payload with a valid signature, or a retrieval from the gateway). */
+export class RecordPaymentCommand {
+  constructor(
+    readonly orderId: string,
+    readonly payment: PaymentIntentInfo,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export class RecordPaymentFailureCommand {
+  constructor(
+    readonly orderId: string,
+    readonly paymentId: string,
+    readonly reason: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** The client's hint that it paid: the server checks the payment with the gateway before anything is recorded. */
+export class ConfirmPaymentCommand {
+  constructor(
+    readonly orderId: string,
+    readonly paymentId: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export class AdvanceOrderStatusCommand {
+  constructor(
+    readonly orderId: string,
+    readonly status: OrderStatus,
+    readonly context: CommandContext,
+  ) {}
+}
+
+export class MarkPaidInStoreCommand {
+  constructor(
+    readonly orderId: string,
+    readonly context: CommandContext,
+  ) {}
+}

@@ -1,0 +1,134 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  type AnyOrderView,
+  type InitOrderResult,
+  isOrderStatus,
+  type OrderTrackingView,
+  type OrderView,
+} from '@sound-putter/contracts';
+import { ConfirmOrderPaymentDto, InitOrderDto, UpdateOrderStatusDto } from '@sound-putter/contracts/dto';
+import type { FastifyRequest } from 'fastify';
+import { cartIdOf } from '../cart/cart-id';
+import { DomainError, ValidationFailed } from '../infrastructure/cqrs/domain-error';
+import { commandContextOf, Req } from '../infrastructure/http/request-context';
+import {
+  AdvanceOrderStatusCommand,
+  ConfirmPaymentCommand,
+  InitOrderCommand,
+  MarkPaidInStoreCommand,
+} from './commands/order.commands';
+import { isStaff, OrderReadModel } from './queries/order-read-model';
+
+const requireStaff = (req: FastifyRequest): void => {
+  if (!req.user) throw new DomainError('unauthenticated');
+  if (!isStaff(req)) throw new DomainError('forbidden');
+};
+
+@ApiTags('orders')
+@Controller('orders')
+export class OrdersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly orders: OrderReadModel,
+  ) {}
+
+  @Post('init')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Place the order from the shopper's cart and open its payment; a repeat returns the same" })
+  init(@Body() dto: InitOrderDto, @Req() req: FastifyRequest): Promise<InitOrderResult> {
+    return this.commands.execute(
+      new InitOrderCommand(
+        cartIdOf(req),
+        dto.customerDetails,
+        req.user?.id ?? null,
+        req.sessionId,
+        commandContextOf(req),
+      ),
+    );
+  }
+
+  @Get()
+  @ApiOperation({ summary: "Staff: the workshop board's list, filtered by status and overdue" })
+  board(
+    @Req() req: FastifyRequest,
+    @Query('status') status?: string,
+    @Query('overdue') overdue?: string,
+  ): Promise<OrderView[]> {
+    requireStaff(req);
+    if (status !== undefined && !isOrderStatus(status))
+      throw new ValidationFailed({
+        status: ['Status must be one of pending, confirmed, crafting, shipped, delivered'],
+      });
+    if (overdue !== undefined && overdue !== 'true' && overdue !== 'false')
+      throw new ValidationFailed({ overdue: ['overdue must be true or false'] });
+    return this.orders.board(
+      {
+        status: status as OrderView['status'] | undefined,
+        overdue: overdue === undefined ? undefined : overdue === 'true',
+      },
+      new Date(),
+    );
+  }
+
+  @Get('my-orders')
+  @ApiOperation({ summary: "The signed-in customer's orders, newest first" })
+  mine(@Req() req: FastifyRequest): Promise<OrderView[]> {
+    if (!req.user) throw new DomainError('unauthenticated');
+    return this.orders.mine(req.user.id);
+  }
+
+  @Get('email/:email')
+  @ApiOperation({ summary: 'Orders placed with an e-mail: full for their owner, redacted for anyone else' })
+  byEmail(@Param('email') email: string, @Req() req: FastifyRequest): Promise<AnyOrderView[]> {
+    return this.orders.byEmail(email, req);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'An order: full for its owner or staff, redacted (no name, contact or address) otherwise' })
+  get(@Param('id') id: string, @Req() req: FastifyRequest): Promise<AnyOrderView> {
+    return this.orders.byId(id, req);
+  }
+
+  @Get(':id/tracking')
+  @ApiOperation({ summary: 'Status, progress, timeline with times and acting roles, deadline and overdue' })
+  tracking(@Param('id') id: string): Promise<OrderTrackingView> {
+    return this.orders.tracking(id, new Date());
+  }
+
+  @Patch(':id/payment')
+  @ApiOperation({ summary: 'Ask the server to verify the payment with the gateway; only a verified payment counts' })
+  async payment(
+    @Param('id') id: string,
+    @Body() dto: ConfirmOrderPaymentDto,
+    @Req() req: FastifyRequest,
+  ): Promise<AnyOrderView> {
+    await this.orders.byId(id, req);
+    await this.commands.execute(new ConfirmPaymentCommand(id, dto.paymentId, commandContextOf(req)));
+    return this.orders.byId(id, req);
+  }
+
+  @Patch(':id/status')
+  @ApiOperation({ summary: 'Staff: move the order to its next status only' })
+  async status(
+    @Param('id') id: string,
+    @Body() dto: UpdateOrderStatusDto,
+    @Req() req: FastifyRequest,
+  ): Promise<AnyOrderView> {
+    requireStaff(req);
+    await this.orders.byId(id, req);
+    await this.commands.execute(new AdvanceOrderStatusCommand(id, dto.status, commandContextOf(req)));
+    return this.orders.byId(id, req);
+  }
+
+  @Post(':id/in-store-payment')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Staff: a kiosk order paid at the counter is confirmed and its 24-hour clock starts' })
+  async inStorePayment(@Param('id') id: string, @Req() req: FastifyRequest): Promise<AnyOrderView> {
+    requireStaff(req);
+    await this.orders.byId(id, req);
+    await this.commands.execute(new MarkPaidInStoreCommand(id, commandContextOf(req)));
+    return this.orders.byId(id, req);
+  }
+}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { PaymentsModule } from '../payments/payments.module';
+import { InitOrderHandler } from './commands/init-order.handler';
+import { OrderStream } from './commands/order-stream';
+import { ConfirmPaymentHandler, RecordPaymentFailureHandler, RecordPaymentHandler } from './commands/payment.handlers';
+import { AdvanceOrderStatusHandler, MarkPaidInStoreHandler } from './commands/staff.handlers';
+import { OrdersController } from './orders.controller';
+import { OrderReadModel } from './queries/order-read-model';
+
+@Module({
+  imports: [PaymentsModule],
+  controllers: [OrdersController],
+  providers: [
+    OrderStream,
+    OrderReadModel,
+    InitOrderHandler,
+    RecordPaymentHandler,
+    RecordPaymentFailureHandler,
+    ConfirmPaymentHandler,
+    AdvanceOrderStatusHandler,
+    MarkPaidInStoreHandler,
+  ],
+})
+export class OrdersModule {}

@@ -1,0 +1,167 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type Address,
+  type AnyOrderView,
+  type OrderLine,
+  type OrderStatus,
+  type OrderTrackingView,
+  type OrderView,
+  orderProgress,
+  orderStatuses,
+  type RedactedOrderView,
+  satangToBaht,
+  shortOrderId,
+  type TrackingStep,
+} from '@sound-putter/contracts';
+import type { FastifyRequest } from 'fastify';
+import { Pool } from 'pg';
+import { NotFound } from '../../infrastructure/cqrs/domain-error';
+
+interface OrderRow {
+  id: string;
+  user_id: string | null;
+  session_id: string | null;
+  channel: OrderView['channel'];
+  customer_email: string;
+  customer_name: string;
+  customer_phone: string;
+  customer_phone_country_code: string;
+  shipping_address: Address;
+  billing_address: Address;
+  lines: OrderLine[];
+  total_satang: number;
+  status: OrderStatus;
+  payment_status: OrderView['paymentStatus'];
+  payment_id: string | null;
+  estimated_delivery: Date | null;
+  delivery_deadline: Date | null;
+  delivered_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isStaff = (req: FastifyRequest): boolean => req.user?.role === 'staff' || req.user?.role === 'admin';
+
+/** Full details go to the order's owner: the signed-in user who placed it, the browser session that placed it, or staff. */
+const ownedBy = (row: OrderRow, req: FastifyRequest): boolean =>
+  isStaff(req) ||
+  (req.user !== null && row.user_id === req.user.id) ||
+  (req.sessionId !== null && row.session_id === req.sessionId);
+
+const redacted = (row: OrderRow): RedactedOrderView => ({
+  id: row.id,
+  shortId: shortOrderId(row.id),
+  access: 'redacted',
+  status: row.status,
+  totalAmount: satangToBaht(row.total_satang),
+  paymentStatus: row.payment_status,
+  estimatedDelivery: iso(row.estimated_delivery),
+  deliveryDeadline: iso(row.delivery_deadline),
+  deliveredAt: iso(row.delivered_at),
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+});
+
+const full = (row: OrderRow): OrderView => ({
+  ...redacted(row),
+  access: 'full',
+  customerEmail: row.customer_email,
+  customerName: row.customer_name,
+  customerPhone: row.customer_phone,
+  customerPhoneCountryCode: row.customer_phone_country_code,
+  configurationId: row.lines[0]?.configurationId ?? '',
+  lines: row.lines.map((l) => ({
+    configurationId: l.configurationId,
+    quantity: l.quantity,
+    unitPrice: satangToBaht(l.unitPriceSatang),
+    lineTotal: satangToBaht(l.unitPriceSatang * l.quantity),
+    modelName: l.modelName,
+  })),
+  paymentId: row.payment_id,
+  channel: row.channel,
+  shippingAddress: row.shipping_address,
+  billingAddress: row.billing_address,
+});
+
+/** Reads rm_orders / rm_order_timeline and decides per caller how much of each order they may see. */
+@Injectable()
+export class OrderReadModel {
+  constructor(@Inject(Pool) private readonly pool: Pool) {}
+
+  private async row(orderId: string): Promise<OrderRow> {
+    if (!UUID.test(orderId)) throw new NotFound('order_not_found');
+    const { rows } = await this.pool.query<OrderRow>('SELECT * FROM rm_orders WHERE id = $1', [orderId]);
+    if (!rows[0]) throw new NotFound('order_not_found');
+    return rows[0];
+  }
+
+  viewFor(row: OrderRow, req: FastifyRequest): AnyOrderView {
+    return ownedBy(row, req) ? full(row) : redacted(row);
+  }
+
+  async byId(orderId: string, req: FastifyRequest): Promise<AnyOrderView> {
+    return this.viewFor(await this.row(orderId), req);
+  }
+
+  async mine(userId: string): Promise<OrderView[]> {
+    const { rows } = await this.pool.query<OrderRow>(
+      'SELECT * FROM rm_orders WHERE user_id = $1 ORDER BY created_at DESC',
+      [userId],
+    );
+    return rows.map(full);
+  }
+
+  async byEmail(email: string, req: FastifyRequest): Promise<AnyOrderView[]> {
+    const { rows } = await this.pool.query<OrderRow>(
+      'SELECT * FROM rm_orders WHERE lower(customer_email) = lower($1) ORDER BY created_at DESC LIMIT 100',
+      [email.trim()],
+    );
+    return rows.map((row) => this.viewFor(row, req));
+  }
+
+  /** The workshop board: oldest deadline first; overdue = past the deadline and not delivered. */
+  async board(filter: { status?: OrderStatus; overdue?: boolean }, now: Date): Promise<OrderView[]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (filter.status) {
+      params.push(filter.status);
+      where.push(`status = $${params.length}`);
+    }
+    if (filter.overdue !== undefined) {
+      params.push(now);
+      const overdue = `(status <> 'delivered' AND delivery_deadline IS NOT NULL AND delivery_deadline < $${params.length})`;
+      where.push(filter.overdue ? overdue : `NOT ${overdue}`);
+    }
+    const { rows } = await this.pool.query<OrderRow>(
+      `SELECT * FROM rm_orders ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY delivery_deadline ASC NULLS LAST, created_at ASC LIMIT 500`,
+      params,
+    );
+    return rows.map(full);
+  }
+
+  async tracking(orderId: string, now: Date): Promise<OrderTrackingView> {
+    const row = await this.row(orderId);
+    const { rows: steps } = await this.pool.query<{
+      status: OrderStatus;
+      at: Date;
+      actor_role: TrackingStep['actorRole'];
+    }>('SELECT status, at, actor_role FROM rm_order_timeline WHERE order_id = $1', [orderId]);
+    const byStatus = new Map(steps.map((s) => [s.status, s]));
+    const deadline = row.delivery_deadline;
+    return {
+      orderId: row.id,
+      status: row.status,
+      progress: orderProgress[row.status],
+      timeline: orderStatuses.map((status) => {
+        const s = byStatus.get(status);
+        return { status, at: s ? s.at.toISOString() : null, actorRole: s ? s.actor_role : null };
+      }),
+      deliveryDeadline: iso(deadline),
+      overdue: deadline !== null && row.status !== 'delivered' && deadline.getTime() < now.getTime(),
+    };
+  }
+}

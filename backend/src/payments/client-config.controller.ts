@@ -1,0 +1,23 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ClientConfig } from '@sound-putter/contracts';
+import { AppConfig } from '../infrastructure/config/app-config';
+import { PaymentGateway } from './payment-gateway.port';
+
+@ApiTags('payments')
+@Controller('config')
+export class ClientConfigController {
+  constructor(
+    private readonly gateway: PaymentGateway,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: "Which payment gateway the client uses and Stripe's publishable key" })
+  get(): ClientConfig {
+    return {
+      paymentGateway: this.gateway.kind,
+      stripePublishableKey: this.gateway.kind === 'stripe' ? (this.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    };
+  }
+}

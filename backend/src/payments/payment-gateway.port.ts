@@ -1,0 +1,26 @@
+/** A payment intent as the server verified it with the gateway. Amounts are satang; currency lower-case ISO. */
+export interface PaymentIntentInfo {
+  id: string;
+  clientSecret: string;
+  amountSatang: number;
+  currency: string;
+  /** The order id the server put in the intent's metadata when it created it. */
+  orderId: string | null;
+  status: 'succeeded' | 'processing' | 'requires_payment_method' | 'requires_action' | 'canceled' | (string & {});
+  failureReason: string | null;
+}
+
+export interface CreateIntentInput {
+  orderId: string;
+  amountSatang: number;
+  receiptEmail?: string;
+}
+
+/** The payment provider: Stripe when keys are configured, else the local test gateway. */
+export abstract class PaymentGateway {
+  abstract readonly kind: 'stripe' | 'test';
+  /** Idempotent per order: asking again for the same order returns the same intent, so a shopper is never charged twice. */
+  abstract createIntent(input: CreateIntentInput): Promise<PaymentIntentInfo>;
+  /** null when the gateway does not know the id. */
+  abstract retrieveIntent(id: string): Promise<PaymentIntentInfo | null>;
+}

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { Pool } from 'pg';
+import { AppConfig } from '../infrastructure/config/app-config';
+import { ClientConfigController } from './client-config.controller';
+import { PaymentGateway } from './payment-gateway.port';
+import { StripeGateway } from './stripe.gateway';
+import { createStripeClient } from './stripe-client';
+import { TestGateway } from './test.gateway';
+import { TestGatewayController } from './test-gateway.controller';
+import { StripeWebhooksController } from './webhooks.controller';
+
+@Module({
+  controllers: [ClientConfigController, TestGatewayController, StripeWebhooksController],
+  providers: [
+    {
+      provide: PaymentGateway,
+      inject: [AppConfig, Pool],
+      useFactory: (config: AppConfig, pool: Pool): PaymentGateway =>
+        config.STRIPE_SECRET_KEY
+          ? new StripeGateway(createStripeClient(config.STRIPE_SECRET_KEY))
+          : new TestGateway(pool),
+    },
+  ],
+  exports: [PaymentGateway],
+})
+export class PaymentsModule {}

@@ -1,0 +1,44 @@
+import type Stripe from 'stripe';
+import { type CreateIntentInput, PaymentGateway, type PaymentIntentInfo } from './payment-gateway.port';
+
+export const toIntentInfo = (intent: Stripe.PaymentIntent): PaymentIntentInfo => ({
+  id: intent.id,
+  clientSecret: intent.client_secret ?? '',
+  amountSatang: intent.amount,
+  currency: intent.currency,
+  orderId: intent.metadata?.orderId ?? null,
+  status: intent.status,
+  failureReason: intent.last_payment_error?.code ?? intent.last_payment_error?.message ?? null,
+});
+
+export class StripeGateway extends PaymentGateway {
+  readonly kind = 'stripe' as const;
+
+  constructor(private readonly stripe: Stripe) {
+    super();
+  }
+
+  async createIntent({ orderId, amountSatang, receiptEmail }: CreateIntentInput): Promise<PaymentIntentInfo> {
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: amountSatang,
+        currency: 'thb',
+        metadata: { orderId },
+        automatic_payment_methods: { enabled: true },
+        ...(receiptEmail ? { receipt_email: receiptEmail } : {}),
+      },
+      // Stripe replays the first response for a repeated key, so a retried init cannot open a second charge.
+      { idempotencyKey: orderId },
+    );
+    return toIntentInfo(intent);
+  }
+
+  async retrieveIntent(id: string): Promise<PaymentIntentInfo | null> {
+    try {
+      return toIntentInfo(await this.stripe.paymentIntents.retrieve(id));
+    } catch (error) {
+      if ((error as { code?: string }).code === 'resource_missing') return null;
+      throw error;
+    }
+  }
+}

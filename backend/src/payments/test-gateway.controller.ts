@@ -1,0 +1,57 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { TestGatewayConfirmDto } from '@sound-putter/contracts/dto';
+import type { FastifyRequest } from 'fastify';
+import { DomainError, NotFound, ValidationFailed } from '../infrastructure/cqrs/domain-error';
+import { commandContextOf, Req } from '../infrastructure/http/request-context';
+import { RecordPaymentCommand, RecordPaymentFailureCommand } from '../orders/commands/order.commands';
+import { PaymentGateway } from './payment-gateway.port';
+import { luhnValid, testCardOutcomes } from './test-cards';
+import { TestGateway } from './test.gateway';
+
+@ApiTags('payments')
+@Controller('payments/test-gateway')
+export class TestGatewayController {
+  constructor(
+    private readonly gateway: PaymentGateway,
+    private readonly commands: CommandBus,
+  ) {}
+
+  @Post('confirm')
+  @HttpCode(200)
+  @ApiOperation({ summary: "The local test gateway's card confirmation, with Stripe's test card numbers" })
+  async confirm(
+    @Body() dto: TestGatewayConfirmDto,
+    @Req() req: FastifyRequest,
+  ): Promise<{ paymentIntentId: string; status: 'succeeded' }> {
+    if (!(this.gateway instanceof TestGateway)) throw new NotFound('not_found', 'The test gateway is not enabled.');
+    const digits = dto.cardNumber.replace(/ /g, '');
+    if (!luhnValid(digits)) throw new ValidationFailed({ cardNumber: ['Card number is invalid'] });
+    const now = new Date();
+    const expired =
+      dto.expYear < now.getUTCFullYear() ||
+      (dto.expYear === now.getUTCFullYear() && dto.expMonth < now.getUTCMonth() + 1);
+    if (expired) throw new ValidationFailed({ expYear: ['Card has expired'] });
+
+    const intent = await this.gateway.findByClientSecret(dto.clientSecret);
+    if (!intent?.orderId) throw new NotFound('not_found', 'Unknown payment.');
+    const context = commandContextOf(req);
+    const outcome = testCardOutcomes[digits] ?? {
+      declineCode: 'card_declined',
+      message: 'Your card was declined. Use one of the test card numbers.',
+    };
+    if (outcome !== 'succeeds' && intent.status !== 'succeeded') {
+      await this.gateway.settle(intent.id, 'requires_payment_method', outcome.declineCode);
+      await this.commands.execute(
+        new RecordPaymentFailureCommand(intent.orderId, intent.id, outcome.declineCode, context),
+      );
+      throw new DomainError('payment_declined', outcome.message, { declineCode: outcome.declineCode });
+    }
+    await this.gateway.settle(intent.id, 'succeeded', null);
+    await this.commands.execute(
+      new RecordPaymentCommand(intent.orderId, { ...intent, status: 'succeeded', failureReason: null }, context),
+    );
+    return { paymentIntentId: intent.id, status: 'succeeded' };
+  }
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { Pool } from 'pg';
+import { type CreateIntentInput, PaymentGateway, type PaymentIntentInfo } from './payment-gateway.port';
+
+interface IntentRow {
+  id: string;
+  client_secret: string;
+  order_id: string;
+  amount_satang: number;
+  currency: string;
+  status: string;
+  last_error: string | null;
+}
+
+const toInfo = (row: IntentRow): PaymentIntentInfo => ({
+  id: row.id,
+  clientSecret: row.client_secret,
+  amountSatang: row.amount_satang,
+  currency: row.currency,
+  orderId: row.order_id,
+  status: row.status,
+  failureReason: row.last_error,
+});
+
+/** The offline stand-in for Stripe: intents in PostgreSQL, ids and client secrets shaped like Stripe's. */
+export class TestGateway extends PaymentGateway {
+  readonly kind = 'test' as const;
+
+  constructor(private readonly pool: Pool) {
+    super();
+  }
+
+  async createIntent({ orderId, amountSatang }: CreateIntentInput): Promise<PaymentIntentInfo> {
+    const id = `pi_test_${randomBytes(12).toString('hex')}`;
+    const secret = `${id}_secret_${randomBytes(12).toString('hex')}`;
+    await this.pool.query(
+      `INSERT INTO test_gateway_intents (id, client_secret, order_id, amount_satang, currency, status)
+       VALUES ($1, $2, $3, $4, 'thb', 'requires_payment_method') ON CONFLICT (order_id) DO NOTHING`,
+      [id, secret, orderId, amountSatang],
+    );
+    const { rows } = await this.pool.query<IntentRow>('SELECT * FROM test_gateway_intents WHERE order_id = $1', [
+      orderId,
+    ]);
+    return toInfo(rows[0]);
+  }
+
+  async retrieveIntent(id: string): Promise<PaymentIntentInfo | null> {
+    const { rows } = await this.pool.query<IntentRow>('SELECT * FROM test_gateway_intents WHERE id = $1', [id]);
+    return rows[0] ? toInfo(rows[0]) : null;
+  }
+
+  async findByClientSecret(clientSecret: string): Promise<PaymentIntentInfo | null> {
+    const { rows } = await this.pool.query<IntentRow>('SELECT * FROM test_gateway_intents WHERE client_secret = $1', [
+      clientSecret,
+    ]);
+    return rows[0] ? toInfo(rows[0]) : null;
+  }
+
+  async settle(id: string, status: 'succeeded' | 'requires_payment_method', error: string | null): Promise<void> {
+    await this.pool.query(
+      `UPDATE test_gateway_intents SET status = $2, last_error = $3, updated_at = now() WHERE id = $1 AND status <> 'succeeded'`,
+      [id, status, error],
+    );
+  }
+}

@@ -1,0 +1,77 @@
+import { Controller, Headers, HttpCode, Inject, Logger, Post, type RawBodyRequest } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiExcludeEndpoint } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Pool } from 'pg';
+import type Stripe from 'stripe';
+import { AppConfig } from '../infrastructure/config/app-config';
+import { systemContext } from '../infrastructure/cqrs/command-context';
+import { DomainError } from '../infrastructure/cqrs/domain-error';
+import { Req } from '../infrastructure/http/request-context';
+import { RecordPaymentCommand, RecordPaymentFailureCommand } from '../orders/commands/order.commands';
+import { createStripeClient } from './stripe-client';
+import { toIntentInfo } from './stripe.gateway';
+
+/** Answers Stripe with 2xx once an event is handled or deliberately ignored, so it stops redelivering. */
+@Controller('payments/stripe')
+export class StripeWebhooksController {
+  private readonly logger = new Logger('payments');
+  private readonly webhooks: Stripe['webhooks'];
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly commands: CommandBus,
+    @Inject(Pool) private readonly pool: Pool,
+  ) {
+    this.webhooks = createStripeClient(config.STRIPE_SECRET_KEY ?? 'sk_test_webhook_verification_only').webhooks;
+  }
+
+  @Post('webhook')
+  @HttpCode(200)
+  @ApiExcludeEndpoint()
+  async receive(
+    @Req() req: RawBodyRequest<FastifyRequest>,
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<{ received: true; duplicate?: true }> {
+    const secret = this.config.STRIPE_WEBHOOK_SECRET;
+    if (!secret || !signature || !req.rawBody) throw new DomainError('bad_request', 'Invalid webhook signature.');
+    let event: Stripe.Event;
+    try {
+      event = this.webhooks.constructEvent(req.rawBody, signature, secret);
+    } catch {
+      throw new DomainError('bad_request', 'Invalid webhook signature.');
+    }
+    const seen = await this.pool.query('SELECT 1 FROM payment_webhook_events WHERE event_id = $1', [event.id]);
+    if (seen.rowCount) return { received: true, duplicate: true };
+    await this.handle(event);
+    // Marked after handling: a crash in between makes Stripe redeliver, and recording a payment is idempotent.
+    await this.pool.query(
+      'INSERT INTO payment_webhook_events (event_id, type) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING',
+      [event.id, event.type],
+    );
+    return { received: true };
+  }
+
+  private async handle(event: Stripe.Event): Promise<void> {
+    if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return;
+    const intent = toIntentInfo(event.data.object);
+    if (!intent.orderId) {
+      this.logger.warn({ eventId: event.id, intentId: intent.id }, 'payment intent without an order id ignored');
+      return;
+    }
+    const context = systemContext(event.id);
+    try {
+      if (event.type === 'payment_intent.succeeded') {
+        await this.commands.execute(new RecordPaymentCommand(intent.orderId, intent, context));
+      } else {
+        await this.commands.execute(
+          new RecordPaymentFailureCommand(intent.orderId, intent.id, intent.failureReason ?? 'payment_failed', context),
+        );
+      }
+    } catch (error) {
+      // A rule said no (unknown order, wrong amount): redelivery cannot change that, so acknowledge and keep a trace.
+      if (!(error instanceof DomainError) || error.code === 'concurrency_conflict') throw error;
+      this.logger.warn({ eventId: event.id, orderId: intent.orderId, code: error.code }, 'webhook payment refused');
+    }
+  }
+}
