@@ -13,19 +13,21 @@ const SAMPLE_RATE = 48000;
 
 /**
  * A putter strike is a short broadband click (face meets ball) followed by a few inharmonic, exponentially
- * damped modes of the head. `t60` is the time for a mode to fall by 60 dB; the longest one is the signature's
- * advertised decay. Mode frequencies sit inside the advertised band so the spectrum matches the claim.
+ * damped modes of the head. `t60` is the time for a mode to fall by 60 dB, tuned so the whole strike's measured
+ * T60 matches the advertised `decay`. Mode frequencies sit inside the advertised band so the spectrum matches the
+ * claim. Both are checked on every run, and the run fails if the sound drifts from what the shop says about it.
  */
 const signatures = {
   'melody-c': {
     label: 'Deep and Resonant',
     band: [150, 800],
+    decay: 1.2,
     duration: 1.6,
     click: { level: 0.35, lowpassHz: 2500, tau: 0.0009 },
     modes: [
-      { hz: 196, amp: 1.0, t60: 1.2 },
+      { hz: 196, amp: 1.0, t60: 1.25 },
       // A slightly detuned twin of the fundamental gives the slow beating heard as warmth.
-      { hz: 199.5, amp: 0.45, t60: 1.15 },
+      { hz: 199.5, amp: 0.45, t60: 1.25 },
       { hz: 311, amp: 0.6, t60: 1.0 },
       { hz: 467, amp: 0.42, t60: 0.8 },
       { hz: 588, amp: 0.25, t60: 0.6 },
@@ -35,11 +37,12 @@ const signatures = {
   'melody-d': {
     label: 'Bright and Dynamic',
     band: [400, 2000],
+    decay: 0.8,
     duration: 1.2,
     click: { level: 0.6, lowpassHz: 9000, tau: 0.0006 },
     modes: [
-      { hz: 523, amp: 0.75, t60: 0.8 },
-      { hz: 784, amp: 1.0, t60: 0.7 },
+      { hz: 523, amp: 0.75, t60: 0.85 },
+      { hz: 784, amp: 1.0, t60: 0.8 },
       { hz: 1047, amp: 0.7, t60: 0.6 },
       { hz: 1397, amp: 0.5, t60: 0.45 },
       { hz: 1865, amp: 0.38, t60: 0.35 },
@@ -60,6 +63,8 @@ function mulberry32(seed) {
 }
 
 const LN_1000 = Math.log(1000);
+const MIN_BAND_SHARE = 0.9;
+const DECAY_TOLERANCE_S = 0.05;
 
 function synthStrike(sig, seed) {
   const n = Math.round(sig.duration * SAMPLE_RATE);
@@ -175,6 +180,29 @@ function measuredT60(samples) {
   return end < 0 ? Infinity : ((end - peakAt) * win) / SAMPLE_RATE;
 }
 
+function decode(file) {
+  const raw = execFileSync(
+    'ffmpeg',
+    ['-hide_banner', '-loglevel', 'error', '-i', file, '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 'f64le', '-'],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  return new Float64Array(raw.buffer, raw.byteOffset, raw.byteLength / 8);
+}
+
+function checkSignature(id, sig, file, samples) {
+  const share = bandEnergyShare(samples, sig.band);
+  const t60 = measuredT60(samples);
+  console.log(
+    `${file.slice(outDir.length + 1)} (${sig.label}): ${(share * 100).toFixed(1)}% of energy in ` +
+      `${sig.band[0]}-${sig.band[1]} Hz, T60 ${t60.toFixed(2)} s (advertised ${sig.decay} s)`,
+  );
+  if (share < MIN_BAND_SHARE || Math.abs(t60 - sig.decay) > DECAY_TOLERANCE_S) {
+    throw new Error(`${id} no longer matches its advertised band and decay`);
+  }
+}
+
 function ffmpeg(args) {
   execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'inherit' });
 }
@@ -212,18 +240,14 @@ function main() {
     Object.entries(signatures).forEach(([id, sig], index) => {
       const samples = synthStrike(sig, 0x5eed + index);
       strikes[id] = samples;
-      const share = bandEnergyShare(samples, sig.band);
-      const t60 = measuredT60(samples);
-      console.log(
-        `${id} ${sig.label}: ${(share * 100).toFixed(1)}% of energy in ${sig.band[0]}-${sig.band[1]} Hz, ` +
-          `T60 ${t60.toFixed(2)} s`,
-      );
       const source = join(work, `${id}.wav`);
       writeFileSync(source, wav(samples));
       const mp3 = join(outDir, `${id}.mp3`);
       const ogg = join(outDir, `${id}.ogg`);
       ffmpeg(['-i', source, ...bitexact, '-ac', '1', '-c:a', 'libmp3lame', '-b:a', '96k', mp3]);
       ffmpeg(['-i', source, ...bitexact, '-ac', '1', '-c:a', 'libopus', '-b:a', '64k', ogg]);
+      // Measure what visitors will hear: the encoded files, decoded again, not the synthesised samples.
+      for (const file of [mp3, ogg]) checkSignature(id, sig, file, decode(file));
       written.push(mp3, ogg);
     });
 
