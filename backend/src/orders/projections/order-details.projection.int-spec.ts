@@ -1,0 +1,155 @@
+import type { EventMetadata, RecordedEvent } from '../../infrastructure/event-store/event-store.port';
+import { ensureProjectionSchemas } from '../../infrastructure/projections/projection-schema';
+import { createTestDatabase, type TestDatabase } from '../../infrastructure/testing/test-database';
+import type { OrderEvent } from '../order.decider';
+import { orderDetailsProjection } from './order-details.projection';
+
+const orderId = '5d7f9c1e-2a3b-4c5d-8e9f-0a1b2c3d4e5f';
+const address = {
+  streetAddress: '1 Charoen Krung',
+  city: 'Bangkok',
+  state: 'Bangkok',
+  postalCode: '10100',
+  country: 'Thailand',
+};
+const session: EventMetadata['actor'] = { kind: 'session', id: 'sess_abcdefghi' };
+const staffer: EventMetadata['actor'] = { kind: 'user', id: 'b1c2d3e4-0000-4000-8000-000000000001', role: 'staff' };
+
+const history: [OrderEvent, EventMetadata['actor']][] = [
+  [
+    {
+      type: 'OrderPlaced',
+      data: {
+        orderId,
+        cartId: 'sess_abcdefghi',
+        userId: null,
+        sessionId: 'sess_abcdefghi',
+        channel: 'web',
+        customer: { name: 'Ploy', email: 'Ploy@Example.com', phone: '800000000', phoneCountryCode: '+66' },
+        shippingAddress: address,
+        billingAddress: address,
+        lines: [
+          {
+            configurationId: '6f1c2a9e-1111-4a7b-8c9d-0e1f2a3b4c5d',
+            quantity: 1,
+            unitPriceSatang: 1_050_000,
+            modelName: 'Melody C',
+          },
+        ],
+        totalSatang: 1_050_000,
+        paymentIntentId: 'pi_test_1',
+        fingerprint: 'fp',
+        saveForFuture: false,
+        placedAt: '2026-03-01T08:00:00.000Z',
+      },
+    },
+    session,
+  ],
+  [
+    {
+      type: 'OrderPaymentFailed',
+      data: { orderId, paymentId: 'pi_test_1', reason: 'card_declined', failedAt: '2026-03-01T08:01:00.000Z' },
+    },
+    session,
+  ],
+  [
+    {
+      type: 'OrderPaid',
+      data: {
+        orderId,
+        paymentId: 'pi_test_1',
+        amountSatang: 1_050_000,
+        method: 'card',
+        paidAt: '2026-03-01T08:02:00.000Z',
+      },
+    },
+    session,
+  ],
+  [
+    {
+      type: 'OrderConfirmed',
+      data: {
+        orderId,
+        confirmedAt: '2026-03-01T08:02:00.000Z',
+        deliveryDeadline: '2026-03-02T08:02:00.000Z',
+        estimatedDelivery: '2026-03-02T08:02:00.000Z',
+      },
+    },
+    session,
+  ],
+  [{ type: 'CraftingStarted', data: { orderId, startedAt: '2026-03-01T09:00:00.000Z' } }, staffer],
+  [{ type: 'OrderShipped', data: { orderId, shippedAt: '2026-03-01T15:00:00.000Z' } }, staffer],
+  [
+    {
+      type: 'CraftingDeadlineMissed',
+      data: { orderId, deliveryDeadline: '2026-03-02T08:02:00.000Z', missedAt: '2026-03-02T08:02:01.000Z' },
+    },
+    { kind: 'system', id: 'system' },
+  ],
+  [{ type: 'OrderDelivered', data: { orderId, deliveredAt: '2026-03-02T09:00:00.000Z' } }, staffer],
+];
+
+const recorded = history.map(([event, actor], i): RecordedEvent => ({
+  type: event.type,
+  data: event.data,
+  metadata: {
+    correlationId: 'c',
+    causationId: null,
+    actor,
+    channel: actor.kind === 'user' ? 'staff' : 'web',
+    at: '2026-03-01T08:00:00.000Z',
+  },
+  eventId: `00000000-0000-4000-8000-00000000000${i}`,
+  streamId: `order-${orderId}`,
+  streamPosition: i + 1,
+  globalPosition: String(i + 1),
+  transactionId: String(100 + i),
+  createdAt: '2026-03-01T08:00:00.000Z',
+}));
+
+describe('order-details projection', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await ensureProjectionSchemas(db.pool, [orderDetailsProjection]);
+  });
+  afterAll(() => db.drop());
+
+  const applyAll = async () => {
+    const client = await db.pool.connect();
+    try {
+      for (const event of recorded) await orderDetailsProjection.apply(client, event);
+    } finally {
+      client.release();
+    }
+  };
+  const rows = async () => ({
+    order: (await db.pool.query('SELECT * FROM rm_orders')).rows,
+    timeline: (await db.pool.query('SELECT status, at, actor_role, actor_id FROM rm_order_timeline ORDER BY at')).rows,
+  });
+
+  it('projects the whole life of an order, and a replay leaves the same rows', async () => {
+    await applyAll();
+    const first = await rows();
+    expect(first.order).toHaveLength(1);
+    expect(first.order[0]).toMatchObject({
+      status: 'delivered',
+      payment_status: 'paid',
+      payment_id: 'pi_test_1',
+      total_satang: 1_050_000,
+      customer_email: 'Ploy@Example.com',
+      shipping_address: address,
+      deadline_missed: true,
+    });
+    expect(first.order[0].delivered_at.toISOString()).toBe('2026-03-02T09:00:00.000Z');
+    expect(first.timeline.map((r: { status: string; actor_role: string }) => [r.status, r.actor_role])).toEqual([
+      ['pending', 'customer'],
+      ['confirmed', 'customer'],
+      ['crafting', 'staff'],
+      ['shipped', 'staff'],
+      ['delivered', 'staff'],
+    ]);
+    await applyAll();
+    expect(await rows()).toEqual(first);
+  });
+});
