@@ -4,7 +4,7 @@ import { AppConfig } from '../infrastructure/config/app-config';
 import { ClientConfigController } from './client-config.controller';
 import { PaymentGateway } from './payment-gateway.port';
 import { StripeGateway } from './stripe.gateway';
-import { createStripeClient } from './stripe-client';
+import { createStripeClient, stripeEndpointOf } from './stripe-client';
 import { TestGateway } from './test.gateway';
 import { TestGatewayController } from './test-gateway.controller';
 import { StripeWebhooksController } from './webhooks.controller';
@@ -17,7 +17,7 @@ import { StripeWebhooksController } from './webhooks.controller';
       inject: [AppConfig, Pool],
       useFactory: (config: AppConfig, pool: Pool): PaymentGateway =>
         config.STRIPE_SECRET_KEY
-          ? new StripeGateway(createStripeClient(config.STRIPE_SECRET_KEY))
+          ? new StripeGateway(createStripeClient(config.STRIPE_SECRET_KEY, stripeEndpointOf(config)))
           : new TestGateway(pool),
     },
   ],

@@ -1,0 +1,185 @@
+import { once } from 'node:events';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { InitOrderResult, OrderView } from '@sound-putter/contracts';
+import Stripe from 'stripe';
+import { EventStore } from '../infrastructure/event-store/event-store.port';
+import { streams } from '../infrastructure/event-store/stream-names';
+import { createTestApp, type TestApp, type TestClient } from '../infrastructure/testing/test-app';
+
+interface StandInIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  status: string;
+  last_payment_error: null;
+}
+
+/** The shop in Stripe mode, with the real SDK talking to a local stand-in of the Stripe API. */
+describe('Stripe mode against a local Stripe stand-in', () => {
+  let server: Server;
+  let t: TestApp;
+  let store: EventStore;
+  const intents = new Map<string, StandInIntent>();
+  const byIdempotencyKey = new Map<string, string>();
+  const requests: { method: string; path: string; headers: IncomingHttpHeaders; form: URLSearchParams }[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        const path = req.url ?? '';
+        const form = new URLSearchParams(body);
+        requests.push({ method: req.method ?? '', path, headers: req.headers, form });
+        res.setHeader('content-type', 'application/json');
+        if (req.method === 'POST' && path === '/v1/payment_intents') {
+          const key = String(req.headers['idempotency-key']);
+          let id = byIdempotencyKey.get(key);
+          if (!id) {
+            id = `pi_standin_${intents.size + 1}`;
+            byIdempotencyKey.set(key, id);
+            intents.set(id, {
+              id,
+              object: 'payment_intent',
+              amount: Number(form.get('amount')),
+              currency: String(form.get('currency')),
+              client_secret: `${id}_secret_standin`,
+              metadata: { orderId: String(form.get('metadata[orderId]')) },
+              status: 'requires_payment_method',
+              last_payment_error: null,
+            });
+          }
+          return res.end(JSON.stringify(intents.get(id)));
+        }
+        const match = /^\/v1\/payment_intents\/([^/?]+)/.exec(path);
+        const intent = match && intents.get(decodeURIComponent(match[1]));
+        if (req.method === 'GET' && intent) return res.end(JSON.stringify(intent));
+        res.statusCode = 404;
+        res.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing' } }));
+      });
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    t = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_standin',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+      STRIPE_WEBHOOK_SECRET: 'whsec_standin',
+      STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+    });
+    store = t.app.get(EventStore);
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  const checkout = async (shopper: TestClient) => {
+    const configured = await shopper.post<{ configurationId: string }>('/api/configure-putter', {
+      modelId: 'melody-c',
+    });
+    await shopper.post('/api/cart/add', { configurationId: configured.body.configurationId, quantity: 3 });
+    const customerDetails = {
+      name: 'Arthit',
+      email: 'arthit@example.com',
+      phone: '877777777',
+      phoneCountryCode: '+66',
+      shippingAddress: {
+        streetAddress: '5 Soi 11',
+        city: 'Chiang Mai',
+        state: 'Chiang Mai',
+        postalCode: '50200',
+        country: 'Thailand',
+      },
+      billingAddressSameAsShipping: true,
+    };
+    return shopper.post<InitOrderResult>('/api/orders/init', { customerDetails });
+  };
+
+  it('tells the client to use Stripe with the publishable key, and hides the test gateway', async () => {
+    const shopper = t.client();
+    expect((await shopper.get('/api/config')).body).toEqual({
+      paymentGateway: 'stripe',
+      stripePublishableKey: 'pk_test_standin',
+    });
+    const res = await shopper.post('/api/payments/test-gateway/confirm', {
+      clientSecret: 'pi_x_secret_y',
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2099,
+      cvc: '123',
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it('opens one PaymentIntent per order, pays only after the server saw it succeed, and once', async () => {
+    const shopper = t.client();
+    requests.length = 0;
+    const first = await checkout(shopper);
+    const again = await checkout(shopper);
+    expect(first.status).toBe(200);
+    expect(again.body.orderId).not.toBe(first.body.orderId); // the second add raised the quantity: another cart
+    const { orderId, clientSecret } = first.body;
+    const order = await shopper.get<OrderView>(`/api/orders/${orderId}`);
+    const create = requests.find((r) => r.method === 'POST' && r.form.get('metadata[orderId]') === orderId);
+    expect(create?.headers['idempotency-key']).toBe(orderId);
+    expect(create?.form.get('currency')).toBe('thb');
+    expect(Number(create?.form.get('amount'))).toBe(Math.round(order.body.totalAmount * 100));
+    expect(clientSecret).toMatch(/^pi_standin_\d+_secret_standin$/);
+
+    // Repeating init for the same cart and details returns the same intent without creating another.
+    const repeat = await shopper.post<InitOrderResult>('/api/orders/init', {
+      customerDetails: {
+        name: 'Arthit',
+        email: 'arthit@example.com',
+        phone: '877777777',
+        phoneCountryCode: '+66',
+        shippingAddress: {
+          streetAddress: '5 Soi 11',
+          city: 'Chiang Mai',
+          state: 'Chiang Mai',
+          postalCode: '50200',
+          country: 'Thailand',
+        },
+        billingAddressSameAsShipping: true,
+      },
+    });
+    expect(repeat.body).toEqual(again.body);
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+
+    const intentId = clientSecret.split('_secret_')[0];
+    const early = await shopper.patch(`/api/orders/${orderId}/payment`, { paymentId: intentId });
+    expect(early.status).toBe(409);
+
+    const intent = intents.get(intentId);
+    if (!intent) throw new Error('stand-in lost the intent');
+    intent.status = 'succeeded';
+    const paid = await shopper.patch<OrderView>(`/api/orders/${orderId}/payment`, { paymentId: intentId });
+    expect(paid.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentId: intentId });
+    expect(requests.some((r) => r.method === 'GET' && r.path.startsWith(`/v1/payment_intents/${intentId}`))).toBe(true);
+
+    const payload = JSON.stringify({
+      id: 'evt_late',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: intent },
+    });
+    const signature = new Stripe('sk_test_standin').webhooks.generateTestHeaderString({
+      payload,
+      secret: 'whsec_standin',
+    });
+    const hook = await t.client().raw({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
+    expect(hook.status).toBe(200);
+    const { events } = await store.readStream(streams.order(orderId));
+    expect(events.map((e) => e.type)).toEqual(['OrderPlaced', 'OrderPaid', 'OrderConfirmed']);
+  });
+});
