@@ -1,8 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AccountsModule } from './accounts/accounts.module';
 import { CartModule } from './cart/cart.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ConfigurationsModule } from './configurations/configurations.module';
+import { IdentityModule } from './identity/identity.module';
 import { ConfigModule } from './infrastructure/config/config.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module';
@@ -29,6 +31,8 @@ export class AppModule {
         ConfigurationsModule,
         CartModule,
         OrdersModule,
+        IdentityModule,
+        AccountsModule,
       ],
     };
   }
