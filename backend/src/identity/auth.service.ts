@@ -1,0 +1,78 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { UserView } from '@sound-putter/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppConfig } from '../infrastructure/config/app-config';
+import { DomainError } from '../infrastructure/cqrs/domain-error';
+import { commandContextOf, type RequestUser } from '../infrastructure/http/request-context';
+import { CartMergeService } from './cart-merge.service';
+import { PasswordHasher } from './password-hasher';
+import { SessionsRepository } from './sessions.repository';
+import { EmailTaken, type UserRecord, UsersRepository } from './users.repository';
+
+export interface SignedInResult {
+  user: UserView;
+  token: string;
+}
+
+export const userViewOf = (user: UserRecord | RequestUser): UserView => ({
+  id: user.id,
+  email: user.email,
+  role: user.role,
+});
+
+@Injectable()
+export class AuthService implements OnModuleInit {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly carts: CartMergeService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Computes the dummy hash before the first sign-in, so the first unknown e-mail is not the slow one. */
+  async onModuleInit(): Promise<void> {
+    await this.hasher.verifyNothing('');
+  }
+
+  async signup(email: string, password: string, req: FastifyRequest): Promise<SignedInResult> {
+    if (await this.users.findByEmail(email)) throw new DomainError('email_taken');
+    const passwordHash = await this.hasher.hash(password);
+    let user: UserRecord;
+    try {
+      user = await this.users.insert(email, passwordHash);
+    } catch (error) {
+      if (error instanceof EmailTaken) throw new DomainError('email_taken');
+      throw error;
+    }
+    return this.startSession(user, req);
+  }
+
+  /** One answer for an unknown e-mail and a wrong password, after the same argon2 work. */
+  async login(email: string, password: string, req: FastifyRequest): Promise<SignedInResult> {
+    const user = await this.users.findByEmail(email);
+    const valid = user
+      ? await this.hasher.verify(user.passwordHash, password)
+      : await this.hasher.verifyNothing(password);
+    if (!user || !valid) throw new DomainError('invalid_credentials');
+    if (this.hasher.needsRehash(user.passwordHash)) {
+      await this.users.update(user.id, { passwordHash: await this.hasher.hash(password) });
+    }
+    return this.startSession(user, req);
+  }
+
+  async logout(req: FastifyRequest): Promise<void> {
+    if (req.authSessionId) await this.sessions.revoke(req.authSessionId);
+  }
+
+  /** A fresh session id on every sign-in (no fixation); the browser's previous session, if any, ends. */
+  private async startSession(user: UserRecord, req: FastifyRequest): Promise<SignedInResult> {
+    if (req.authSessionId) await this.sessions.revoke(req.authSessionId);
+    const { token } = await this.sessions.create(user.id, this.config.SESSION_TTL_SECONDS);
+    if (req.sessionId) {
+      const context = { ...commandContextOf(req), actor: { kind: 'user' as const, id: user.id, role: user.role } };
+      await this.carts.mergeSessionCart(req.sessionId, user.id, context);
+    }
+    return { user: userViewOf(user), token };
+  }
+}

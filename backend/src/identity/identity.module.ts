@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { CartModule } from '../cart/cart.module';
+import { AppConfig } from '../infrastructure/config/app-config';
+import { AdminBootstrap } from './admin-bootstrap';
+import { AuthController } from './auth.controller';
+import { RolesGuard, SignedInGuard } from './auth.guards';
+import { AuthService } from './auth.service';
+import { AuthSessionHook } from './auth-session.hook';
+import { authThrottling } from './auth-throttling';
+import { CartMergeService } from './cart-merge.service';
+import { PasswordHasher } from './password-hasher';
+import { SessionsRepository } from './sessions.repository';
+import { UsersRepository } from './users.repository';
+
+/** Accounts, sessions and roles. Other contexts use the guards in auth.guards.ts and `req.user`. */
+@Module({
+  imports: [CartModule, authThrottling],
+  controllers: [AuthController],
+  providers: [
+    {
+      provide: PasswordHasher,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) =>
+        new PasswordHasher({
+          concurrency: config.PASSWORD_HASH_CONCURRENCY,
+          queueLimit: config.PASSWORD_HASH_QUEUE_LIMIT,
+        }),
+    },
+    UsersRepository,
+    SessionsRepository,
+    AuthSessionHook,
+    AuthService,
+    CartMergeService,
+    AdminBootstrap,
+    SignedInGuard,
+    RolesGuard,
+  ],
+  exports: [UsersRepository, PasswordHasher, SignedInGuard, RolesGuard],
+})
+export class IdentityModule {}
