@@ -7,7 +7,7 @@ const shared = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swc, swcrc: false }] },
   // @nestjs packages ship ESM only; jest's CommonJS runtime needs them transformed.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|cookie)/)'],
   moduleNameMapper: {
     '^@sound-putter/contracts$': '<rootDir>/../contracts/src/index.ts',
     '^@sound-putter/contracts/dto$': '<rootDir>/../contracts/src/dto/index.ts',

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -75,6 +74,8 @@ export async function createHttpApp(
       ]),
     ),
   );
+  // Loaded only when serving clients: its dependencies are ESM-only, which jest's CommonJS runtime cannot load.
+  const fastifyStatic = webDir || kioskDir ? (await import('@fastify/static')).default : null;
   if (webDir) {
     await app.register(
       fastifyStatic as never,
@@ -114,6 +115,8 @@ export async function createHttpApp(
     () => SwaggerModule.createDocument(app as unknown as INestApplication, doc),
     {
       jsonDocumentUrl: 'api/docs/openapi.json',
+      // The UI's assets come through @fastify/static, which jest cannot load; tests read the JSON document.
+      swaggerUiEnabled: config.NODE_ENV !== 'test',
     },
   );
 
