@@ -17,6 +17,13 @@ export class AppConfig {
   @Max(65535)
   PORT = 3000;
 
+  /** The worker's own port for probes and /metrics (0 picks a free one). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  WORKER_PORT = 9464;
+
   @IsString()
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL!: string;

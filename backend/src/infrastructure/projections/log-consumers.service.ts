@@ -1,0 +1,65 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  Optional,
+} from '@nestjs/common';
+import { Pool } from 'pg';
+import { AppConfig } from '../config/app-config';
+import { EventStore } from '../event-store/event-store.port';
+import { subscriptionErrors, subscriptionLag, subscriptionLeader } from '../metrics/metrics';
+import { PROJECTIONS, type Projection } from './projection';
+import { ProjectionConsumer } from './projection-consumer';
+import { ensureProjectionSchemas } from './projection-schema';
+import { type LogConsumer, SubscriptionRunner } from './subscription-runner';
+
+/** Multi-provider token for side-effect consumers of the log (deadline scheduler, status pusher, ...). */
+export const LOG_CONSUMERS = Symbol('LOG_CONSUMERS');
+
+/**
+ * The worker's side of the log: one SubscriptionRunner per async projection and per side-effect consumer. Each
+ * runs on one replica at a time (advisory lock), so extra workers stand by and take over when one dies.
+ */
+@Injectable()
+export class LogConsumersService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('log-consumers');
+  private runners: SubscriptionRunner[] = [];
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly config: AppConfig,
+    @Inject(Pool) private readonly pool: Pool,
+    @Inject(PROJECTIONS) private readonly projections: readonly Projection[],
+    @Optional() @Inject(LOG_CONSUMERS) private readonly consumers: LogConsumer[] = [],
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await ensureProjectionSchemas(this.pool, this.projections);
+    const consumers: LogConsumer[] = [
+      ...this.projections.filter((p) => p.mode === 'async').map((p) => new ProjectionConsumer(p)),
+      ...(this.consumers ?? []),
+    ];
+    this.runners = consumers.map(
+      (consumer) =>
+        new SubscriptionRunner(this.store, { connectionString: this.config.DATABASE_URL }, consumer, {
+          onError: (name, error) => {
+            subscriptionErrors.labels(name).inc();
+            this.logger.error({ consumer: name, err: error }, 'log consumer failed; retrying');
+          },
+          onBatch: (name, events) => {
+            const newest = events[events.length - 1];
+            subscriptionLag.labels(name).set((Date.now() - Date.parse(newest.createdAt)) / 1000);
+            subscriptionLeader.labels(name).set(1);
+          },
+        }),
+    );
+    for (const runner of this.runners) runner.start();
+    this.logger.log(`log consumers started: ${consumers.map((c) => c.name).join(', ') || 'none'}`);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.runners.map((r) => r.stop()));
+  }
+}
