@@ -1,0 +1,160 @@
+import type { CartItemAdded } from '@sound-putter/contracts';
+import { DomainError, NotFound } from '../infrastructure/cqrs/domain-error';
+import { deciderSpec } from '../infrastructure/testing/decider-spec';
+import { type CartCommand, cartDecider } from './cart.decider';
+
+const CART = 'sess_abc123xyz';
+const NOW = '2026-11-22T05:00:00.000Z';
+const item = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+const config = (n: number) => `00000000-0000-4000-9000-00000000000${n}`;
+const spec = deciderSpec(cartDecider);
+
+const added = (n: number, quantity = 1, unitPriceSatang = 1050000): CartItemAdded => ({
+  type: 'CartItemAdded',
+  data: { cartId: CART, itemId: item(n), configurationId: config(n), quantity, unitPriceSatang, addedAt: NOW },
+});
+const add = (n: number, quantity = 1, newItem = n): CartCommand => ({
+  type: 'AddCartItem',
+  cartId: CART,
+  newItemId: item(newItem),
+  configurationId: config(n),
+  quantity,
+  unitPriceSatang: 1050000,
+  now: NOW,
+});
+
+describe('cart decider', () => {
+  describe('AddCartItem', () => {
+    it('adds a new line', () =>
+      spec
+        .given([])
+        .when(add(1, 2))
+        .then([added(1, 2)]));
+    it('raises the quantity when the same configuration is added again', () =>
+      spec
+        .given([added(1, 2)])
+        .when(add(1, 3, 9))
+        .then([
+          { type: 'CartItemQuantityChanged', data: { cartId: CART, itemId: item(1), quantity: 5, changedAt: NOW } },
+        ]));
+    it('refuses a 21st line and a line above 99', () => {
+      const twenty = Array.from({ length: 20 }, (_, i) => ({
+        ...added(1),
+        data: { ...added(1).data, itemId: `${i}`, configurationId: `c${i}` },
+      }));
+      spec
+        .given(twenty)
+        .when(add(2))
+        .thenThrows(DomainError, (e) => expect(e.code).toBe('cart_limit_exceeded'));
+      spec
+        .given([added(1, 98)])
+        .when(add(1, 2))
+        .thenThrows(DomainError, (e) => expect(e.code).toBe('cart_limit_exceeded'));
+    });
+  });
+
+  describe('ChangeCartItemQuantity', () => {
+    const change = (quantity: number, n = 1): CartCommand => ({
+      type: 'ChangeCartItemQuantity',
+      cartId: CART,
+      itemId: item(n),
+      quantity,
+      now: NOW,
+    });
+    it('sets the quantity', () =>
+      spec
+        .given([added(1)])
+        .when(change(4))
+        .then([
+          { type: 'CartItemQuantityChanged', data: { cartId: CART, itemId: item(1), quantity: 4, changedAt: NOW } },
+        ]));
+    it('removes the line at 0', () =>
+      spec
+        .given([added(1)])
+        .when(change(0))
+        .then([{ type: 'CartItemRemoved', data: { cartId: CART, itemId: item(1), removedAt: NOW } }]));
+    it('refuses an item of another cart', () =>
+      spec
+        .given([added(1)])
+        .when(change(2, 7))
+        .thenThrows(NotFound));
+    it('is a no-op for the same quantity', () =>
+      spec
+        .given([added(1, 3)])
+        .when(change(3))
+        .thenNothingHappened());
+  });
+
+  describe('RemoveCartItem', () => {
+    const remove = (n = 1): CartCommand => ({ type: 'RemoveCartItem', cartId: CART, itemId: item(n), now: NOW });
+    it('removes the line', () =>
+      spec
+        .given([added(1)])
+        .when(remove())
+        .then([{ type: 'CartItemRemoved', data: { cartId: CART, itemId: item(1), removedAt: NOW } }]));
+    it('refuses an item that is not in this cart', () =>
+      spec
+        .given([added(1)])
+        .when(remove(5))
+        .thenThrows(NotFound));
+    it('refuses a repeat once the line is gone', () =>
+      spec
+        .given([added(1), { type: 'CartItemRemoved', data: { cartId: CART, itemId: item(1), removedAt: NOW } }])
+        .when(remove())
+        .thenThrows(NotFound));
+  });
+
+  describe('ClearCart', () => {
+    const clear: CartCommand = { type: 'ClearCart', cartId: CART, reason: 'shopper', now: NOW };
+    it('clears a cart with lines', () =>
+      spec
+        .given([added(1), added(2)])
+        .when(clear)
+        .then([{ type: 'CartCleared', data: { cartId: CART, reason: 'shopper', clearedAt: NOW } }]));
+    it('is a no-op on an empty cart', () => spec.given([]).when(clear).thenNothingHappened());
+    it('is a no-op on a repeat', () =>
+      spec
+        .given([added(1), { type: 'CartCleared', data: { cartId: CART, reason: 'shopper', clearedAt: NOW } }])
+        .when(clear)
+        .thenNothingHappened());
+  });
+
+  describe('MergeCartLines', () => {
+    const merge = (lines: { n: number; quantity: number }[]): CartCommand => ({
+      type: 'MergeCartLines',
+      cartId: CART,
+      lines: lines.map(({ n, quantity }) => ({
+        newItemId: item(n),
+        configurationId: config(n),
+        quantity,
+        unitPriceSatang: 1050000,
+      })),
+      now: NOW,
+    });
+    it('adds quantities of shared configurations and adds new lines', () =>
+      spec
+        .given([added(1, 2)])
+        .when(
+          merge([
+            { n: 1, quantity: 3 },
+            { n: 2, quantity: 1 },
+          ]),
+        )
+        .then([
+          { type: 'CartItemQuantityChanged', data: { cartId: CART, itemId: item(1), quantity: 5, changedAt: NOW } },
+          added(2, 1),
+        ]));
+    it('caps merged quantities at 99', () =>
+      spec
+        .given([added(1, 90)])
+        .when(merge([{ n: 1, quantity: 20 }]))
+        .then([
+          { type: 'CartItemQuantityChanged', data: { cartId: CART, itemId: item(1), quantity: 99, changedAt: NOW } },
+        ]));
+    it('is a no-op with nothing to merge', () =>
+      spec
+        .given([added(1)])
+        .when(merge([]))
+        .thenNothingHappened());
+  });
+});
