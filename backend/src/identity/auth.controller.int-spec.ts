@@ -1,0 +1,228 @@
+import type { UserView } from '@sound-putter/contracts';
+import { validationMessages as m } from '@sound-putter/contracts';
+import { AppConfig } from '../infrastructure/config/app-config';
+import { createTestApp, type TestApp } from '../infrastructure/testing/test-app';
+import { AdminBootstrap } from './admin-bootstrap';
+import { sessionIdOf } from './sessions.repository';
+import { browser, logIn, sessionCookieOf, TEST_PASSWORD, uniqueEmail, withCookie } from './testing/sign-in';
+
+describe('auth API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_EMAIL: 'root-admin@example.com', ADMIN_PASSWORD: 'Admin1234' });
+  });
+  afterAll(() => t.close());
+
+  const signup = (email: string, password = TEST_PASSWORD) =>
+    browser(t).post<UserView>('/api/auth/signup', { email, password });
+
+  describe('signup', () => {
+    it('creates a customer, answers 201 with the user view and signs the browser in', async () => {
+      const email = uniqueEmail();
+      const res = await signup(email);
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ id: expect.any(String), email, role: 'customer' });
+      const token = sessionCookieOf(res);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const me = await withCookie(t, token!).get('/api/auth/me');
+      expect(me).toMatchObject({ status: 200, body: res.body });
+    });
+
+    it('stores an argon2id hash, never the password, and only the hash of the session token', async () => {
+      const email = uniqueEmail();
+      const token = sessionCookieOf(await signup(email))!;
+      const { rows } = await t.db.pool.query(
+        'SELECT u.password_hash, s.id FROM users u JOIN sessions s ON s.user_id = u.id WHERE u.email = $1',
+        [email],
+      );
+      expect(rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+      expect(rows[0].id).toBe(sessionIdOf(token));
+      expect(rows[0].id).not.toBe(token);
+    });
+
+    it('sets an httpOnly, SameSite=Lax session cookie for the whole site that expires with the session', async () => {
+      const res = await signup(uniqueEmail());
+      const header = String(res.headers['set-cookie']);
+      expect(header).toMatch(/^sp_session=[A-Za-z0-9_-]{43};/);
+      expect(header).toContain('HttpOnly');
+      expect(header).toContain('SameSite=Lax');
+      expect(header).toContain('Path=/');
+      expect(header).toContain(`Max-Age=${14 * 24 * 60 * 60}`);
+      expect(header).not.toContain('Secure');
+    });
+
+    it('marks the cookie Secure in production', async () => {
+      const config = t.app.get(AppConfig);
+      config.NODE_ENV = 'production';
+      try {
+        const res = await signup(uniqueEmail());
+        expect(res.status).toBe(201);
+        expect(res.cookies[0]).toMatchObject({ name: 'sp_session', secure: true, httpOnly: true, sameSite: 'Lax' });
+      } finally {
+        config.NODE_ENV = 'test';
+      }
+    });
+
+    it('answers 409 email_taken for an e-mail that exists, whatever its case', async () => {
+      const email = uniqueEmail();
+      expect((await signup(email)).status).toBe(201);
+      for (const again of [email, email.toUpperCase()]) {
+        const res = await signup(again);
+        expect(res.status).toBe(409);
+        expect(res.body).toEqual({
+          message: 'An account with this email already exists.',
+          status: 409,
+          code: 'email_taken',
+          details: {},
+        });
+        expect(sessionCookieOf(res)).toBeUndefined();
+      }
+    });
+
+    it('lets only one of two racing sign-ups with the same e-mail through', async () => {
+      const email = uniqueEmail();
+      const results = await Promise.all([signup(email), signup(email.toUpperCase())]);
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    });
+
+    it.each([
+      [{ email: 'not-an-email', password: TEST_PASSWORD }, { email: [m.email] }],
+      [{ password: TEST_PASSWORD }, { email: expect.arrayContaining([m.email]) }],
+      [{ email: 'a@example.com', password: 'Ab1' }, { password: [m.passwordTooShort] }],
+      [{ email: 'a@example.com', password: 'alllowercase1' }, { password: [m.passwordComplexity] }],
+      [{ email: 'a@example.com', password: 'ALLUPPERCASE1' }, { password: [m.passwordComplexity] }],
+      [{ email: 'a@example.com', password: 'NoDigitsHere' }, { password: [m.passwordComplexity] }],
+      [{ email: 'a@example.com' }, { password: expect.arrayContaining([m.passwordTooShort]) }],
+    ])('answers 422 with the spec message for %j', async (body, details) => {
+      const res = await browser(t).post('/api/auth/signup', body);
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ status: 422, code: 'validation_failed', details });
+    });
+  });
+
+  describe('login', () => {
+    it('signs in with the e-mail in any case and answers the user view', async () => {
+      const email = uniqueEmail();
+      const created = (await signup(email)).body;
+      const res = await browser(t).post<UserView>('/api/auth/login', {
+        email: email.toUpperCase(),
+        password: TEST_PASSWORD,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(created);
+      expect(sessionCookieOf(res)).toBeDefined();
+    });
+
+    it('gives a new session id on every login and ends the browser’s previous one', async () => {
+      const email = uniqueEmail();
+      await signup(email);
+      const first = await logIn(t, email);
+      const res = await first.client.post('/api/auth/login', { email, password: TEST_PASSWORD });
+      const second = sessionCookieOf(res)!;
+      expect(second).not.toBe(first.token);
+      expect((await withCookie(t, second).get('/api/auth/me')).status).toBe(200);
+      expect((await first.client.get('/api/auth/me')).status).toBe(401);
+    });
+
+    it('answers 401 with one message for a wrong password and for an unknown e-mail', async () => {
+      const email = uniqueEmail();
+      await signup(email);
+      const wrongPassword = await browser(t).post('/api/auth/login', { email, password: 'Wrong1234' });
+      const unknownEmail = await browser(t).post('/api/auth/login', { email: uniqueEmail(), password: TEST_PASSWORD });
+      const expected = { message: 'Invalid email or password.', status: 401, code: 'invalid_credentials', details: {} };
+      expect(wrongPassword).toMatchObject({ status: 401, body: expected });
+      expect(unknownEmail).toMatchObject({ status: 401, body: expected });
+      expect(sessionCookieOf(wrongPassword)).toBeUndefined();
+    });
+
+    it('takes about as long for an unknown e-mail as for a wrong password', async () => {
+      const email = uniqueEmail();
+      await signup(email);
+      const time = async (body: object) => {
+        const start = performance.now();
+        for (let i = 0; i < 4; i++) await browser(t).post('/api/auth/login', body);
+        return (performance.now() - start) / 4;
+      };
+      const known = await time({ email, password: 'Wrong1234' });
+      const unknown = await time({ email: uniqueEmail(), password: 'Wrong1234' });
+      expect(unknown).toBeGreaterThan(known * 0.5);
+      expect(unknown).toBeLessThan(known * 2);
+    });
+
+    it.each([
+      [{ email: 'nope', password: 'x' }, { email: [m.email] }],
+      [{ email: 'a@example.com', password: '' }, { password: [m.passwordRequired] }],
+      [{ email: 'a@example.com' }, { password: expect.arrayContaining([m.passwordRequired]) }],
+    ])('answers 422 with the spec message for %j', async (body, details) => {
+      const res = await browser(t).post('/api/auth/login', body);
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ code: 'validation_failed', details });
+    });
+  });
+
+  describe('me, logout and expiry', () => {
+    it('answers 401 unauthenticated when signed out', async () => {
+      const res = await browser(t).get('/api/auth/me');
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ status: 401, code: 'unauthenticated' });
+    });
+
+    it('answers 401 for a made-up cookie and clears it', async () => {
+      const res = await withCookie(t, 'A'.repeat(43)).get('/api/auth/me');
+      expect(res.status).toBe(401);
+      expect(String(res.headers['set-cookie'])).toMatch(/^sp_session=;.*Expires=Thu, 01 Jan 1970/);
+    });
+
+    it('revokes the session on logout, so the old cookie no longer works', async () => {
+      const email = uniqueEmail();
+      await signup(email);
+      const browser = await logIn(t, email);
+      const res = await browser.client.post('/api/auth/logout', {});
+      expect(res).toMatchObject({ status: 200, body: { ok: true } });
+      expect(String(res.headers['set-cookie'])).toMatch(/^sp_session=;/);
+      expect((await browser.client.get('/api/auth/me')).status).toBe(401);
+      const { rows } = await t.db.pool.query('SELECT revoked_at FROM sessions WHERE id = $1', [
+        sessionIdOf(browser.token),
+      ]);
+      expect(rows[0].revoked_at).toBeInstanceOf(Date);
+    });
+
+    it('answers 200 to a logout when already signed out', async () => {
+      expect((await browser(t).post('/api/auth/logout', {})).status).toBe(200);
+    });
+
+    it('stops honouring a session once it has expired', async () => {
+      const email = uniqueEmail();
+      await signup(email);
+      const browser = await logIn(t, email);
+      expect((await browser.client.get('/api/auth/me')).status).toBe(200);
+      await t.db.pool.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+        sessionIdOf(browser.token),
+      ]);
+      expect((await browser.client.get('/api/auth/me')).status).toBe(401);
+    });
+
+    it('gives a session the configured lifetime', async () => {
+      const email = uniqueEmail();
+      await signup(email);
+      const browser = await logIn(t, email);
+      const { rows } = await t.db.pool.query<{ seconds: number }>(
+        'SELECT extract(epoch FROM expires_at - created_at)::int AS seconds FROM sessions WHERE id = $1',
+        [sessionIdOf(browser.token)],
+      );
+      expect(rows[0].seconds).toBe(14 * 24 * 60 * 60);
+    });
+  });
+
+  describe('admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
+    it('creates that admin on start, and a second start changes nothing', async () => {
+      const admin = await logIn(t, 'root-admin@example.com', 'Admin1234');
+      expect(admin.user.role).toBe('admin');
+      await expect(t.app.get(AdminBootstrap).ensureAdmin()).resolves.toBe('exists');
+      const { rows } = await t.db.pool.query(
+        `SELECT count(*)::int AS n FROM users WHERE lower(email) = 'root-admin@example.com'`,
+      );
+      expect(rows[0].n).toBe(1);
+    });
+  });
+});
