@@ -1,0 +1,119 @@
+import type { ConfigurePutterResult, PutterConfigurationView } from '@sound-putter/contracts';
+import { createTestApp, type TestApp } from '../infrastructure/testing/test-app';
+
+describe('configurator API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('prices a configuration on the server, records it once and reads it back at once', async () => {
+    const shopper = t.client();
+    const res = await shopper.post<ConfigurePutterResult>('/api/configure-putter', {
+      modelId: 'melody-c',
+      handedness: 'left',
+      gripId: 'grip-crimson-pistol',
+      logoId: 'logo-double',
+      logoConfigurations: [
+        { position: 'face', type: 'text', content: 'Khun Somchai' },
+        { position: 'sole', type: 'logo', content: 'crown-royal', file: '' },
+      ],
+      totalPrice: 1, // a client-sent price is ignored
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.totalPrice).toBe(10500 + 900 + 1500);
+    const stored = await shopper.get<PutterConfigurationView>(`/api/putter-configurations/${res.body.configurationId}`);
+    expect(stored.status).toBe(200);
+    expect(stored.body).toMatchObject({
+      id: res.body.configurationId,
+      modelId: 'melody-c',
+      handedness: 'left',
+      gripId: 'grip-crimson-pistol',
+      shaftId: 'shaft-standard',
+      shaftColorId: 'shaft-color-silver',
+      lengthId: 'length-35',
+      logoId: 'logo-double',
+      logoText: 'Khun Somchai',
+      faceMillOptionId: 'face-mill-standard',
+      giftBoxId: 'gift-box-none',
+      lieAngle: '70.00',
+      totalPrice: 12900,
+      names: { model: 'Melody C Sound Putter', grip: 'Crimson Red Pistol', logo: 'Double Logo' },
+    });
+    const { rows } = await t.db.pool.query(`SELECT type FROM events WHERE stream_id = $1`, [
+      `configuration-${res.body.configurationId}`,
+    ]);
+    expect(rows).toEqual([{ type: 'PutterConfigured' }]);
+  });
+
+  it.each([
+    [{}, 'modelId', 'Model is required'],
+    [{ modelId: 'melody-x' }, 'modelId', 'Choose one of the putter models'],
+    [{ modelId: 'melody-c', handedness: 'both' }, 'handedness', 'Handedness must be right or left'],
+    [{ modelId: 'melody-c', gripId: 'shaft-standard' }, 'gripId', 'Unknown grip option: shaft-standard'],
+    [{ modelId: 'melody-c', logoId: 'logo-triple' }, 'logoId', 'Logo must be logo-none, logo-single or logo-double'],
+    [
+      { modelId: 'melody-c', logoId: 'logo-single', logoConfigurations: [] },
+      'logoConfigurations',
+      'A single logo needs exactly one logo entries',
+    ],
+    [
+      {
+        modelId: 'melody-c',
+        logoId: 'logo-single',
+        logoConfigurations: [{ position: 'top', type: 'text', content: 'x' }],
+      },
+      'logoConfigurations.0.position',
+      'Position must be face or sole',
+    ],
+    [
+      {
+        modelId: 'melody-c',
+        logoId: 'logo-single',
+        logoConfigurations: [{ position: 'face', type: 'text', content: 'x'.repeat(21) }],
+      },
+      'logoConfigurations.0.content',
+      'Text can be at most 20 characters',
+    ],
+    [
+      {
+        modelId: 'melody-c',
+        logoId: 'logo-single',
+        logoConfigurations: [{ position: 'face', type: 'logo', content: 'dragon' }],
+      },
+      'logoConfigurations.0.content',
+      'Choose one of the predefined logos',
+    ],
+  ])('answers 422 with the field message for %j', async (body, field, message) => {
+    const res = await t.client().post('/api/configure-putter', body);
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ status: 422, code: 'validation_failed' });
+    expect((res.body as { details: Record<string, string[]> }).details[field]).toContain(message);
+  });
+
+  it('answers malformed JSON with 400 and nothing recorded', async () => {
+    const res = await t.client().raw({
+      method: 'POST',
+      url: '/api/configure-putter',
+      payload: '{"modelId": "melody-c",',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ status: 400, code: 'malformed_json' });
+  });
+
+  it('answers an unknown or malformed configuration id with 404', async () => {
+    for (const id of ['8d3c1f8e-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const res = await t.client().get(`/api/putter-configurations/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ status: 404, code: 'configuration_not_found' });
+    }
+  });
+
+  it('serves the OpenAPI document with the configurator call', async () => {
+    const res = await t.client().get<{ paths: Record<string, unknown> }>('/api/docs/openapi.json');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/configure-putter', '/api/cart/add']));
+  });
+});
