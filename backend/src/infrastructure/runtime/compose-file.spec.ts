@@ -1,0 +1,185 @@
+/**
+ * No Docker engine runs where the tests run, so `docker compose config` cannot check the production files: this
+ * test reads docker-compose.yml, deploy/Dockerfile and .dockerignore and checks what a broken deploy would get wrong.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { findRepoRoot } from './repo-root';
+
+interface Healthcheck {
+  test: string | string[];
+}
+interface DependsOn {
+  condition: string;
+  required?: boolean;
+}
+interface Service {
+  image?: string;
+  build?: { context: string; dockerfile: string };
+  command?: string[];
+  environment?: Record<string, string>;
+  depends_on?: Record<string, DependsOn>;
+  healthcheck?: Healthcheck;
+  profiles?: string[];
+  ports?: string[];
+  expose?: string[];
+  deploy?: { replicas?: number | string };
+  restart?: string;
+  configs?: { source: string; target: string }[];
+}
+interface ComposeFile {
+  services: Record<string, Service>;
+  configs?: Record<string, { content?: string }>;
+  volumes?: Record<string, unknown>;
+}
+
+const root = findRepoRoot(__dirname);
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+const composeText = read('docker-compose.yml');
+const compose = parse(composeText, { merge: true }) as ComposeFile;
+const dockerfile = read('deploy/Dockerfile');
+const services = compose.services;
+const APP_SERVICES = ['migrate', 'api', 'worker'] as const;
+
+/** What `docker compose` makes of `${VAR:-default}` when VAR is unset. */
+const withDefaults = (value: string) =>
+  value.replace(/\$\{([A-Z0-9_]+):-([^}]*)\}/g, (_m, _name: string, fallback: string) => fallback);
+
+const healthTest = (service: Service) => [service.healthcheck?.test ?? []].flat().join(' ');
+
+describe('docker-compose.yml', () => {
+  it('has the stack of the design, with KurrentDB only under the kurrent profile', () => {
+    expect(Object.keys(services).sort()).toEqual(
+      ['api', 'kurrentdb', 'migrate', 'postgres', 'proxy', 'redis', 'worker'].sort(),
+    );
+    expect(services.kurrentdb.profiles).toEqual(['kurrent']);
+    for (const [name, service] of Object.entries(services)) {
+      if (name !== 'kurrentdb') expect({ name, profiles: service.profiles }).toEqual({ name, profiles: undefined });
+    }
+  });
+
+  it('starts with no environment at all: every ${VAR} has a default', () => {
+    const references = [...composeText.matchAll(/(?<!\$)\$\{([^}]*)\}/g)].map((match) => match[1]);
+    expect(references.length).toBeGreaterThan(0);
+    for (const reference of references) expect(reference).toMatch(/^[A-Z0-9_]+:-/);
+  });
+
+  it.each(APP_SERVICES)('%s is built from deploy/Dockerfile as the shared image', (name) => {
+    expect(services[name].build).toEqual({ context: '.', dockerfile: 'deploy/Dockerfile' });
+    expect(services[name].image).toBe(services.api.image);
+  });
+
+  it.each([
+    [
+      'migrate',
+      'backend/dist/infrastructure/database/migrate.cli.js',
+      'backend/src/infrastructure/database/migrate.cli.ts',
+    ],
+    ['api', 'backend/dist/main.js', 'backend/src/main.ts'],
+    ['worker', 'backend/dist/worker.js', 'backend/src/worker.ts'],
+  ] as const)('%s runs node %s, built from a source that exists', (name, program, source) => {
+    expect(services[name].command).toEqual(['node', program]);
+    expect(fs.existsSync(path.join(root, source))).toBe(true);
+  });
+
+  it('runs migrations once, before any API or worker replica', () => {
+    expect(services.migrate.restart).toBe('no');
+    expect(services.migrate.depends_on?.postgres).toEqual({ condition: 'service_healthy' });
+    for (const name of ['api', 'worker'] as const) {
+      expect(services[name].depends_on).toMatchObject({
+        migrate: { condition: 'service_completed_successfully' },
+        postgres: { condition: 'service_healthy' },
+        redis: { condition: 'service_healthy' },
+        // Waited for only when the kurrent profile runs it.
+        kurrentdb: { condition: 'service_healthy', required: false },
+      });
+    }
+  });
+
+  it('checks the health of every long-running server', () => {
+    expect(healthTest(services.postgres)).toContain('pg_isready');
+    expect(healthTest(services.redis)).toContain('redis-cli ping');
+    expect(healthTest(services.kurrentdb)).toContain('/health/live');
+    expect(healthTest(services.api)).toContain('/api/health/ready');
+    expect(healthTest(services.proxy)).toContain('/api/health/live');
+  });
+
+  it('gives the app processes production settings pointing at the compose services', () => {
+    for (const name of APP_SERVICES) {
+      const env = services[name].environment ?? {};
+      expect(env.NODE_ENV).toBe('production');
+      const database = new URL(withDefaults(env.DATABASE_URL));
+      const postgres = Object.fromEntries(
+        Object.entries(services.postgres.environment ?? {}).map(([key, value]) => [key, withDefaults(value)]),
+      );
+      expect(database.hostname).toBe('postgres');
+      expect(database.username).toBe(postgres.POSTGRES_USER);
+      expect(decodeURIComponent(database.password)).toBe(postgres.POSTGRES_PASSWORD);
+      expect(database.pathname).toBe(`/${postgres.POSTGRES_DB}`);
+      expect(new URL(env.REDIS_URL).hostname).toBe('redis');
+      expect(Object.keys(env)).toEqual(
+        expect.arrayContaining(['EVENTSTORE_URL', 'SESSION_SECRET', 'STRIPE_SECRET_KEY']),
+      );
+    }
+    expect(services.api.environment?.PORT).toBe('3000');
+  });
+
+  it('documents every variable it passes to the app in the README configuration table', () => {
+    const readme = read('README.md');
+    for (const variable of Object.keys(services.api.environment ?? {})) {
+      expect({ variable, documented: readme.includes(`\`${variable}\``) }).toEqual({ variable, documented: true });
+    }
+  });
+
+  it('can run several API replicas behind one published port', () => {
+    expect(services.api.ports).toBeUndefined();
+    expect(Number(withDefaults(String(services.api.deploy?.replicas)))).toBeGreaterThanOrEqual(2);
+    expect(services.proxy.ports).toEqual(['${HTTP_PORT:-3000}:80']);
+    const nginx = compose.configs?.[services.proxy.configs?.[0]?.source ?? '']?.content ?? '';
+    expect(nginx).toContain('server api:3000');
+    // Socket.IO's polling handshake must stay on one replica, and its upgrade must pass through.
+    expect(nginx).toContain('ip_hash');
+    expect(nginx).toContain('proxy_set_header Upgrade');
+    expect(nginx).toMatch(/location = \/metrics \{ return 404; \}/);
+  });
+
+  it('keeps data in named volumes', () => {
+    expect(Object.keys(compose.volumes ?? {}).sort()).toEqual(['kurrentdb-data', 'postgres-data', 'redis-data']);
+  });
+});
+
+describe('deploy/Dockerfile', () => {
+  const stages = [...dockerfile.matchAll(/^FROM\s+(\S+)\s+AS\s+(\S+)/gim)].map((match) => match[2]);
+  const runtime = dockerfile.slice(dockerfile.search(/^FROM\s+\S+\s+AS\s+runtime/im));
+
+  it('is multi-stage, ending in a runtime stage', () => {
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    expect(stages.at(-1)).toBe('runtime');
+  });
+
+  it('installs from the lockfile, builds, and drops dev dependencies', () => {
+    expect(dockerfile).toMatch(/npm ci\b/);
+    expect(dockerfile).toMatch(/npm run build\b/);
+    expect(dockerfile).toMatch(/npm prune --omit=dev\b/);
+  });
+
+  it('copies the manifest of every workspace before installing', () => {
+    const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
+    for (const workspace of workspaces) expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+  });
+
+  it('runs as a non-root user, the API by default', () => {
+    const user = /^USER\s+(\S+)/m.exec(runtime)?.[1];
+    expect(user).toBeDefined();
+    expect(['root', '0']).not.toContain(user);
+    expect(runtime).toContain('CMD ["node", "backend/dist/main.js"]');
+  });
+});
+
+describe('.dockerignore', () => {
+  it('keeps dependencies, build output, local data and git history out of the build context', () => {
+    const lines = read('.dockerignore').split('\n');
+    for (const entry of ['**/node_modules', '**/dist', '.data', '.git']) expect(lines).toContain(entry);
+  });
+});
