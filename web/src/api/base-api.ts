@@ -6,11 +6,20 @@ import { getSessionId } from './session-id';
 // An absolute base keeps Request() happy outside the browser (tests), and the API is always same-origin.
 const origin = typeof window !== 'undefined' ? window.location.origin : '';
 
+export type ClientChannel = 'web' | 'kiosk';
+let channel: ClientChannel = 'web';
+
+/** The kiosk build calls this once, so the server records its orders and events with the kiosk channel. */
+export const setClientChannel = (next: ClientChannel): void => {
+  channel = next;
+};
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: origin,
   credentials: 'include',
   prepareHeaders: (headers) => {
     headers.set(SESSION_HEADER, getSessionId());
+    if (channel !== 'web') headers.set('x-client-channel', channel);
     return headers;
   },
 });

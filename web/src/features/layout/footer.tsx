@@ -115,10 +115,9 @@ export function Footer() {
               <li key={name}>
                 <button
                   type="button"
-                  aria-label={`${site.name} on ${name}`}
-                  className="flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 text-xs font-semibold text-slate-700 dark:border-slate-600 dark:text-slate-200"
+                  className="flex h-9 items-center justify-center rounded-full border border-slate-300 px-3 text-xs font-semibold text-slate-700 dark:border-slate-600 dark:text-slate-200"
                 >
-                  <span aria-hidden="true">{name.slice(0, 2)}</span>
+                  {name}
                 </button>
               </li>
             ))}

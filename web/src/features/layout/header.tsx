@@ -24,7 +24,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Link to="/" className="flex min-w-0 flex-col leading-tight" aria-label={`${site.name} home`}>
+        <Link to="/" className="flex min-w-0 flex-col leading-tight">
           <span className="text-lg font-bold tracking-tight">{site.name}</span>
           <span className="hidden truncate text-xs text-slate-600 sm:block dark:text-slate-400">{site.tagline}</span>
         </Link>
