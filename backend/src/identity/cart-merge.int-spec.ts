@@ -1,0 +1,98 @@
+import type { CartView, UserView } from '@sound-putter/contracts';
+import { EventStore } from '../infrastructure/event-store/event-store.port';
+import { streams } from '../infrastructure/event-store/stream-names';
+import { createTestApp, newSessionId, type TestApp, type TestClient } from '../infrastructure/testing/test-app';
+import { browser, logIn, sessionCookieOf, TEST_PASSWORD, uniqueEmail, withCookie } from './testing/sign-in';
+
+describe('the cart follows the shopper', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const configure = async (shopper: TestClient, modelId: string) => {
+    const res = await shopper.post<{ configurationId: string }>('/api/configure-putter', { modelId });
+    expect(res.status).toBe(200);
+    return res.body.configurationId;
+  };
+  const add = async (shopper: TestClient, configurationId: string, quantity: number) => {
+    expect((await shopper.post('/api/cart/add', { configurationId, quantity })).status).toBeLessThan(300);
+  };
+  const cartOf = async (shopper: TestClient) => (await shopper.get<CartView>('/api/cart')).body;
+  const quantities = (cart: CartView) =>
+    Object.fromEntries(cart.items.map((i) => [i.configuration.model.name, i.quantity]));
+  const eventTypes = async (cartId: string) =>
+    (await t.app.get(EventStore).readStream(streams.cart(cartId))).events.map((e) => e.type);
+
+  it('merges the browser cart into the account at sign-in: quantities add, recorded as events', async () => {
+    const email = uniqueEmail();
+    const first = browser(t);
+    const melodyC = await configure(first, 'melody-c');
+    const melodyD = await configure(first, 'melody-d');
+    const signup = await first.post<UserView>('/api/auth/signup', { email, password: TEST_PASSWORD });
+    const account = withCookie(t, sessionCookieOf(signup)!);
+    await add(account, melodyC, 2);
+    await account.post('/api/auth/logout', {});
+
+    const sessionId = newSessionId();
+    const anonymous = browser(t, sessionId);
+    await add(anonymous, melodyC, 1);
+    await add(anonymous, melodyD, 3);
+    const signedIn = await logIn(t, email, TEST_PASSWORD, sessionId);
+
+    const cart = await cartOf(signedIn.client);
+    expect(cart.count).toBe(6);
+    expect(Object.values(quantities(cart)).sort()).toEqual([3, 3]);
+    expect(await eventTypes(`user_${signedIn.user.id}`)).toEqual([
+      'CartItemAdded',
+      'CartItemQuantityChanged',
+      'CartItemAdded',
+    ]);
+    const sessionStream = await t.app.get(EventStore).readStream(streams.cart(sessionId));
+    expect(sessionStream.events.at(-1)).toMatchObject({
+      type: 'CartCleared',
+      data: { cartId: sessionId, reason: 'merged' },
+      metadata: { actor: { kind: 'user', id: signedIn.user.id } },
+    });
+
+    await signedIn.client.post('/api/auth/logout', {});
+    expect((await cartOf(browser(t, sessionId))).count).toBe(0);
+  });
+
+  it('merges at sign-up too', async () => {
+    const sessionId = newSessionId();
+    const shopper = browser(t, sessionId);
+    await add(shopper, await configure(shopper, 'melody-c'), 2);
+    const res = await shopper.post('/api/auth/signup', { email: uniqueEmail(), password: TEST_PASSWORD });
+    const account = withCookie(t, sessionCookieOf(res)!, sessionId);
+    expect((await cartOf(account)).count).toBe(2);
+  });
+
+  it('shows a signed-in user the same cart from another browser', async () => {
+    const email = uniqueEmail();
+    const laptop = browser(t);
+    const res = await laptop.post('/api/auth/signup', { email, password: TEST_PASSWORD });
+    const onLaptop = withCookie(t, sessionCookieOf(res)!);
+    await add(onLaptop, await configure(onLaptop, 'melody-d'), 1);
+
+    const phone = await logIn(t, email);
+    const fromPhone = await cartOf(phone.client);
+    expect(fromPhone.count).toBe(1);
+    expect(fromPhone).toEqual(await cartOf(onLaptop));
+
+    await add(phone.client, fromPhone.items[0].configurationId, 1);
+    expect((await cartOf(onLaptop)).count).toBe(2);
+  });
+
+  it('records nothing when the browser cart is empty', async () => {
+    const sessionId = newSessionId();
+    const res = await browser(t, sessionId).post<UserView>('/api/auth/signup', {
+      email: uniqueEmail(),
+      password: TEST_PASSWORD,
+    });
+    expect(res.status).toBe(201);
+    expect(await eventTypes(sessionId)).toEqual([]);
+    expect(await eventTypes(`user_${res.body.id}`)).toEqual([]);
+  });
+});
