@@ -145,8 +145,8 @@ describe('auth API', () => {
       };
       const known = await time({ email, password: 'Wrong1234' });
       const unknown = await time({ email: uniqueEmail(), password: 'Wrong1234' });
-      expect(unknown).toBeGreaterThan(known * 0.5);
-      expect(unknown).toBeLessThan(known * 2);
+      expect(unknown).toBeGreaterThan(known * 0.4);
+      expect(unknown).toBeLessThan(known * 2.5);
     });
 
     it.each([

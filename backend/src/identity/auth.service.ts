@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { UserView } from '@sound-putter/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../infrastructure/config/app-config';
@@ -22,6 +22,8 @@ export const userViewOf = (user: UserRecord | RequestUser): UserView => ({
 
 @Injectable()
 export class AuthService implements OnModuleInit {
+  private readonly logger = new Logger('identity');
+
   constructor(
     private readonly users: UsersRepository,
     private readonly sessions: SessionsRepository,
@@ -71,7 +73,10 @@ export class AuthService implements OnModuleInit {
     const { token } = await this.sessions.create(user.id, this.config.SESSION_TTL_SECONDS);
     if (req.sessionId) {
       const context = { ...commandContextOf(req), actor: { kind: 'user' as const, id: user.id, role: user.role } };
-      await this.carts.mergeSessionCart(req.sessionId, user.id, context);
+      // A cart that cannot be merged right now must not keep the shopper from signing in; its lines stay put.
+      await this.carts.mergeSessionCart(req.sessionId, user.id, context).catch((error: unknown) => {
+        this.logger.warn({ err: error, userId: user.id }, 'session cart not merged at sign-in');
+      });
     }
     return { user: userViewOf(user), token };
   }

@@ -35,6 +35,6 @@ import { UsersRepository } from './users.repository';
     SignedInGuard,
     RolesGuard,
   ],
-  exports: [UsersRepository, PasswordHasher, SignedInGuard, RolesGuard],
+  exports: [UsersRepository, SessionsRepository, PasswordHasher, SignedInGuard, RolesGuard],
 })
 export class IdentityModule {}

@@ -26,8 +26,8 @@ describe('PasswordHasher', () => {
     };
     const real = await time(() => hasher.verify(hash, 'Wrong1234'));
     const dummy = await time(() => hasher.verifyNothing('Wrong1234'));
-    expect(dummy).toBeGreaterThan(real * 0.5);
-    expect(dummy).toBeLessThan(real * 2);
+    expect(dummy).toBeGreaterThan(real * 0.4);
+    expect(dummy).toBeLessThan(real * 2.5);
   });
 
   it('answers 503 when too many hashes are waiting', async () => {
