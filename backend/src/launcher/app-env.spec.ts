@@ -1,4 +1,4 @@
-import { appPort, buildAppEnv, DEV_ADMIN } from './app-env';
+import { appPorts, buildAppEnv, DEV_ADMIN } from './app-env';
 
 const services = { databaseUrl: 'postgres://p:x@127.0.0.1:54329/sound_putter', redisUrl: 'redis://127.0.0.1:6379' };
 
@@ -38,10 +38,22 @@ describe('buildAppEnv', () => {
   });
 });
 
-describe('appPort', () => {
-  it('defaults to 3000 and rejects nonsense', () => {
-    expect(appPort({})).toBe(3000);
-    expect(appPort({ PORT: '8080' })).toBe(8080);
-    expect(() => appPort({ PORT: 'eighty' })).toThrow('PORT');
+describe('appPorts', () => {
+  it('checks the API port and the worker port by default', () => {
+    expect(appPorts({}).map(({ variable, port }) => [variable, port])).toEqual([
+      ['PORT', 3000],
+      ['WORKER_PORT', 9464],
+    ]);
+    expect(appPorts({ PORT: '8080', WORKER_PORT: '9000' }).map(({ port }) => port)).toEqual([8080, 9000]);
+  });
+
+  it('leaves the worker port out when the worker may pick any (0)', () => {
+    expect(appPorts({ WORKER_PORT: '0' }).map(({ variable }) => variable)).toEqual(['PORT']);
+  });
+
+  it('rejects nonsense by name', () => {
+    expect(() => appPorts({ PORT: 'eighty' })).toThrow('PORT');
+    expect(() => appPorts({ PORT: '0' })).toThrow('PORT must be');
+    expect(() => appPorts({ WORKER_PORT: '-1' })).toThrow('WORKER_PORT');
   });
 });

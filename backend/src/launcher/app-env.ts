@@ -29,10 +29,24 @@ export function buildAppEnv(
   return env;
 }
 
-export function appPort(env: NodeJS.ProcessEnv): number {
-  const port = Number(env.PORT || 3000);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`PORT must be a TCP port number (1-65535), got ${JSON.stringify(env.PORT)}`);
-  }
-  return port;
+export interface AppPort {
+  variable: 'PORT' | 'WORKER_PORT';
+  port: number;
+  what: string;
+}
+
+/** The ports the API and the worker will listen on, so a taken one is reported before anything starts. */
+export function appPorts(env: NodeJS.ProcessEnv): AppPort[] {
+  const read = (variable: 'PORT' | 'WORKER_PORT', fallback: number, min: number) => {
+    const port = Number(env[variable] || fallback);
+    if (!Number.isInteger(port) || port < min || port > 65535) {
+      throw new Error(`${variable} must be a TCP port number (${min}-65535), got ${JSON.stringify(env[variable])}`);
+    }
+    return port;
+  };
+  const ports: AppPort[] = [{ variable: 'PORT', port: read('PORT', 3000, 1), what: 'the shop and its API' }];
+  // 0 lets the worker take any free port for its probes and /metrics.
+  const worker = read('WORKER_PORT', 9464, 0);
+  if (worker !== 0) ports.push({ variable: 'WORKER_PORT', port: worker, what: "the worker's probes and /metrics" });
+  return ports;
 }

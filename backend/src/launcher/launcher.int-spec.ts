@@ -39,6 +39,8 @@ function isolatedRedisUrl(): string {
       EMBEDDED_DATA_DIR: dataDir,
       EMBEDDED_POSTGRES_PORT: String(await findFreePort()),
       REDIS_URL: isolatedRedisUrl(),
+      // Any free port for the worker's probes: a developer's own npm start may hold the default.
+      WORKER_PORT: '0',
       LOG_LEVEL: 'debug',
       NODE_ENV: 'development',
     };

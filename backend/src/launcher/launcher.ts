@@ -11,7 +11,7 @@ import {
   startRunServices,
 } from '../infrastructure/runtime/service-discovery';
 import { ServiceStack } from '../infrastructure/runtime/service-stack';
-import { appPort, buildAppEnv } from './app-env';
+import { appPorts, buildAppEnv } from './app-env';
 import { formatChildLine } from './child-output';
 import { acquireFolderLock, FolderLockedError } from './folder-lock';
 import type { GuardMessage } from './orphan-guard';
@@ -95,10 +95,15 @@ export class Launcher {
         );
       }
     }
-    const port = appPort(env);
-    if (await isPortListening(port)) {
-      throw new StartupError(`Port ${port} is already in use. Stop the program that holds it, or set PORT.`);
+    const ports = appPorts(env);
+    for (const { variable, port, what } of ports) {
+      if (await isPortListening(port)) {
+        throw new StartupError(
+          `Port ${port} (${what}) is already in use. Stop the program that holds it, or set ${variable}.`,
+        );
+      }
     }
+    const port = ports[0].port;
     const dataRoot = embeddedDataRoot(env, repoRoot);
     fs.mkdirSync(dataRoot, { recursive: true });
     this.releaseLock = acquireFolderLock(path.join(dataRoot, 'launcher.pid'));

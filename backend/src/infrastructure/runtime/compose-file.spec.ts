@@ -102,6 +102,7 @@ describe('docker-compose.yml', () => {
     expect(healthTest(services.redis)).toContain('redis-cli ping');
     expect(healthTest(services.kurrentdb)).toContain('/health/live');
     expect(healthTest(services.api)).toContain('/api/health/ready');
+    expect(healthTest(services.worker)).toContain(`:${services.worker.environment?.WORKER_PORT}/health/ready`);
     expect(healthTest(services.proxy)).toContain('/api/health/live');
   });
 
@@ -127,7 +128,8 @@ describe('docker-compose.yml', () => {
 
   it('documents every variable it passes to the app in the README configuration table', () => {
     const readme = read('README.md');
-    for (const variable of Object.keys(services.api.environment ?? {})) {
+    const passed = [services.api, services.worker].flatMap((service) => Object.keys(service.environment ?? {}));
+    for (const variable of new Set(passed)) {
       expect({ variable, documented: readme.includes(`\`${variable}\``) }).toEqual({ variable, documented: true });
     }
   });
