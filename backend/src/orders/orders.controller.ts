@@ -11,7 +11,9 @@ import {
 import { ConfirmOrderPaymentDto, InitOrderDto, UpdateOrderStatusDto } from '@sound-putter/contracts/dto';
 import type { FastifyRequest } from 'fastify';
 import { cartIdOf } from '../cart/cart-id';
-import { DomainError, ValidationFailed } from '../infrastructure/cqrs/domain-error';
+import { CurrentUser, Roles, SignedIn } from '../identity/auth.guards';
+import type { RequestUser } from '../infrastructure/http/request-context';
+import { ValidationFailed } from '../infrastructure/cqrs/domain-error';
 import { commandContextOf, Req } from '../infrastructure/http/request-context';
 import {
   AdvanceOrderStatusCommand,
@@ -19,12 +21,7 @@ import {
   InitOrderCommand,
   MarkPaidInStoreCommand,
 } from './commands/order.commands';
-import { isStaff, OrderReadModel } from './queries/order-read-model';
-
-const requireStaff = (req: FastifyRequest): void => {
-  if (!req.user) throw new DomainError('unauthenticated');
-  if (!isStaff(req)) throw new DomainError('forbidden');
-};
+import { OrderReadModel } from './queries/order-read-model';
 
 @ApiTags('orders')
 @Controller('orders')
@@ -50,13 +47,13 @@ export class OrdersController {
   }
 
   @Get()
+  @Roles('staff', 'admin')
   @ApiOperation({ summary: "Staff: the workshop board's list, filtered by status and overdue" })
   board(
     @Req() req: FastifyRequest,
     @Query('status') status?: string,
     @Query('overdue') overdue?: string,
   ): Promise<OrderView[]> {
-    requireStaff(req);
     if (status !== undefined && !isOrderStatus(status))
       throw new ValidationFailed({
         status: ['Status must be one of pending, confirmed, crafting, shipped, delivered'],
@@ -73,10 +70,10 @@ export class OrdersController {
   }
 
   @Get('my-orders')
+  @SignedIn()
   @ApiOperation({ summary: "The signed-in customer's orders, newest first" })
-  mine(@Req() req: FastifyRequest): Promise<OrderView[]> {
-    if (!req.user) throw new DomainError('unauthenticated');
-    return this.orders.mine(req.user.id);
+  mine(@CurrentUser() user: RequestUser): Promise<OrderView[]> {
+    return this.orders.mine(user.id);
   }
 
   @Get('email/:email')
@@ -110,23 +107,23 @@ export class OrdersController {
   }
 
   @Patch(':id/status')
+  @Roles('staff', 'admin')
   @ApiOperation({ summary: 'Staff: move the order to its next status only' })
   async status(
     @Param('id') id: string,
     @Body() dto: UpdateOrderStatusDto,
     @Req() req: FastifyRequest,
   ): Promise<AnyOrderView> {
-    requireStaff(req);
     await this.orders.byId(id, req);
     await this.commands.execute(new AdvanceOrderStatusCommand(id, dto.status, commandContextOf(req)));
     return this.orders.byId(id, req);
   }
 
   @Post(':id/in-store-payment')
+  @Roles('staff', 'admin')
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff: a kiosk order paid at the counter is confirmed and its 24-hour clock starts' })
   async inStorePayment(@Param('id') id: string, @Req() req: FastifyRequest): Promise<AnyOrderView> {
-    requireStaff(req);
     await this.orders.byId(id, req);
     await this.commands.execute(new MarkPaidInStoreCommand(id, commandContextOf(req)));
     return this.orders.byId(id, req);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { InitOrderHandler } from './commands/init-order.handler';
 import { OrderStream } from './commands/order-stream';
@@ -8,7 +9,7 @@ import { OrdersController } from './orders.controller';
 import { OrderReadModel } from './queries/order-read-model';
 
 @Module({
-  imports: [PaymentsModule],
+  imports: [PaymentsModule, AccountsModule],
   controllers: [OrdersController],
   providers: [
     OrderStream,

@@ -4,6 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Address, InitOrderResult, OrderChannel, OrderLine } from '@sound-putter/contracts';
 import { validationMessages as m } from '@sound-putter/contracts';
 import { Pool } from 'pg';
+import { CustomerAddressesService } from '../../accounts/customer-addresses.service';
 import { type CartEvent, cartDecider } from '../../cart/cart.decider';
 import { DomainError, ValidationFailed } from '../../infrastructure/cqrs/domain-error';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
@@ -34,6 +35,7 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
     private readonly orders: OrderStream,
     private readonly gateway: PaymentGateway,
     @Inject(Pool) private readonly pool: Pool,
+    private readonly addresses: CustomerAddressesService,
   ) {}
 
   async execute({ cartId, details, userId, sessionId, context }: InitOrderCommand): Promise<InitOrderResult> {
@@ -113,6 +115,9 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
         s,
       ),
     );
+    if (userId && details.saveForFuture) {
+      await this.addresses.saveDefault(userId, { ...customer, shippingAddress, billingAddress });
+    }
     return { orderId, clientSecret: intent.clientSecret };
   }
 
