@@ -17,6 +17,7 @@ export class CartStream {
   run(cartId: string, context: CommandContext, decide: (state: Cart) => CartEvent[]) {
     return handleCommand(this.store, streams.cart(cartId), cartDecider, context, decide, {
       beforeCommit: this.inline.beforeCommit,
+      inlineStatements: this.inline.statementsFor,
     });
   }
 }

@@ -14,6 +14,9 @@ import { CartStream } from './cart-stream';
 
 const now = () => new Date().toISOString();
 
+/** Configurations never change once recorded, so their unit price can be remembered (bounded, oldest out). */
+const PRICE_CACHE_LIMIT = 10_000;
+
 @CommandHandler(AddCartItemCommand)
 export class AddCartItemHandler implements ICommandHandler<AddCartItemCommand> {
   constructor(
@@ -21,13 +24,10 @@ export class AddCartItemHandler implements ICommandHandler<AddCartItemCommand> {
     @Inject(Pool) private readonly pool: Pool,
   ) {}
 
+  private readonly prices = new Map<string, number>();
+
   async execute({ cartId, configurationId, quantity, context }: AddCartItemCommand): Promise<void> {
-    const { rows } = await this.pool.query<{ total_price_satang: number }>(
-      'SELECT total_price_satang FROM rm_configurations WHERE id = $1',
-      [configurationId],
-    );
-    if (!rows[0]) throw new NotFound('configuration_not_found');
-    const unitPriceSatang = rows[0].total_price_satang;
+    const unitPriceSatang = await this.unitPrice(configurationId);
     await this.carts.run(cartId, context, (state) =>
       addCartItem(
         {
@@ -42,6 +42,19 @@ export class AddCartItemHandler implements ICommandHandler<AddCartItemCommand> {
         state,
       ),
     );
+  }
+
+  private async unitPrice(configurationId: string): Promise<number> {
+    const cached = this.prices.get(configurationId);
+    if (cached !== undefined) return cached;
+    const { rows } = await this.pool.query<{ total_price_satang: number }>(
+      'SELECT total_price_satang FROM rm_configurations WHERE id = $1',
+      [configurationId],
+    );
+    if (!rows[0]) throw new NotFound('configuration_not_found');
+    if (this.prices.size >= PRICE_CACHE_LIMIT) this.prices.delete(this.prices.keys().next().value as string);
+    this.prices.set(configurationId, rows[0].total_price_satang);
+    return rows[0].total_price_satang;
   }
 }
 

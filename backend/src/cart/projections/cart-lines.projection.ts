@@ -1,6 +1,37 @@
 import type { CartEventPayload } from '@sound-putter/contracts';
 import { assertNever } from '../../infrastructure/cqrs/decider';
-import type { Projection } from '../../infrastructure/projections/projection';
+import type { SqlStatement } from '../../infrastructure/database/sql-literal';
+import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
+import { applyStatements, type Projection } from '../../infrastructure/projections/projection';
+
+const statements = (recorded: Pick<RecordedEvent, 'type' | 'data'>): SqlStatement[] => {
+  const event = recorded as CartEventPayload;
+  switch (event.type) {
+    case 'CartItemAdded': {
+      const d = event.data;
+      return [
+        {
+          text: `INSERT INTO rm_cart_lines (item_id, cart_id, configuration_id, quantity, unit_price_satang, created_at, updated_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (item_id) DO NOTHING`,
+          values: [d.itemId, d.cartId, d.configurationId, d.quantity, d.unitPriceSatang, d.addedAt],
+        },
+      ];
+    }
+    case 'CartItemQuantityChanged':
+      return [
+        {
+          text: `UPDATE rm_cart_lines SET quantity = $2, updated_at = $3 WHERE item_id = $1`,
+          values: [event.data.itemId, event.data.quantity, event.data.changedAt],
+        },
+      ];
+    case 'CartItemRemoved':
+      return [{ text: `DELETE FROM rm_cart_lines WHERE item_id = $1`, values: [event.data.itemId] }];
+    case 'CartCleared':
+      return [{ text: `DELETE FROM rm_cart_lines WHERE cart_id = $1`, values: [event.data.cartId] }];
+    default:
+      return assertNever(event);
+  }
+};
 
 /** The lines of every cart, as GET /api/cart reads them. */
 export const cartLinesProjection: Projection = {
@@ -19,33 +50,6 @@ export const cartLinesProjection: Projection = {
     );
     CREATE INDEX IF NOT EXISTS rm_cart_lines_cart ON rm_cart_lines (cart_id, created_at)`,
   handles: ['CartItemAdded', 'CartItemQuantityChanged', 'CartItemRemoved', 'CartCleared'],
-  async apply(tx, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as CartEventPayload;
-    switch (event.type) {
-      case 'CartItemAdded': {
-        const d = event.data;
-        await tx.query(
-          `INSERT INTO rm_cart_lines (item_id, cart_id, configuration_id, quantity, unit_price_satang, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (item_id) DO NOTHING`,
-          [d.itemId, d.cartId, d.configurationId, d.quantity, d.unitPriceSatang, d.addedAt],
-        );
-        return;
-      }
-      case 'CartItemQuantityChanged':
-        await tx.query(`UPDATE rm_cart_lines SET quantity = $2, updated_at = $3 WHERE item_id = $1`, [
-          event.data.itemId,
-          event.data.quantity,
-          event.data.changedAt,
-        ]);
-        return;
-      case 'CartItemRemoved':
-        await tx.query(`DELETE FROM rm_cart_lines WHERE item_id = $1`, [event.data.itemId]);
-        return;
-      case 'CartCleared':
-        await tx.query(`DELETE FROM rm_cart_lines WHERE cart_id = $1`, [event.data.cartId]);
-        return;
-      default:
-        assertNever(event);
-    }
-  },
+  statements,
+  apply: applyStatements(statements),
 };

@@ -27,7 +27,7 @@ export class ConfigurePutterHandler implements ICommandHandler<ConfigurePutterCo
       configurationDecider,
       context,
       (state) => configurePutter({ type: 'ConfigurePutter', configurationId, choices, catalog, now }, state),
-      { beforeCommit: this.inline.beforeCommit },
+      { beforeCommit: this.inline.beforeCommit, inlineStatements: this.inline.statementsFor },
     );
     if (newState.status !== 'configured') throw new Error('configuration was not recorded');
     return { configurationId, totalPrice: satangToBaht(newState.data.totalPriceSatang) };

@@ -1,5 +1,36 @@
 import type { PutterConfigured } from '@sound-putter/contracts';
-import type { Projection } from '../../infrastructure/projections/projection';
+import type { SqlStatement } from '../../infrastructure/database/sql-literal';
+import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
+import { applyStatements, type Projection } from '../../infrastructure/projections/projection';
+
+const statements = (event: Pick<RecordedEvent, 'type' | 'data'>): SqlStatement[] => {
+  const d = (event as PutterConfigured).data;
+  return [
+    {
+      text: `INSERT INTO rm_configurations (id, model_id, handedness, grip_id, shaft_id, shaft_color_id, length_id, lie_angle,
+               logo_id, logo_configurations, mill_option_id, face_mill_option_id, gift_box_id, total_price_satang, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+             ON CONFLICT (id) DO NOTHING`,
+      values: [
+        d.configurationId,
+        d.modelId,
+        d.handedness,
+        d.gripId,
+        d.shaftId,
+        d.shaftColorId,
+        d.lengthId,
+        d.lieAngle,
+        d.logoId,
+        JSON.stringify(d.logoConfigurations),
+        d.millOptionId,
+        d.faceMillOptionId,
+        d.giftBoxId,
+        d.totalPriceSatang,
+        d.configuredAt,
+      ],
+    },
+  ];
+};
 
 /** One row per configuration: what GET /api/putter-configurations/{id}, the cart and orders read. */
 export const configurationDetailsProjection: Projection = {
@@ -25,30 +56,6 @@ export const configurationDetailsProjection: Projection = {
       created_at timestamptz NOT NULL
     )`,
   handles: ['PutterConfigured'],
-  async apply(tx, event) {
-    const d = (event as unknown as PutterConfigured).data;
-    await tx.query(
-      `INSERT INTO rm_configurations (id, model_id, handedness, grip_id, shaft_id, shaft_color_id, length_id, lie_angle,
-         logo_id, logo_configurations, mill_option_id, face_mill_option_id, gift_box_id, total_price_satang, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-       ON CONFLICT (id) DO NOTHING`,
-      [
-        d.configurationId,
-        d.modelId,
-        d.handedness,
-        d.gripId,
-        d.shaftId,
-        d.shaftColorId,
-        d.lengthId,
-        d.lieAngle,
-        d.logoId,
-        JSON.stringify(d.logoConfigurations),
-        d.millOptionId,
-        d.faceMillOptionId,
-        d.giftBoxId,
-        d.totalPriceSatang,
-        d.configuredAt,
-      ],
-    );
-  },
+  statements,
+  apply: applyStatements(statements),
 };

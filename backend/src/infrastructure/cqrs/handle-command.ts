@@ -25,6 +25,7 @@ export const DEFAULT_RETRY: RetryOptions = { retries: 3, minDelayMs: 100, factor
 export interface HandleCommandOptions {
   retry?: Partial<RetryOptions>;
   beforeCommit?: AppendOptions['beforeCommit'];
+  inlineStatements?: AppendOptions['inlineStatements'];
   now?: () => Date;
 }
 
@@ -77,7 +78,11 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
       const appended = await store.appendToStream(
         streamId,
         newEvents.map((event) => ({ event, metadata: { ...context, at } })),
-        { expectedVersion: version, beforeCommit: options.beforeCommit },
+        {
+          expectedVersion: version,
+          beforeCommit: options.beforeCommit,
+          inlineStatements: options.inlineStatements,
+        },
       );
       const newState = newEvents.reduce(decider.evolve, state);
       return { newEvents, newState, version: appended.nextExpectedVersion, appended };

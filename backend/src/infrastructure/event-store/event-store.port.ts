@@ -1,4 +1,5 @@
 import type { ClientBase } from 'pg';
+import type { SqlStatement } from '../database/sql-literal';
 
 /** A domain fact as deciders return it: no ids, no metadata. */
 export interface DomainEvent<Type extends string = string, Data = unknown> {
@@ -51,6 +52,12 @@ export interface AppendOptions {
    * events: read-your-writes. Adapters without shared transactions call it right after the append.
    */
   beforeCommit?: (tx: ClientBase, recorded: RecordedEvent[]) => Promise<void>;
+  /**
+   * The same inline read-model writes as plain statements computed from the events alone, when every inline
+   * projection can express them so (else null). The PostgreSQL adapter then sends append and writes as ONE
+   * message, one round trip, one implicit transaction; other adapters ignore it and use `beforeCommit`.
+   */
+  inlineStatements?: (events: DomainEvent[]) => SqlStatement[] | null;
 }
 
 export interface AppendResult {

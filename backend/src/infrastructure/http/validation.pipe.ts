@@ -6,7 +6,7 @@ export const flattenValidationErrors = (errors: ValidationError[], parent = ''):
   const out: Record<string, string[]> = {};
   for (const error of errors) {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    if (error.constraints) out[path] = Object.values(error.constraints);
+    if (error.constraints) out[path] = [...new Set(Object.values(error.constraints))];
     if (error.children?.length) Object.assign(out, flattenValidationErrors(error.children, path));
   }
   return out;

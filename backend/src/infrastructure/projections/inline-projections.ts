@@ -1,7 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { ClientBase } from 'pg';
 import { Pool } from 'pg';
-import type { RecordedEvent } from '../event-store/event-store.port';
+import type { SqlStatement } from '../database/sql-literal';
+import type { DomainEvent, RecordedEvent } from '../event-store/event-store.port';
 import { PROJECTIONS, type Projection } from './projection';
 import { applyInline, ensureProjectionSchemas } from './projection-schema';
 
@@ -19,4 +20,17 @@ export class InlineProjections implements OnModuleInit {
 
   readonly beforeCommit = (tx: ClientBase, recorded: RecordedEvent[]): Promise<void> =>
     applyInline(tx, this.projections, recorded);
+
+  /** The inline writes for these events as statements, or null when a projection involved can only `apply`. */
+  readonly statementsFor = (events: DomainEvent[]): SqlStatement[] | null => {
+    const out: SqlStatement[] = [];
+    for (const event of events) {
+      for (const projection of this.projections) {
+        if (projection.mode !== 'inline' || !projection.handles.includes(event.type)) continue;
+        if (!projection.statements) return null;
+        out.push(...projection.statements(event));
+      }
+    }
+    return out;
+  };
 }

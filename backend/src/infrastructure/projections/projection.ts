@@ -1,4 +1,5 @@
 import type { ClientBase } from 'pg';
+import type { SqlStatement } from '../database/sql-literal';
 import type { RecordedEvent } from '../event-store/event-store.port';
 
 /**
@@ -16,7 +17,19 @@ export interface Projection {
   readonly schema: string;
   readonly handles: readonly string[];
   apply(tx: ClientBase, event: RecordedEvent): Promise<void>;
+  /**
+   * Optional: the writes for one event as statements that need nothing but the event's type and data. Inline
+   * projections that provide it let an append and its read-model writes travel in one round trip.
+   */
+  statements?(event: Pick<RecordedEvent, 'type' | 'data'>): SqlStatement[];
 }
+
+/** Builds `apply` from `statements`, so both paths run the same SQL. */
+export const applyStatements =
+  (statements: (event: Pick<RecordedEvent, 'type' | 'data'>) => SqlStatement[]) =>
+  async (tx: ClientBase, event: RecordedEvent): Promise<void> => {
+    for (const statement of statements(event)) await tx.query(statement.text, statement.values);
+  };
 
 /** Multi-provider token: every context registers its projections under it. */
 export const PROJECTIONS = Symbol('PROJECTIONS');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Client, type Pool } from 'pg';
+import { Client, type Pool, type QueryResult } from 'pg';
+import { renderStatement } from '../../database/sql-literal';
 import {
   type AppendOptions,
   type AppendResult,
@@ -105,8 +106,15 @@ export class PostgresEventStore extends EventStore {
         transactionId: String(row.transaction_id),
         createdAt: events[i].metadata.at,
       }));
+    const inline = options.inlineStatements?.(events.map((e) => e.event)) ?? null;
     try {
-      if (!options.beforeCommit) {
+      if (inline) {
+        // One simple-protocol message: PostgreSQL runs its statements as one implicit transaction.
+        const text = [statement, ...inline].map(renderStatement).join(';\n');
+        const results = (await this.pool.query(text)) as unknown as QueryResult | QueryResult[];
+        rows = (Array.isArray(results) ? results[0] : results).rows;
+        recorded = build(rows);
+      } else if (!options.beforeCommit) {
         rows = (await this.pool.query(statement)).rows;
         recorded = build(rows);
       } else {
