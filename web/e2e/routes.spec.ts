@@ -1,4 +1,5 @@
-import type { Browser } from 'playwright-core';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, seriousA11yViolations, watchConsole } from './support/browser';
 
 const routes: Array<{ name: string; path: string; ready: string }> = [
@@ -8,7 +9,22 @@ const routes: Array<{ name: string; path: string; ready: string }> = [
   { name: 'how-to-order-melody-d', path: '/how-to-order?model=melody-d', ready: 'text=Place Your Order' },
   { name: 'sound-preview', path: '/sound-preview', ready: 'main' },
   { name: 'not-found', path: '/no-such-page', ready: 'text=Page Not Found' },
+  { name: 'kiosk', path: '/kiosk/', ready: 'text=Start designing your putter' },
 ];
+
+/** Scrolls to the bottom step by step, so sections that render on approach (configurator, videos) are judged too. */
+const scrollThrough = async (page: Page) => {
+  for (let i = 0; i < 30; i++) {
+    const done = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
+    });
+    await page.waitForTimeout(100);
+    if (done) break;
+  }
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+};
 
 describe('every route', () => {
   let browser: Browser;
@@ -27,10 +43,11 @@ describe('every route', () => {
         const errors = watchConsole(page);
         await page.goto(route.path, { waitUntil: 'networkidle' });
         await page.waitForSelector(route.ready);
-        // Let lazy sections (configurator, media) settle before judging the page.
-        await page.waitForLoadState('networkidle');
+        await scrollThrough(page);
         await page.waitForTimeout(300);
-        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+        if (route.name !== 'kiosk') {
+          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+        }
         await screenshot(page, `${route.name}-${theme}`);
         expect(await seriousA11yViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
@@ -38,6 +55,22 @@ describe('every route', () => {
       });
     }
   }
+
+  it('the home route loads at most 170 KB of JavaScript (gzip)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const sizes = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      sizes.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const totalKb = [...sizes.values()].reduce((a, b) => a + b, 0) / 1024;
+    process.stdout.write(`home route JavaScript: ${totalKb.toFixed(1)} KB gzip in ${sizes.size} files\n`);
+    expect(totalKb).toBeLessThanOrEqual(170);
+    await context.close();
+  });
 
   it('the mobile menu (below md) leaves out Track Orders', async () => {
     const context = await newContext(browser, 'light', { width: 390, height: 844 });

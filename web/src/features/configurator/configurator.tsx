@@ -182,7 +182,8 @@ export function Configurator({ initialModelId, configId }: ConfiguratorProps) {
             {data.mills.length > 0 ? (
               <OptionGroup
                 legend="Mill option"
-                options={data.mills}
+                // The finish is optional: an empty id is left out of the configure call.
+                options={[{ id: '', name: 'Standard Finish', price: 0 }, ...data.mills]}
                 value={c.millOptionId}
                 onChange={setOption('millOptionId')}
               />
