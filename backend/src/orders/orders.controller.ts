@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type AnyOrderView,
@@ -12,24 +12,40 @@ import { ConfirmOrderPaymentDto, InitOrderDto, UpdateOrderStatusDto } from '@sou
 import type { FastifyRequest } from 'fastify';
 import { cartIdOf } from '../cart/cart-id';
 import { CurrentUser, Roles, SignedIn } from '../identity/auth.guards';
-import type { RequestUser } from '../infrastructure/http/request-context';
 import { ValidationFailed } from '../infrastructure/cqrs/domain-error';
-import { commandContextOf, Req } from '../infrastructure/http/request-context';
+import { commandContextOf, Req, type RequestUser } from '../infrastructure/http/request-context';
 import {
   AdvanceOrderStatusCommand,
   ConfirmPaymentCommand,
   InitOrderCommand,
   MarkPaidInStoreCommand,
 } from './commands/order.commands';
-import { OrderReadModel } from './queries/order-read-model';
+import type { Viewer } from './queries/order-read-model';
+import {
+  GetMyOrdersQuery,
+  GetOrderQuery,
+  GetOrdersByEmailQuery,
+  GetOrderTrackingQuery,
+  GetWorkshopBoardQuery,
+} from './queries/order.queries';
+
+const viewerOf = (req: FastifyRequest): Viewer => ({
+  userId: req.user?.id ?? null,
+  role: req.user?.role ?? null,
+  sessionId: req.sessionId,
+});
 
 @ApiTags('orders')
 @Controller('orders')
 export class OrdersController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly orders: OrderReadModel,
+    private readonly queries: QueryBus,
   ) {}
+
+  private view(id: string, req: FastifyRequest): Promise<AnyOrderView> {
+    return this.queries.execute(new GetOrderQuery(id, viewerOf(req)));
+  }
 
   @Post('init')
   @HttpCode(200)
@@ -49,23 +65,18 @@ export class OrdersController {
   @Get()
   @Roles('staff', 'admin')
   @ApiOperation({ summary: "Staff: the workshop board's list, filtered by status and overdue" })
-  board(
-    @Req() req: FastifyRequest,
-    @Query('status') status?: string,
-    @Query('overdue') overdue?: string,
-  ): Promise<OrderView[]> {
+  board(@Query('status') status?: string, @Query('overdue') overdue?: string): Promise<OrderView[]> {
     if (status !== undefined && !isOrderStatus(status))
       throw new ValidationFailed({
         status: ['Status must be one of pending, confirmed, crafting, shipped, delivered'],
       });
     if (overdue !== undefined && overdue !== 'true' && overdue !== 'false')
       throw new ValidationFailed({ overdue: ['overdue must be true or false'] });
-    return this.orders.board(
-      {
-        status: status as OrderView['status'] | undefined,
-        overdue: overdue === undefined ? undefined : overdue === 'true',
-      },
-      new Date(),
+    return this.queries.execute(
+      new GetWorkshopBoardQuery(
+        { status, overdue: overdue === undefined ? undefined : overdue === 'true' },
+        new Date(),
+      ),
     );
   }
 
@@ -73,25 +84,25 @@ export class OrdersController {
   @SignedIn()
   @ApiOperation({ summary: "The signed-in customer's orders, newest first" })
   mine(@CurrentUser() user: RequestUser): Promise<OrderView[]> {
-    return this.orders.mine(user.id);
+    return this.queries.execute(new GetMyOrdersQuery(user.id));
   }
 
   @Get('email/:email')
   @ApiOperation({ summary: 'Orders placed with an e-mail: full for their owner, redacted for anyone else' })
   byEmail(@Param('email') email: string, @Req() req: FastifyRequest): Promise<AnyOrderView[]> {
-    return this.orders.byEmail(email, req);
+    return this.queries.execute(new GetOrdersByEmailQuery(email, viewerOf(req)));
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'An order: full for its owner or staff, redacted (no name, contact or address) otherwise' })
   get(@Param('id') id: string, @Req() req: FastifyRequest): Promise<AnyOrderView> {
-    return this.orders.byId(id, req);
+    return this.view(id, req);
   }
 
   @Get(':id/tracking')
   @ApiOperation({ summary: 'Status, progress, timeline with times and acting roles, deadline and overdue' })
   tracking(@Param('id') id: string): Promise<OrderTrackingView> {
-    return this.orders.tracking(id, new Date());
+    return this.queries.execute(new GetOrderTrackingQuery(id, new Date()));
   }
 
   @Patch(':id/payment')
@@ -101,9 +112,10 @@ export class OrdersController {
     @Body() dto: ConfirmOrderPaymentDto,
     @Req() req: FastifyRequest,
   ): Promise<AnyOrderView> {
-    await this.orders.byId(id, req);
+    // An unknown order is a 404, not a failed verification.
+    await this.view(id, req);
     await this.commands.execute(new ConfirmPaymentCommand(id, dto.paymentId, commandContextOf(req)));
-    return this.orders.byId(id, req);
+    return this.view(id, req);
   }
 
   @Patch(':id/status')
@@ -114,9 +126,8 @@ export class OrdersController {
     @Body() dto: UpdateOrderStatusDto,
     @Req() req: FastifyRequest,
   ): Promise<AnyOrderView> {
-    await this.orders.byId(id, req);
     await this.commands.execute(new AdvanceOrderStatusCommand(id, dto.status, commandContextOf(req)));
-    return this.orders.byId(id, req);
+    return this.view(id, req);
   }
 
   @Post(':id/in-store-payment')
@@ -124,8 +135,7 @@ export class OrdersController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff: a kiosk order paid at the counter is confirmed and its 24-hour clock starts' })
   async inStorePayment(@Param('id') id: string, @Req() req: FastifyRequest): Promise<AnyOrderView> {
-    await this.orders.byId(id, req);
     await this.commands.execute(new MarkPaidInStoreCommand(id, commandContextOf(req)));
-    return this.orders.byId(id, req);
+    return this.view(id, req);
   }
 }

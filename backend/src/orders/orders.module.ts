@@ -7,6 +7,7 @@ import { ConfirmPaymentHandler, RecordPaymentFailureHandler, RecordPaymentHandle
 import { AdvanceOrderStatusHandler, MarkPaidInStoreHandler } from './commands/staff.handlers';
 import { OrdersController } from './orders.controller';
 import { OrderReadModel } from './queries/order-read-model';
+import { orderQueryHandlers } from './queries/order.query-handlers';
 
 @Module({
   imports: [PaymentsModule, AccountsModule],
@@ -20,6 +21,7 @@ import { OrderReadModel } from './queries/order-read-model';
     ConfirmPaymentHandler,
     AdvanceOrderStatusHandler,
     MarkPaidInStoreHandler,
+    ...orderQueryHandlers,
   ],
 })
 export class OrdersModule {}

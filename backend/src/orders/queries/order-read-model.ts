@@ -9,11 +9,11 @@ import {
   orderProgress,
   orderStatuses,
   type RedactedOrderView,
+  type Role,
   satangToBaht,
   shortOrderId,
   type TrackingStep,
 } from '@sound-putter/contracts';
-import type { FastifyRequest } from 'fastify';
 import { Pool } from 'pg';
 import { NotFound } from '../../infrastructure/cqrs/domain-error';
 
@@ -43,13 +43,19 @@ interface OrderRow {
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const isStaff = (req: FastifyRequest): boolean => req.user?.role === 'staff' || req.user?.role === 'admin';
+/** Who is asking, as far as order privacy cares. */
+export interface Viewer {
+  userId: string | null;
+  role: Role | null;
+  sessionId: string | null;
+}
 
 /** Full details go to the order's owner: the signed-in user who placed it, the browser session that placed it, or staff. */
-const ownedBy = (row: OrderRow, req: FastifyRequest): boolean =>
-  isStaff(req) ||
-  (req.user !== null && row.user_id === req.user.id) ||
-  (req.sessionId !== null && row.session_id === req.sessionId);
+const ownedBy = (row: OrderRow, viewer: Viewer): boolean =>
+  viewer.role === 'staff' ||
+  viewer.role === 'admin' ||
+  (viewer.userId !== null && row.user_id === viewer.userId) ||
+  (viewer.sessionId !== null && row.session_id === viewer.sessionId);
 
 const redacted = (row: OrderRow): RedactedOrderView => ({
   id: row.id,
@@ -98,12 +104,12 @@ export class OrderReadModel {
     return rows[0];
   }
 
-  viewFor(row: OrderRow, req: FastifyRequest): AnyOrderView {
-    return ownedBy(row, req) ? full(row) : redacted(row);
+  private viewFor(row: OrderRow, viewer: Viewer): AnyOrderView {
+    return ownedBy(row, viewer) ? full(row) : redacted(row);
   }
 
-  async byId(orderId: string, req: FastifyRequest): Promise<AnyOrderView> {
-    return this.viewFor(await this.row(orderId), req);
+  async byId(orderId: string, viewer: Viewer): Promise<AnyOrderView> {
+    return this.viewFor(await this.row(orderId), viewer);
   }
 
   async mine(userId: string): Promise<OrderView[]> {
@@ -114,12 +120,12 @@ export class OrderReadModel {
     return rows.map(full);
   }
 
-  async byEmail(email: string, req: FastifyRequest): Promise<AnyOrderView[]> {
+  async byEmail(email: string, viewer: Viewer): Promise<AnyOrderView[]> {
     const { rows } = await this.pool.query<OrderRow>(
       'SELECT * FROM rm_orders WHERE lower(customer_email) = lower($1) ORDER BY created_at DESC LIMIT 100',
       [email.trim()],
     );
-    return rows.map((row) => this.viewFor(row, req));
+    return rows.map((row) => this.viewFor(row, viewer));
   }
 
   /** The workshop board: oldest deadline first; overdue = past the deadline and not delivered. */

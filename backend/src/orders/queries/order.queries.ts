@@ -1,0 +1,34 @@
+import type { OrderStatus } from '@sound-putter/contracts';
+import type { Viewer } from './order-read-model';
+
+export class GetOrderQuery {
+  constructor(
+    readonly orderId: string,
+    readonly viewer: Viewer,
+  ) {}
+}
+
+export class GetMyOrdersQuery {
+  constructor(readonly userId: string) {}
+}
+
+export class GetOrdersByEmailQuery {
+  constructor(
+    readonly email: string,
+    readonly viewer: Viewer,
+  ) {}
+}
+
+export class GetOrderTrackingQuery {
+  constructor(
+    readonly orderId: string,
+    readonly now: Date,
+  ) {}
+}
+
+export class GetWorkshopBoardQuery {
+  constructor(
+    readonly filter: { status?: OrderStatus; overdue?: boolean },
+    readonly now: Date,
+  ) {}
+}
