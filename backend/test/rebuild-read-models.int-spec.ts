@@ -27,7 +27,8 @@ describe('read models rebuilt from the log', () => {
       await b.post<ConfigurePutterResult>('/api/configure-putter', { modelId: 'melody-d', gripId: 'grip-forest-tour' })
     ).body;
     await a.post('/api/cart/add', { configurationId: c1.configurationId, quantity: 2 });
-    const cart = (await a.post<CartView>('/api/cart/add', { configurationId: c2.configurationId })).body;
+    await a.post('/api/cart/add', { configurationId: c2.configurationId });
+    const cart = (await a.get<CartView>('/api/cart')).body;
     await a.put(`/api/cart/items/${cart.items[0].id}`, { quantity: 7 });
     await a.delete(`/api/cart/items/${cart.items[1].id}`);
     await b.post('/api/cart/add', { configurationId: c2.configurationId });

@@ -29,3 +29,10 @@ export interface CartView {
   count: number;
   subtotal: number;
 }
+
+/** POST /api/cart/add: the line that was added or raised, and the cart's new totals (baht). */
+export interface CartAddResult {
+  item: { id: string; configurationId: string; quantity: number };
+  count: number;
+  subtotal: number;
+}

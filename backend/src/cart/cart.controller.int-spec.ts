@@ -1,4 +1,4 @@
-import { type CartView, type ConfigurePutterResult, MAX_CART_LINES } from '@sound-putter/contracts';
+import { type CartAddResult, type CartView, type ConfigurePutterResult, MAX_CART_LINES } from '@sound-putter/contracts';
 import { createTestApp, type TestApp, type TestClient } from '../infrastructure/testing/test-app';
 
 describe('cart API', () => {
@@ -67,8 +67,13 @@ describe('cart API', () => {
     const alice = t.client();
     const mallory = t.client();
     const { configurationId } = await configure(alice);
-    const aliceCart = (await alice.post<CartView>('/api/cart/add', { configurationId, quantity: 2 })).body;
-    const itemId = aliceCart.items[0].id;
+    const added = (await alice.post<CartAddResult>('/api/cart/add', { configurationId, quantity: 2 })).body;
+    expect(added).toEqual({
+      item: { id: expect.any(String), configurationId, quantity: 2 },
+      count: 2,
+      subtotal: 21000,
+    });
+    const itemId = added.item.id;
 
     for (const res of [
       await mallory.put(`/api/cart/items/${itemId}`, { quantity: 9 }),

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { CartView } from '@sound-putter/contracts';
+import type { CartAddResult, CartView } from '@sound-putter/contracts';
 import { AddCartItemDto, UpdateCartItemDto } from '@sound-putter/contracts/dto';
 import type { FastifyRequest } from 'fastify';
 import { NotFound } from '../infrastructure/cqrs/domain-error';
@@ -33,13 +33,14 @@ export class CartController {
   }
 
   @Post('add')
-  @ApiOperation({ summary: 'Add a configuration; the same configuration again raises its quantity' })
-  async add(@Body() dto: AddCartItemDto, @Req() req: FastifyRequest): Promise<CartView> {
-    const cartId = cartIdOf(req);
-    await this.commands.execute(
-      new AddCartItemCommand(cartId, dto.configurationId, dto.quantity, commandContextOf(req)),
+  @ApiOperation({
+    summary:
+      'Add a configuration; the same configuration again raises its quantity. Answers the line and the new totals',
+  })
+  add(@Body() dto: AddCartItemDto, @Req() req: FastifyRequest): Promise<CartAddResult> {
+    return this.commands.execute(
+      new AddCartItemCommand(cartIdOf(req), dto.configurationId, dto.quantity, commandContextOf(req)),
     );
-    return this.queries.execute(new GetCartQuery(cartId));
   }
 
   @Put('items/:itemId')

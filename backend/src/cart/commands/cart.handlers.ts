@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type CartAddResult, satangToBaht } from '@sound-putter/contracts';
 import { Pool } from 'pg';
 import { NotFound } from '../../infrastructure/cqrs/domain-error';
 import { addCartItem, changeCartItemQuantity, clearCart, removeCartItem } from '../cart.decider';
@@ -26,9 +27,9 @@ export class AddCartItemHandler implements ICommandHandler<AddCartItemCommand> {
 
   private readonly prices = new Map<string, number>();
 
-  async execute({ cartId, configurationId, quantity, context }: AddCartItemCommand): Promise<void> {
+  async execute({ cartId, configurationId, quantity, context }: AddCartItemCommand): Promise<CartAddResult> {
     const unitPriceSatang = await this.unitPrice(configurationId);
-    await this.carts.run(cartId, context, (state) =>
+    const { newState } = await this.carts.run(cartId, context, (state) =>
       addCartItem(
         {
           type: 'AddCartItem',
@@ -42,6 +43,14 @@ export class AddCartItemHandler implements ICommandHandler<AddCartItemCommand> {
         state,
       ),
     );
+    // The decided state already holds every line and price: no read-back query needed for the answer.
+    const line = newState.lines.find((l) => l.configurationId === configurationId);
+    if (!line) throw new Error('added line missing from the cart state');
+    return {
+      item: { id: line.itemId, configurationId, quantity: line.quantity },
+      count: newState.lines.reduce((n, l) => n + l.quantity, 0),
+      subtotal: satangToBaht(newState.lines.reduce((n, l) => n + l.quantity * l.unitPriceSatang, 0)),
+    };
   }
 
   private async unitPrice(configurationId: string): Promise<number> {
