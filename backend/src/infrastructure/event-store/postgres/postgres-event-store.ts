@@ -30,6 +30,22 @@ interface EventRow {
 const COLUMNS =
   'global_position, transaction_id, stream_id, stream_position, event_id, type, data, metadata, created_at';
 
+/**
+ * The oldest transaction that may still add events: pg_snapshot_xmin of the statement's snapshot, except that
+ * transactions of backends connected to other databases are left out. Transaction ids and snapshots span the whole
+ * server, so without this any write transaction in any database (a migration, another app) stalls every
+ * subscriber; a backend never writes to another database, so leaving those out cannot let an event be skipped.
+ * A foreign transaction that ends between the snapshot and the activity read is kept in, which only makes the
+ * reader wait. Without the privilege to see other roles' backends their xids read as NULL and are kept in too.
+ */
+const COMMIT_HORIZON = `SELECT COALESCE(
+    (SELECT min(x) FROM pg_snapshot_xip(pg_current_snapshot()) AS x
+     WHERE x::xid NOT IN (
+       SELECT a.backend_xid FROM pg_stat_get_activity(NULL) AS a
+       WHERE a.backend_xid IS NOT NULL
+         AND a.datid <> (SELECT oid FROM pg_database WHERE datname = current_database()))),
+    pg_snapshot_xmax(pg_current_snapshot()))`;
+
 const toRecorded = (row: EventRow): RecordedEvent => ({
   type: row.type,
   data: row.data,
@@ -57,7 +73,8 @@ export interface PostgresEventStoreOptions {
 /**
  * The PostgreSQL event store. An append is one statement (`append_to_stream`), or BEGIN/append/beforeCommit/COMMIT
  * when an inline projection must commit with it. Readers of the global log read only below the oldest open
- * transaction (pg_snapshot_xmin) in (transaction id, position) order, so no event is ever skipped.
+ * transaction of this database (pg_snapshot_xmin, see COMMIT_HORIZON) in (transaction id, position) order, so no
+ * event is ever skipped.
  */
 export class PostgresEventStore extends EventStore {
   private readonly listeners = new Set<() => void>();
@@ -159,7 +176,7 @@ export class PostgresEventStore extends EventStore {
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${COLUMNS} FROM events
        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         AND transaction_id < (${COMMIT_HORIZON})
        ORDER BY transaction_id, global_position
        LIMIT $3`,
       [after.transactionId, after.globalPosition, limit],
@@ -170,7 +187,7 @@ export class PostgresEventStore extends EventStore {
   /** Committed events a reader cannot see yet because an older transaction is still open (the stall to watch). */
   async heldBackCount(): Promise<number> {
     const { rows } = await this.pool.query<{ n: string }>(
-      `SELECT count(*) AS n FROM events WHERE transaction_id >= pg_snapshot_xmin(pg_current_snapshot())`,
+      `SELECT count(*) AS n FROM events WHERE transaction_id >= (${COMMIT_HORIZON})`,
     );
     return Number(rows[0].n);
   }
