@@ -1,4 +1,4 @@
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { eventStoreContract } from '../event-store.contract';
 import { LOG_START, type EventMetadata } from '../event-store.port';
@@ -75,6 +75,32 @@ describe('PostgresEventStore specifics', () => {
     );
     const { rows } = await db.pool.query<{ seen_tx: string }>('SELECT seen_tx::text FROM rm_contract_probe');
     expect(rows).toEqual([{ seen_tx: result.lastPosition.transactionId }]);
+  });
+
+  it('is not held back by a transaction open in another database of the same server', async () => {
+    // Transaction ids and snapshots span the whole server, but a backend only ever writes to its own database.
+    const neighbour = await createTestDatabase({ migrate: false });
+    const foreign = new Client({ connectionString: neighbour.url });
+    await foreign.connect();
+    try {
+      await foreign.query('BEGIN');
+      await foreign.query('SELECT pg_current_xact_id()');
+      const last = (await store.readAll(LOG_START, 10_000)).at(-1);
+      const cursor = last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : LOG_START;
+      await store.appendToStream(
+        'order-beside-foreign-tx',
+        [{ event: { type: 'OrderPlaced', data: {} }, metadata: meta }],
+        {
+          expectedVersion: 0,
+        },
+      );
+      expect((await store.readAll(cursor, 100)).map((e) => e.streamId)).toEqual(['order-beside-foreign-tx']);
+      await expect(store.heldBackCount()).resolves.toBe(0);
+    } finally {
+      await foreign.query('ROLLBACK').catch(() => undefined);
+      await foreign.end();
+      await neighbour.drop();
+    }
   });
 
   it('holds back committed events behind an open transaction and counts them as the stall', async () => {
