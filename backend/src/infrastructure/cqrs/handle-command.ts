@@ -8,6 +8,8 @@ import {
 } from '../event-store/event-store.port';
 import type { CommandContext } from './command-context';
 import type { Decider } from './decider';
+import { commandConflicts, eventsAppended } from '../metrics/metrics';
+import { streamCategory } from '../event-store/stream-names';
 import { ConcurrencyConflict } from './domain-error';
 import { KeyedLock } from './keyed-lock';
 
@@ -84,11 +86,15 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
           inlineStatements: options.inlineStatements,
         },
       );
+      eventsAppended.labels(streamCategory(streamId)).inc(newEvents.length);
       const newState = newEvents.reduce(decider.evolve, state);
       return { newEvents, newState, version: appended.nextExpectedVersion, appended };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
-      if (attempt >= retry.retries) throw new ConcurrencyConflict(streamId);
+      if (attempt >= retry.retries) {
+        commandConflicts.inc();
+        throw new ConcurrencyConflict(streamId);
+      }
       await sleep(delay * (0.5 + Math.random()));
       delay *= retry.factor;
     }

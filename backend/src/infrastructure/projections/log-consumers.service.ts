@@ -9,7 +9,8 @@ import {
 import { Pool } from 'pg';
 import { AppConfig } from '../config/app-config';
 import { EventStore } from '../event-store/event-store.port';
-import { subscriptionErrors, subscriptionLag, subscriptionLeader } from '../metrics/metrics';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+import { subscriptionErrors, subscriptionHeldBack, subscriptionLag, subscriptionLeader } from '../metrics/metrics';
 import { PROJECTIONS, type Projection } from './projection';
 import { ProjectionConsumer } from './projection-consumer';
 import { ensureProjectionSchemas } from './projection-schema';
@@ -26,6 +27,8 @@ export const LOG_CONSUMERS = Symbol('LOG_CONSUMERS');
 export class LogConsumersService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('log-consumers');
   private runners: SubscriptionRunner[] = [];
+  private consumerNames: string[] = [];
+  private gaugeTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly store: EventStore,
@@ -55,11 +58,23 @@ export class LogConsumersService implements OnApplicationBootstrap, OnApplicatio
           },
         }),
     );
+    this.consumerNames = consumers.map((c) => c.name);
     for (const runner of this.runners) runner.start();
+    // Leadership and stalls change without events flowing, so sample them on a timer.
+    this.gaugeTimer = setInterval(() => void this.sampleGauges(), 5000);
+    this.gaugeTimer.unref();
     this.logger.log(`log consumers started: ${consumers.map((c) => c.name).join(', ') || 'none'}`);
   }
 
   async onApplicationShutdown(): Promise<void> {
+    if (this.gaugeTimer) clearInterval(this.gaugeTimer);
     await Promise.all(this.runners.map((r) => r.stop()));
+  }
+
+  private async sampleGauges(): Promise<void> {
+    this.runners.forEach((runner, i) => subscriptionLeader.labels(this.consumerNames[i]).set(runner.isLeader ? 1 : 0));
+    if (this.store instanceof PostgresEventStore) {
+      subscriptionHeldBack.set(await this.store.heldBackCount().catch(() => 0));
+    }
   }
 }
