@@ -205,4 +205,33 @@ describe('order decider', () => {
       spec.given(historyTo.delivered).when(missed).thenNothingHappened();
     });
   });
+
+  describe('recordDeadlineAtRisk', () => {
+    const atRisk = { type: 'RecordDeadlineAtRisk' as const, orderId, now: '2026-03-02T06:05:00.000Z' };
+    const atRiskEvent: OrderEvent = {
+      type: 'CraftingDeadlineAtRisk',
+      data: { orderId, deliveryDeadline: '2026-03-02T08:05:00.000Z', warnedAt: '2026-03-02T06:05:00.000Z' },
+    };
+    it('warns once about an undelivered confirmed order', () =>
+      spec.given(historyTo.crafting).when(atRisk).then([atRiskEvent]));
+    it('refuses an unknown order', () => spec.given([]).when(atRisk).thenThrows(NotFound));
+    it('changes nothing once warned, delivered, missed or before confirmation', () => {
+      spec
+        .given([...historyTo.crafting, atRiskEvent])
+        .when(atRisk)
+        .thenNothingHappened();
+      spec.given(historyTo.delivered).when(atRisk).thenNothingHappened();
+      spec.given(historyTo.pending).when(atRisk).thenNothingHappened();
+      spec
+        .given([
+          ...historyTo.crafting,
+          {
+            type: 'CraftingDeadlineMissed',
+            data: { orderId, deliveryDeadline: '2026-03-02T08:05:00.000Z', missedAt: '2026-03-02T08:05:01.000Z' },
+          },
+        ])
+        .when(atRisk)
+        .thenNothingHappened();
+    });
+  });
 });

@@ -35,6 +35,7 @@ export interface PlacedOrder {
   paymentId: string | null;
   deliveryDeadline: string | null;
   deadlineMissed: boolean;
+  deadlineAtRisk: boolean;
 }
 
 export type Order = { status: 'none' } | PlacedOrder;
@@ -74,9 +75,20 @@ export interface RecordDeadlineMissed {
   orderId: string;
   now: string;
 }
+export interface RecordDeadlineAtRisk {
+  type: 'RecordDeadlineAtRisk';
+  orderId: string;
+  now: string;
+}
 
 export type OrderCommand =
-  PlaceOrder | RecordPayment | RecordPaymentFailure | AdvanceStatus | MarkPaidInStore | RecordDeadlineMissed;
+  | PlaceOrder
+  | RecordPayment
+  | RecordPaymentFailure
+  | AdvanceStatus
+  | MarkPaidInStore
+  | RecordDeadlineMissed
+  | RecordDeadlineAtRisk;
 
 export const initialState = (): Order => ({ status: 'none' });
 
@@ -97,13 +109,15 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
         paymentId: null,
         deliveryDeadline: null,
         deadlineMissed: false,
+        deadlineAtRisk: false,
       };
     }
     case 'OrderPaid':
       return placed(state, (o) => ({ ...o, paymentId: event.data.paymentId }));
     case 'OrderPaymentFailed':
-    case 'CraftingDeadlineAtRisk':
       return state;
+    case 'CraftingDeadlineAtRisk':
+      return placed(state, (o) => ({ ...o, deadlineAtRisk: true }));
     case 'OrderConfirmed':
       return placed(state, (o) => ({ ...o, status: 'confirmed', deliveryDeadline: event.data.deliveryDeadline }));
     case 'CraftingStarted':
@@ -236,6 +250,19 @@ export const recordDeadlineMissed = (command: RecordDeadlineMissed, state: Order
   ];
 };
 
+/** The warning is given once, only while the order is neither delivered nor already past its deadline. */
+export const recordDeadlineAtRisk = (command: RecordDeadlineAtRisk, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  if (order.deadlineAtRisk || order.deadlineMissed || order.status === 'delivered' || order.deliveryDeadline === null)
+    return [];
+  return [
+    {
+      type: 'CraftingDeadlineAtRisk',
+      data: { orderId: order.orderId, deliveryDeadline: order.deliveryDeadline, warnedAt: command.now },
+    },
+  ];
+};
+
 export const decide = (command: OrderCommand, state: Order): OrderEvent[] => {
   switch (command.type) {
     case 'PlaceOrder':
@@ -250,6 +277,8 @@ export const decide = (command: OrderCommand, state: Order): OrderEvent[] => {
       return markPaidInStore(command, state);
     case 'RecordDeadlineMissed':
       return recordDeadlineMissed(command, state);
+    case 'RecordDeadlineAtRisk':
+      return recordDeadlineAtRisk(command, state);
     default:
       return assertNever(command);
   }
