@@ -250,15 +250,12 @@ export class Launcher {
 
   private fail(error: unknown): void {
     const message = (error as Error).message ?? String(error);
-    this.log.error(message);
-    if (
-      error instanceof ServiceUnavailableError ||
-      error instanceof StartupError ||
-      error instanceof FolderLockedError
-    ) {
-      // The JSON line above is for log collectors; a person at the terminal should read it plainly too.
-      process.stderr.write(`\n${message}\n\n`);
-    }
+    const expected =
+      error instanceof ServiceUnavailableError || error instanceof StartupError || error instanceof FolderLockedError;
+    // Our own messages say what to do; anything else also needs its stack to be understood.
+    this.log.error(message, expected ? {} : { err: (error as Error).stack });
+    // The JSON line is for log collectors; a person at the terminal should be able to read it plainly too.
+    process.stderr.write(`\nnpm start could not start the shop:\n${message}\n\n`);
     void this.shutdown(1, 'start-up failed');
   }
 
