@@ -10,13 +10,10 @@ export interface StripeEndpoint {
 export const createStripeClient = (secretKey: string, endpoint: StripeEndpoint = {}): Stripe =>
   new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, telemetry: false, ...endpoint });
 
-/**
- * STRIPE_API_BASE (e.g. a stripe-mock or test stand-in URL) redirects the SDK; unset, it talks to Stripe itself.
- * Read off the loaded configuration, which keeps every environment variable it was given.
- */
-export const stripeEndpointOf = (config: object): StripeEndpoint => {
-  const base = (config as { STRIPE_API_BASE?: unknown }).STRIPE_API_BASE;
-  if (typeof base !== 'string' || base === '') return {};
+/** STRIPE_API_BASE (e.g. a stripe-mock or test stand-in URL) redirects the SDK; unset, it talks to Stripe itself. */
+export const stripeEndpointOf = (config: { STRIPE_API_BASE?: string }): StripeEndpoint => {
+  const base = config.STRIPE_API_BASE;
+  if (!base) return {};
   const url = new URL(base);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
   return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };

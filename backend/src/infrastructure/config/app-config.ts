@@ -126,6 +126,12 @@ export class AppConfig {
   @IsString()
   STRIPE_WEBHOOK_SECRET?: string;
 
+  /** Points the Stripe SDK at another endpoint (a local stand-in or stripe-mock); unset, it talks to Stripe. */
+  @IsOptional()
+  @IsString()
+  @Matches(/^https?:\/\/[^/]+\/?$/, { message: 'STRIPE_API_BASE must be an http(s)://host[:port] URL' })
+  STRIPE_API_BASE?: string;
+
   /** The crafting promise and its warning window, in seconds (24 h and 2 h); tests shorten them. */
   @Transform(toInt)
   @IsInt()
