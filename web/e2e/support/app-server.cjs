@@ -23,9 +23,11 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  */
 async function startApp({ timeoutMs = 10 * 60_000, log = process.stderr } = {}) {
   const port = await freePort();
+  // The worker's probe port too, so a run never collides with another `npm start` on the same machine.
+  const workerPort = await freePort();
   const child = spawn('npm', ['start'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), WORKER_PORT: String(workerPort) },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
