@@ -72,7 +72,7 @@ describe('role guards', () => {
       controllers: [GuardTestController],
     })
     class GuardTestRoot {}
-    app = await createHttpApp(GuardTestRoot, pino({ level: 'silent' }));
+    app = await createHttpApp(GuardTestRoot, pino({ level: 'silent' }), true);
     await app.init();
     const hasher = new PasswordHasher();
     for (const role of ['customer', 'staff', 'admin'] as const) {

@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 
@@ -58,11 +58,6 @@ export class AppConfig {
   @IsOptional()
   @IsString()
   KIOSK_DIST_DIR?: string;
-
-  @IsOptional()
-  @IsString()
-  @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters' })
-  SESSION_SECRET?: string;
 
   @Transform(toInt)
   @IsInt()
@@ -125,6 +120,11 @@ export class AppConfig {
   @IsOptional()
   @IsString()
   STRIPE_WEBHOOK_SECRET?: string;
+
+  /** Whom to believe for the client address (X-Forwarded-For): false (default), true, or the proxies' addresses. */
+  @IsOptional()
+  @IsString()
+  TRUST_PROXY?: string;
 
   /** Points the Stripe SDK at another endpoint (a local stand-in or stripe-mock); unset, it talks to Stripe. */
   @IsOptional()

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { LogController } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { CORRELATION_HEADER } from '@sound-putter/contracts';
@@ -10,10 +11,19 @@ import type { Logger } from 'pino';
 import { AppConfig } from '../config/app-config';
 import { PinoNestLogger } from '../logging/logger';
 import { httpRequestDuration, registry } from '../metrics/metrics';
-import { AppErrorFilter, toErrorBody } from './app-error.filter';
+import { AppErrorFilter } from './app-error.filter';
 import { sessionIdHook } from './session-id.hook';
 import { SpaFallback } from './spa-fallback';
 import { createValidationPipe } from './validation.pipe';
+
+/**
+ * Whom to believe about the client's address (X-Forwarded-For): nobody by default, so a client cannot pick its own
+ * address and dodge per-IP rate limits; `true`, or the proxies' addresses (comma-separated), behind a known proxy.
+ */
+export const parseTrustProxy = (value: string | undefined): boolean | string => {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
+};
 
 const CORRELATION_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 
@@ -21,12 +31,14 @@ const CORRELATION_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 export async function createHttpApp(
   rootModule: Type<unknown> | DynamicModule,
   logger: Logger,
+  trustProxy: boolean | string = parseTrustProxy(process.env.TRUST_PROXY),
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    disableRequestLogging: true,
+    // The onResponse hook below writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy,
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
       const incoming = req.headers[CORRELATION_HEADER];
       return typeof incoming === 'string' && CORRELATION_ID.test(incoming) ? incoming : randomUUID();
@@ -54,11 +66,6 @@ export async function createHttpApp(
       'request',
     );
     done();
-  });
-  // Errors Fastify raises before Nest sees the request (malformed JSON, body too large) get the same body.
-  fastify.setErrorHandler((error, _req, reply) => {
-    const body = toErrorBody(error);
-    void reply.status(body.status).send(body);
   });
 
   app.setGlobalPrefix('api', { exclude: ['metrics'] });

@@ -120,7 +120,7 @@ describe('docker-compose.yml', () => {
       expect(database.pathname).toBe(`/${postgres.POSTGRES_DB}`);
       expect(new URL(env.REDIS_URL).hostname).toBe('redis');
       expect(Object.keys(env)).toEqual(
-        expect.arrayContaining(['EVENTSTORE_URL', 'SESSION_SECRET', 'STRIPE_SECRET_KEY']),
+        expect.arrayContaining(['EVENTSTORE_URL', 'STRIPE_SECRET_KEY']),
       );
     }
     expect(services.api.environment?.PORT).toBe('3000');

@@ -53,6 +53,8 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
       ...env,
     }),
     pino({ level: 'silent' }),
+    // Tests give each simulated browser its own X-Forwarded-For address, as a proxy in front would.
+    true,
   );
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
