@@ -1,5 +1,6 @@
 // Prints Lighthouse's performance and accessibility scores for the home page (mobile profile, the default).
 // Uses LIGHTHOUSE_URL when given; otherwise starts the app with `npm start` on a free port and stops it afterwards.
+// Scores move with the machine's load, so it runs LIGHTHOUSE_RUNS times (3) and judges the median, as Lighthouse advises.
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -22,10 +23,10 @@ const chromeFlags = [
 const app = process.env.LIGHTHOUSE_URL ? null : await startApp();
 const url = process.env.LIGHTHOUSE_URL ?? `${app.baseUrl}/`;
 let chrome;
-let failed = false;
+const results = [];
 try {
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags });
-  const runs = Number(process.env.LIGHTHOUSE_RUNS || 1);
+  const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
   for (let run = 1; run <= runs; run++) {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -57,10 +58,14 @@ try {
         categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0),
     );
     for (const audit of failing) console.log(`  accessibility issue: ${audit.id}: ${audit.title}`);
-    if (scores.performance < targets.performance || scores.accessibility < targets.accessibility) failed = true;
+    results.push(scores);
   }
 } finally {
   await chrome?.kill();
   await app?.stop();
 }
-process.exitCode = failed ? 1 : 0;
+const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const performance = median(results.map((r) => r.performance));
+const accessibility = median(results.map((r) => r.accessibility));
+console.log(`Median of ${results.length}: performance ${performance}, accessibility ${accessibility}`);
+process.exitCode = performance >= targets.performance && accessibility >= targets.accessibility ? 0 : 1;
