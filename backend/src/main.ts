@@ -1,20 +1,11 @@
 import 'reflect-metadata';
 import { AppModule } from './app.module';
-import { ConfigError, loadConfig } from './infrastructure/config/app-config';
+import { loadConfigOrExit } from './infrastructure/config/app-config';
 import { createHttpApp } from './infrastructure/http/create-app';
 import { createRootLogger } from './infrastructure/logging/logger';
 
 async function bootstrap(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const logger = createRootLogger(config.LOG_LEVEL, 'api');
   const app = await createHttpApp(AppModule.forRoot(), logger);
   await app.listen({ port: config.PORT, host: '0.0.0.0' });

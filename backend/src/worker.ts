@@ -1,22 +1,13 @@
 import 'reflect-metadata';
 import http from 'node:http';
 import { NestFactory } from '@nestjs/core';
-import { ConfigError, loadConfig } from './infrastructure/config/app-config';
+import { loadConfigOrExit } from './infrastructure/config/app-config';
 import { createRootLogger, PinoNestLogger } from './infrastructure/logging/logger';
 import { registry } from './infrastructure/metrics/metrics';
 import { WorkerModule } from './worker.module';
 
 async function bootstrap(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const logger = createRootLogger(config.LOG_LEVEL, 'worker');
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(), {
     logger: new PinoNestLogger(logger),
