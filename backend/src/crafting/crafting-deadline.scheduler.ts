@@ -1,0 +1,54 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
+import type { OrderConfirmed, OrderDelivered } from '@sound-putter/contracts';
+import { Queue } from 'bullmq';
+import type { Client } from 'pg';
+import { AppConfig } from '../infrastructure/config/app-config';
+import type { LogPosition, RecordedEvent } from '../infrastructure/event-store/event-store.port';
+import type { LogConsumer } from '../infrastructure/projections/subscription-runner';
+import {
+  atRiskJobId,
+  CRAFTING_DEADLINES,
+  type DeadlineJob,
+  deadlineJobId,
+  deadlineJobs,
+} from './crafting-deadlines.queue';
+
+/**
+ * OrderConfirmed → the order's delayed deadline and at-risk jobs; OrderDelivered → drop them. Adding is idempotent
+ * (BullMQ ignores an existing job id), so replaying a batch after a crash schedules nothing twice.
+ */
+@Injectable()
+export class CraftingDeadlineScheduler implements LogConsumer {
+  readonly name = 'crafting-deadline-scheduler';
+
+  constructor(
+    @InjectQueue(CRAFTING_DEADLINES) private readonly queue: Queue,
+    private readonly config: AppConfig,
+  ) {}
+
+  async handleBatch(
+    events: RecordedEvent[],
+    _client: Client,
+    saveCheckpoint: (at: LogPosition) => Promise<void>,
+  ): Promise<void> {
+    const jobs: DeadlineJob[] = [];
+    const delivered: string[] = [];
+    const now = Date.now();
+    for (const event of events) {
+      if (event.type === 'OrderConfirmed') {
+        const { orderId, deliveryDeadline } = event.data as OrderConfirmed['data'];
+        jobs.push(...deadlineJobs(orderId, deliveryDeadline, this.config.CRAFTING_AT_RISK_SECONDS, now));
+      } else if (event.type === 'OrderDelivered') {
+        delivered.push((event.data as OrderDelivered['data']).orderId);
+      }
+    }
+    if (jobs.length > 0) await this.queue.addBulk(jobs);
+    // A job already running cannot be removed; it then finds the order delivered and records nothing.
+    for (const orderId of delivered) {
+      await Promise.all([this.queue.remove(deadlineJobId(orderId)), this.queue.remove(atRiskJobId(orderId))]);
+    }
+    const last = events[events.length - 1];
+    await saveCheckpoint({ transactionId: last.transactionId, globalPosition: last.globalPosition });
+  }
+}

@@ -1,0 +1,74 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { InitOrderResult } from '@sound-putter/contracts';
+import { EventStore, type RecordedEvent } from '../../infrastructure/event-store/event-store.port';
+import { streams } from '../../infrastructure/event-store/stream-names';
+import { newSessionId, type TestApp, type TestClient } from '../../infrastructure/testing/test-app';
+import { testRedisUrl } from '../../infrastructure/testing/test-database';
+import { WorkerModule } from '../../worker.module';
+
+const address = {
+  streetAddress: '99 Rama IV Rd',
+  city: 'Bangkok',
+  state: 'Bangkok',
+  postalCode: '10500',
+  country: 'Thailand',
+};
+
+/** Places an order from a fresh cart as an anonymous shopper and pays it with the test gateway's success card. */
+export async function placePaidOrder(
+  t: TestApp,
+  shopper: TestClient = t.client(newSessionId()),
+): Promise<{ orderId: string; shopper: TestClient }> {
+  const configured = await shopper.post<{ configurationId: string }>('/api/configure-putter', { modelId: 'melody-c' });
+  await shopper.post('/api/cart/add', { configurationId: configured.body.configurationId, quantity: 1 });
+  const init = await shopper.post<InitOrderResult>('/api/orders/init', {
+    customerDetails: {
+      name: 'Somchai Jaidee',
+      email: 'somchai@example.com',
+      phone: '812345678',
+      phoneCountryCode: '+66',
+      shippingAddress: address,
+      billingAddressSameAsShipping: true,
+    },
+  });
+  if (init.status !== 200) throw new Error(`init failed: ${init.status} ${JSON.stringify(init.body)}`);
+  const paid = await shopper.post('/api/payments/test-gateway/confirm', {
+    clientSecret: init.body.clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expMonth: 12,
+    expYear: new Date().getUTCFullYear() + 2,
+    cvc: '123',
+  });
+  if (paid.status !== 200) throw new Error(`payment failed: ${paid.status} ${JSON.stringify(paid.body)}`);
+  return { orderId: init.body.orderId, shopper };
+}
+
+/** A worker process's module in this process, on the test app's database. */
+export const startWorker = (t: TestApp, env: NodeJS.ProcessEnv = {}): Promise<INestApplicationContext> =>
+  NestFactory.createApplicationContext(
+    WorkerModule.forRoot({
+      NODE_ENV: 'test',
+      DATABASE_URL: t.db.url,
+      REDIS_URL: testRedisUrl(),
+      LOG_LEVEL: 'silent',
+      ...env,
+    }),
+    { logger: false },
+  );
+
+export const orderEvents = async (t: TestApp, orderId: string): Promise<RecordedEvent[]> =>
+  (await t.app.get(EventStore).readStream(streams.order(orderId))).events;
+
+/** Polls until `check` passes or the time runs out (then the last failure is thrown). */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000, everyMs = 50): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  }
+}
