@@ -1,10 +1,15 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { CraftingDeadlineScheduler } from './crafting/crafting-deadline.scheduler';
+import { CraftingModule } from './crafting/crafting.module';
 import { ConfigModule } from './infrastructure/config/config.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module';
-import { LogConsumersService } from './infrastructure/projections/log-consumers.service';
+import { LOG_CONSUMERS, LogConsumersService } from './infrastructure/projections/log-consumers.service';
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
+import type { LogConsumer } from './infrastructure/projections/subscription-runner';
 import { RedisModule } from './infrastructure/redis/redis.module';
+import { OrderStatusPusher } from './tracking/order-status.pusher';
+import { TrackingWorkerModule } from './tracking/tracking-worker.module';
 
 /** The worker process: the ordered log subscription driving async projections and side effects. No HTTP API. */
 @Module({})
@@ -12,8 +17,23 @@ export class WorkerModule {
   static forRoot(env: NodeJS.ProcessEnv = {}): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(env), DatabaseModule, RedisModule, EventStoreModule, ProjectionsModule],
-      providers: [LogConsumersService],
+      imports: [
+        ConfigModule.forRoot(env),
+        DatabaseModule,
+        RedisModule,
+        EventStoreModule,
+        ProjectionsModule,
+        CraftingModule,
+        TrackingWorkerModule,
+      ],
+      providers: [
+        {
+          provide: LOG_CONSUMERS,
+          inject: [CraftingDeadlineScheduler, OrderStatusPusher],
+          useFactory: (...consumers: LogConsumer[]) => consumers,
+        },
+        LogConsumersService,
+      ],
     };
   }
 }
