@@ -25,7 +25,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Link to="/" className="flex min-w-0 flex-col leading-tight">
-          <span className="text-lg font-bold tracking-tight">{site.name}</span>
+          <span className="text-lg font-bold tracking-tight whitespace-nowrap">{site.name}</span>
           <span className="hidden truncate text-xs text-slate-600 sm:block dark:text-slate-400">{site.tagline}</span>
         </Link>
         <nav aria-label="Main" className="ml-4 hidden md:block">
@@ -47,9 +47,11 @@ export function Header() {
           <ThemeToggle />
           <UserButton />
           <CartButton />
-          <Link to="/how-to-order" className={buttonClasses('primary', 'md', 'ml-2 hidden lg:inline-flex')}>
-            Configure Sonic Putter
-          </Link>
+          <span className="ml-2 hidden lg:block">
+            <Link to="/how-to-order" className={buttonClasses('primary', 'md')}>
+              Configure Sonic Putter
+            </Link>
+          </span>
           <button
             type="button"
             className="inline-flex h-10 w-10 items-center justify-center rounded-md md:hidden"
