@@ -12,6 +12,18 @@ const marker = '<div id="root"></div>';
 if (!index.includes(marker)) throw new Error(`${marker} not found in dist/index.html`);
 // Only "/" shows the home screen; any other path clears it before the first paint.
 const guard = `<script>if(location.pathname!=='/')document.getElementById('root').textContent=''</script>`;
-writeFileSync(indexPath, index.replace(marker, `<div id="root">${renderHomeShell()}</div>${guard}`));
+let html = index.replace(marker, `<div id="root">${renderHomeShell()}</div>${guard}`);
+
+// The app's entry starts loading once the static first screen has painted (or after 200 ms in a hidden tab, where
+// frames do not run), so the first paint waits for HTML and CSS only.
+const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+if (!entry) throw new Error('module entry script not found in dist/index.html');
+html = html.replace(entry[0], '');
+const boot =
+  `<script>(function(){var started=false;function boot(){if(started)return;started=true;` +
+  `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};` +
+  `document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,200)})()</script>`;
+html = html.replace('</body>', `${boot}\n  </body>`);
+writeFileSync(indexPath, html);
 rmSync(ssrDir, { recursive: true, force: true });
 console.log('home shell written into dist/index.html');
