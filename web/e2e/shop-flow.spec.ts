@@ -18,6 +18,7 @@ describe('shop flow', () => {
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
+  let configurationId = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -64,9 +65,23 @@ describe('shop flow', () => {
       return button && !button.disabled;
     });
     await screenshot(page, 'flow-configured-light');
+    configurationId = (await page.locator('[data-configuration-id]').getAttribute('data-configuration-id')) ?? '';
     await addToCart(page).click();
     await waitForToast(page, 'Added to cart!');
     await page.getByTestId('cart-badge').filter({ hasText: '1' }).waitFor();
+  });
+
+  it('restores the configuration from its share link', async () => {
+    expect(configurationId).toMatch(/^[0-9a-f-]{36}$/);
+    const shared = await context.newPage();
+    const sharedErrors = watchConsole(shared);
+    await shared.goto(`/how-to-order?config=${configurationId}`);
+    await shared.getByTestId('live-summary').getByText('Face: "ACE 100", Sole: Eagle Emblem').waitFor();
+    expect(await shared.getByRole('radio', { name: /Melody D/ }).isChecked()).toBe(true);
+    expect(await shared.getByRole('radio', { name: /Left-handed/ }).isChecked()).toBe(true);
+    expect(await shared.getByRole('radio', { name: /Crimson Red Pistol/ }).isChecked()).toBe(true);
+    expect(sharedErrors).toEqual([]);
+    await shared.close();
   });
 
   it('adds a second putter, changes a quantity, removes one with confirmation and clears the cart', async () => {

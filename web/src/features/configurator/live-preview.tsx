@@ -51,6 +51,7 @@ export function LivePreview({ data, isCalculating }: { data: ConfiguratorData; i
 
   return (
     <section
+      data-configuration-id={c.configurationId || undefined}
       aria-labelledby="live-preview-title"
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >

@@ -80,14 +80,10 @@ export function Hero() {
             make it yours, and we craft it within 24 hours with free shipping.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/how-to-order" className={buttonClasses('primary', 'lg', 'dark:bg-brand-500')}>
+            <Link to="/how-to-order" className={buttonClasses('primary', 'lg')}>
               Configure Your Putter
             </Link>
-            <button
-              type="button"
-              onClick={scrollToSound}
-              className={buttonClasses('outline', 'lg', 'border-white/60 text-white hover:bg-white/10 dark:text-white')}
-            >
+            <button type="button" onClick={scrollToSound} className={buttonClasses('outline-on-dark', 'lg')}>
               Hear Sound Preview
             </button>
           </div>
