@@ -1,0 +1,146 @@
+import { type OnApplicationShutdown } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import {
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayConnection,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import {
+  type AnyOrderView,
+  type ClientToServerEvents,
+  orderProgress,
+  type OrderWatchAck,
+  type Role,
+  rooms,
+  type ServerToClientEvents,
+  SESSION_ID_PATTERN,
+  type SocketHandshakeAuth,
+} from '@sound-putter/contracts';
+import { Redis } from 'ioredis';
+import type { Server, Socket } from 'socket.io';
+import { SESSION_COOKIE } from '../identity/session-cookie';
+import { SessionsRepository } from '../identity/sessions.repository';
+import { AppConfig } from '../infrastructure/config/app-config';
+import { NotFound } from '../infrastructure/cqrs/domain-error';
+import { EventStore } from '../infrastructure/event-store/event-store.port';
+import { streams } from '../infrastructure/event-store/stream-names';
+import type { Viewer } from '../orders/queries/order-read-model';
+import { GetOrderQuery } from '../orders/queries/order.queries';
+import { socketStreamName } from './redis-namespace';
+
+export interface TrackingSocketData {
+  viewer: Viewer;
+  staff: boolean;
+}
+
+type TrackingServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, TrackingSocketData>;
+type TrackingSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, TrackingSocketData>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Bounds the rooms (and memory) one socket can hold; a board uses the staff room instead. */
+export const MAX_WATCHED_ORDERS = 50;
+
+const cookieValue = (header: string | undefined, name: string): string | undefined => {
+  for (const part of header?.split(';') ?? []) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+};
+
+const orderIdOf = (body: unknown): string | null => {
+  const id = typeof body === 'object' && body !== null ? (body as { orderId?: unknown }).orderId : undefined;
+  return typeof id === 'string' && UUID.test(id) ? id.toLowerCase() : null;
+};
+
+const refused = (code: string): Error => Object.assign(new Error(code), { data: { code } });
+
+/**
+ * Live order tracking for the API replicas. The viewer (cookie session and x-session-id equivalent) is fixed at
+ * the handshake; a recovered connection keeps it, its rooms and the packets it missed (streams adapter).
+ */
+@WebSocketGateway({ connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000 } })
+export class TrackingGateway implements OnGatewayInit<TrackingServer>, OnGatewayConnection, OnApplicationShutdown {
+  private readonly redis: Redis;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly sessions: SessionsRepository,
+    private readonly queries: QueryBus,
+    private readonly store: EventStore,
+  ) {
+    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
+    this.redis.on('error', () => undefined);
+  }
+
+  afterInit(server: TrackingServer): void {
+    server.adapter(
+      createAdapter(this.redis, { streamName: socketStreamName(this.config.DATABASE_URL), blockTimeInMs: 2000 }),
+    );
+    server.use((socket, next) => {
+      this.authenticate(socket).then(
+        () => next(),
+        (error: unknown) => next(error instanceof Error ? error : refused('unavailable')),
+      );
+    });
+  }
+
+  private async authenticate(socket: TrackingSocket): Promise<void> {
+    const auth = (socket.handshake.auth ?? {}) as SocketHandshakeAuth;
+    const token = cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
+    const session = token ? await this.sessions.resolve(token) : null;
+    const role: Role | null = session?.user.role ?? null;
+    const staff = auth.staff === true;
+    if (staff && role !== 'staff' && role !== 'admin') throw refused('forbidden');
+    socket.data = {
+      viewer: {
+        userId: session?.user.id ?? null,
+        role,
+        sessionId:
+          typeof auth.sessionId === 'string' && SESSION_ID_PATTERN.test(auth.sessionId) ? auth.sessionId : null,
+      },
+      staff,
+    };
+  }
+
+  async handleConnection(socket: TrackingSocket): Promise<void> {
+    if (!socket.recovered && socket.data.staff) await socket.join(rooms.staff);
+  }
+
+  @SubscribeMessage('order/watch')
+  async watch(@ConnectedSocket() socket: TrackingSocket, @MessageBody() body: unknown): Promise<OrderWatchAck> {
+    const orderId = orderIdOf(body);
+    if (!orderId) return { ok: false, error: 'invalid_request' };
+    const room = rooms.order(orderId);
+    if (!socket.rooms.has(room) && socket.rooms.size > MAX_WATCHED_ORDERS)
+      return { ok: false, error: 'too_many_watches' };
+    // Joined before reading, so a change committed in between is pushed rather than lost.
+    await socket.join(room);
+    try {
+      const order: AnyOrderView = await this.queries.execute(new GetOrderQuery(orderId, socket.data.viewer));
+      const { events } = await this.store.readStream(streams.order(orderId));
+      const position = events[events.length - 1]?.globalPosition ?? '0';
+      return { ok: true, orderId, status: order.status, progress: orderProgress[order.status], position, order };
+    } catch (error) {
+      await socket.leave(room);
+      if (error instanceof NotFound) return { ok: false, error: 'order_not_found' };
+      throw error;
+    }
+  }
+
+  @SubscribeMessage('order/unwatch')
+  async unwatch(@ConnectedSocket() socket: TrackingSocket, @MessageBody() body: unknown): Promise<{ ok: boolean }> {
+    const orderId = orderIdOf(body);
+    if (!orderId) return { ok: false };
+    await socket.leave(rooms.order(orderId));
+    return { ok: true };
+  }
+
+  onApplicationShutdown(): void {
+    this.redis.disconnect();
+  }
+}
