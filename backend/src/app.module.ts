@@ -12,6 +12,7 @@ import { HealthModule } from './infrastructure/health/health.module';
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
 import { OrdersModule } from './orders/orders.module';
+import { TrackingModule } from './tracking/tracking.module';
 
 /** The API process: HTTP controllers and command/query handlers. Log consumers run in the worker. */
 @Module({})
@@ -33,6 +34,7 @@ export class AppModule {
         OrdersModule,
         IdentityModule,
         AccountsModule,
+        TrackingModule,
       ],
     };
   }
