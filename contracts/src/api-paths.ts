@@ -42,3 +42,5 @@ export const apiPaths = {
 export const SESSION_HEADER = 'x-session-id';
 export const SESSION_ID_PATTERN = /^sess_[a-z0-9]{9}$/;
 export const CORRELATION_HEADER = 'x-correlation-id';
+/** Set by the kiosk build on every call; the server records the channel `kiosk` (proof of the kiosk comes later). */
+export const CLIENT_CHANNEL_HEADER = 'x-client-channel';

@@ -83,10 +83,21 @@ export async function createHttpApp(
   );
   // Loaded only when serving clients: its dependencies are ESM-only, which jest's CommonJS runtime cannot load.
   const fastifyStatic = webDir || kioskDir ? (await import('@fastify/static')).default : null;
+  const staticOptions = {
+    wildcard: false,
+    index: ['index.html'],
+    // The client builds write .br and .gz beside each file; send those to browsers that accept them.
+    preCompressed: true,
+    // Vite names built assets by content hash, so they never change under the same name.
+    setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  };
   if (webDir) {
     await app.register(
       fastifyStatic as never,
-      { root: path.resolve(webDir), prefix: '/', wildcard: false, index: ['index.html'], decorateReply: true } as never,
+      { root: path.resolve(webDir), prefix: '/', decorateReply: true, ...staticOptions } as never,
     );
   }
   if (kioskDir) {
@@ -95,9 +106,8 @@ export async function createHttpApp(
       {
         root: path.resolve(kioskDir),
         prefix: '/kiosk/',
-        wildcard: false,
-        index: ['index.html'],
         decorateReply: false,
+        ...staticOptions,
       } as never,
     );
   }
