@@ -1,5 +1,5 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
-import { SESSION_HEADER } from '@sound-putter/contracts';
+import { CLIENT_CHANNEL_HEADER, SESSION_HEADER } from '@sound-putter/contracts';
 import { toApiError, type ApiError } from './api-error';
 import { getSessionId } from './session-id';
 
@@ -19,7 +19,7 @@ const rawBaseQuery = fetchBaseQuery({
   credentials: 'include',
   prepareHeaders: (headers) => {
     headers.set(SESSION_HEADER, getSessionId());
-    if (channel !== 'web') headers.set('x-client-channel', channel);
+    if (channel !== 'web') headers.set(CLIENT_CHANNEL_HEADER, channel);
     return headers;
   },
 });
