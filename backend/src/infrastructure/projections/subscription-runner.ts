@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, type ClientConfig } from 'pg';
 import { type EventStore, LOG_START, type LogPosition, type RecordedEvent } from '../event-store/event-store.port';
 
@@ -19,6 +20,11 @@ export interface SubscriptionRunnerOptions {
   batchSize?: number;
   /** Safety-net poll when no wake-up arrives (a wake can be missed across processes, or held back by an open tx). */
   pollIntervalMs?: number;
+  /**
+   * After a short batch (caught up), wait at least this long before reading again even if woken: under a steady
+   * stream of appends, reading every few events costs the database far more than the few ms of lag it saves.
+   */
+  minReadGapMs?: number;
   /** How often a standby replica retries to take the consumer's lock. */
   lockRetryMs?: number;
   onError?: (consumer: string, error: unknown) => void;
@@ -104,6 +110,7 @@ export class SubscriptionRunner {
   private async run(): Promise<void> {
     const batchSize = this.options.batchSize ?? 500;
     const poll = this.options.pollIntervalMs ?? 500;
+    const minGap = this.options.minReadGapMs ?? 5;
     while (!this.stopped) {
       try {
         if (!this.leader) {
@@ -127,6 +134,7 @@ export class SubscriptionRunner {
         const last = events[events.length - 1];
         this.position = saved ?? { transactionId: last.transactionId, globalPosition: last.globalPosition };
         this.options.onBatch?.(this.consumer.name, events);
+        if (events.length < batchSize && minGap > 0 && !this.stopped) await sleep(minGap);
       } catch (error) {
         this.options.onError?.(this.consumer.name, error);
         await this.dropLeadership();
