@@ -119,9 +119,7 @@ describe('docker-compose.yml', () => {
       expect(decodeURIComponent(database.password)).toBe(postgres.POSTGRES_PASSWORD);
       expect(database.pathname).toBe(`/${postgres.POSTGRES_DB}`);
       expect(new URL(env.REDIS_URL).hostname).toBe('redis');
-      expect(Object.keys(env)).toEqual(
-        expect.arrayContaining(['EVENTSTORE_URL', 'STRIPE_SECRET_KEY']),
-      );
+      expect(Object.keys(env)).toEqual(expect.arrayContaining(['EVENTSTORE_URL', 'STRIPE_SECRET_KEY']));
     }
     expect(services.api.environment?.PORT).toBe('3000');
   });
