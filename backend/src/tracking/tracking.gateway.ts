@@ -1,13 +1,6 @@
 import { type OnApplicationShutdown } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import {
-  ConnectedSocket,
-  MessageBody,
-  type OnGatewayConnection,
-  type OnGatewayInit,
-  SubscribeMessage,
-  WebSocketGateway,
-} from '@nestjs/websockets';
+import { type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import {
   type AnyOrderView,
@@ -64,7 +57,7 @@ const refused = (code: string): Error => Object.assign(new Error(code), { data: 
  * the handshake; a recovered connection keeps it, its rooms and the packets it missed (streams adapter).
  */
 @WebSocketGateway({ connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000 } })
-export class TrackingGateway implements OnGatewayInit<TrackingServer>, OnGatewayConnection, OnApplicationShutdown {
+export class TrackingGateway implements OnGatewayInit<TrackingServer>, OnApplicationShutdown {
   private readonly redis: Redis;
 
   constructor(
@@ -87,6 +80,22 @@ export class TrackingGateway implements OnGatewayInit<TrackingServer>, OnGateway
         (error: unknown) => next(error instanceof Error ? error : refused('unavailable')),
       );
     });
+    // Plain listeners rather than @SubscribeMessage: Nest's per-socket RxJS pipelines doubled the heap per
+    // connection (backend/bench/tracking.ts).
+    server.on('connection', (socket) => this.bind(socket));
+  }
+
+  private bind(socket: TrackingSocket): void {
+    if (!socket.recovered && socket.data.staff) void socket.join(rooms.staff);
+    socket.on('order/watch', (body, ack) => {
+      this.watch(socket, body).then(
+        (answer) => (typeof ack === 'function' ? ack(answer) : undefined),
+        () => (typeof ack === 'function' ? ack({ ok: false, error: 'unavailable' }) : undefined),
+      );
+    });
+    socket.on('order/unwatch', (body, ack) => {
+      void this.unwatch(socket, body).then((answer) => (typeof ack === 'function' ? ack(answer) : undefined));
+    });
   }
 
   private async authenticate(socket: TrackingSocket): Promise<void> {
@@ -107,12 +116,7 @@ export class TrackingGateway implements OnGatewayInit<TrackingServer>, OnGateway
     };
   }
 
-  async handleConnection(socket: TrackingSocket): Promise<void> {
-    if (!socket.recovered && socket.data.staff) await socket.join(rooms.staff);
-  }
-
-  @SubscribeMessage('order/watch')
-  async watch(@ConnectedSocket() socket: TrackingSocket, @MessageBody() body: unknown): Promise<OrderWatchAck> {
+  async watch(socket: TrackingSocket, body: unknown): Promise<OrderWatchAck> {
     const orderId = orderIdOf(body);
     if (!orderId) return { ok: false, error: 'invalid_request' };
     const room = rooms.order(orderId);
@@ -132,8 +136,7 @@ export class TrackingGateway implements OnGatewayInit<TrackingServer>, OnGateway
     }
   }
 
-  @SubscribeMessage('order/unwatch')
-  async unwatch(@ConnectedSocket() socket: TrackingSocket, @MessageBody() body: unknown): Promise<{ ok: boolean }> {
+  async unwatch(socket: TrackingSocket, body: unknown): Promise<{ ok: boolean }> {
     const orderId = orderIdOf(body);
     if (!orderId) return { ok: false };
     await socket.leave(rooms.order(orderId));
