@@ -15,6 +15,8 @@ import { prepareDatabase } from '../src/infrastructure/database/migrate.cli';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
+/** Both servers get the same number of PostgreSQL connections. */
+const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 20);
 const adminUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -89,14 +91,21 @@ async function main() {
     children.push(
       await startChild(
         path.join(__dirname, '../src/main.js'),
-        { DATABASE_URL: url, REDIS_URL: redisUrl, PORT: String(apiPort), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+        {
+          DATABASE_URL: url,
+          REDIS_URL: redisUrl,
+          PORT: String(apiPort),
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'production',
+          DATABASE_POOL_SIZE: String(POOL_SIZE),
+        },
         `${api}/api/health/live`,
       ),
     );
     children.push(
       await startChild(
         path.join(__dirname, 'cart-baseline-server.js'),
-        { DATABASE_URL: url, PORT: String(basePort) },
+        { DATABASE_URL: url, PORT: String(basePort), POOL_SIZE: String(POOL_SIZE) },
         `${base}/cart`,
       ),
     );
@@ -166,7 +175,9 @@ async function main() {
 
     const pad = (s: string, n: number) => s.padEnd(n);
     const num = (n: number, d = 0) => n.toFixed(d).padStart(10);
-    console.log(`\ncart benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run\n`);
+    console.log(
+      `\ncart benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run, ${POOL_SIZE} PostgreSQL connections per server\n`,
+    );
     console.log(
       `${pad('run', 36)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'errors'.padStart(10)}`,
     );
