@@ -58,9 +58,10 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
   createdAt: row.created_at.toISOString(),
 });
 
+/** A rival append won: our version check failed, or a concurrent insert took the same stream position. */
 const isConflict = (error: unknown): boolean => {
-  const code = (error as { code?: string }).code;
-  return code === 'ES409' || code === '23505';
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  return code === 'ES409' || (code === '23505' && constraint === 'events_stream_position_unique');
 };
 
 export interface PostgresEventStoreOptions {
@@ -125,13 +126,14 @@ export class PostgresEventStore extends EventStore {
       }));
     const inline = options.inlineStatements?.(events.map((e) => e.event)) ?? null;
     try {
-      if (inline) {
+      if (inline && inline.length > 0) {
         // One simple-protocol message: PostgreSQL runs its statements as one implicit transaction.
         const text = [statement, ...inline].map(renderStatement).join(';\n');
         const results = (await this.pool.query(text)) as unknown as QueryResult | QueryResult[];
         rows = (Array.isArray(results) ? results[0] : results).rows;
         recorded = build(rows);
-      } else if (!options.beforeCommit) {
+      } else if (!options.beforeCommit || inline?.length === 0) {
+        // No read model to write with these events (the statements say so): the plain one-statement append.
         rows = (await this.pool.query(statement)).rows;
         recorded = build(rows);
       } else {
