@@ -1,19 +1,4 @@
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-const base = (size: number): SVGProps<SVGSVGElement> => ({
-  width: size,
-  height: size,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-});
+import { iconBase as base, type IconProps } from '../ui/icons';
 
 export const PlayIcon = ({ size = 20, ...rest }: IconProps) => (
   <svg {...base(size)} {...rest}>
