@@ -6,37 +6,17 @@
  *   npm run bench:cart        (BENCH_SECONDS=10 per run; DATABASE_URL = the server, REDIS_URL = Redis)
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { prepareDatabase } from '../src/infrastructure/database/migrate.cli';
+import { admin, adminUrl, redisUrl, sessionId, withDatabase } from './bench-support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
 /** Both servers get the same number of PostgreSQL connections. */
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 20);
-const adminUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-const sessionId = () => `sess_${Array.from(randomBytes(9), (b) => ALPHABET[b % 36]).join('')}`;
-
-const withDatabase = (url: string, db: string) => {
-  const u = new URL(url);
-  u.pathname = `/${db}`;
-  return u.toString();
-};
-
-async function admin(sql: string) {
-  const c = new Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 async function startChild(script: string, env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
   const child = fork(script, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });

@@ -17,37 +17,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { InitOrderResult, OrderStatusChangedPayload } from '@sound-putter/contracts';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { deadlineJobs } from '../src/crafting/crafting-deadlines.queue';
 import { createUser } from '../src/identity/user-create.cli';
 import { prepareDatabase } from '../src/infrastructure/database/migrate.cli';
 import { redisOptionsOf } from '../src/tracking/redis-namespace';
+import { admin, adminUrl, redisUrl, sessionId, withDatabase } from './bench-support';
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const WATCHER_COUNTS = (process.env.BENCH_WATCHERS ?? '1000,5000').split(',').map(Number);
 const ORDERS = 4;
 const JOBS = Number(process.env.BENCH_JOBS ?? 10_000);
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-const sessionId = () => `sess_${Array.from(randomBytes(9), (b) => ALPHABET[b % 36]).join('')}`;
 
-const withDatabase = (url: string, db: string) => {
-  const u = new URL(url);
-  u.pathname = `/${db}`;
-  return u.toString();
-};
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-
-async function admin(sql: string) {
-  const c = new Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 function startChild(script: string, env: NodeJS.ProcessEnv, probe: boolean): ChildProcess {
   return fork(script, [], {

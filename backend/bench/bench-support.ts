@@ -1,0 +1,27 @@
+/** What the benchmark scripts share: the PostgreSQL server to use, throwaway databases and session ids. */
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+
+export const adminUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+/** A well-formed x-session-id ('sess_' + 9 of [a-z0-9]). */
+export const sessionId = (): string => `sess_${Array.from(randomBytes(9), (b) => ALPHABET[b % 36]).join('')}`;
+
+export const withDatabase = (url: string, db: string): string => {
+  const u = new URL(url);
+  u.pathname = `/${db}`;
+  return u.toString();
+};
+
+/** Runs one statement on the server's admin database (CREATE / DROP DATABASE). */
+export async function admin(sql: string): Promise<void> {
+  const c = new Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
