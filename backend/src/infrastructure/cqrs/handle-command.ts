@@ -12,6 +12,7 @@ import { commandConflicts, eventsAppended } from '../metrics/metrics';
 import { streamCategory } from '../event-store/stream-names';
 import { ConcurrencyConflict } from './domain-error';
 import { KeyedLock } from './keyed-lock';
+import type { StreamStateCache } from './stream-state-cache';
 
 const streamLocks = new WeakMap<EventStore, KeyedLock>();
 
@@ -28,6 +29,13 @@ export interface HandleCommandOptions {
   retry?: Partial<RetryOptions>;
   beforeCommit?: AppendOptions['beforeCommit'];
   inlineStatements?: AppendOptions['inlineStatements'];
+  /**
+   * Decide on the state this process last wrote instead of reading the stream first (one round trip saved). With
+   * `assumeNewWhenUncached`, a stream the cache does not know is taken as new: right for most first commands
+   * (a new shopper's first add), and a conflict or a refusal sends the command back to the store.
+   */
+  cache?: StreamStateCache<unknown>;
+  assumeNewWhenUncached?: boolean;
   now?: () => Date;
 }
 
@@ -66,15 +74,38 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
 ): Promise<HandleCommandResult<State, Event>> {
   const retry = { ...DEFAULT_RETRY, ...options.retry };
   const now = options.now ?? (() => new Date());
-  let delay = retry.minDelayMs;
-  for (let attempt = 0; ; attempt++) {
+  const cache = options.cache as StreamStateCache<State> | undefined;
+  const load = async () => {
     const { events, version } = await store.readStream<Event>(streamId);
     const state = events.reduce(
       (s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event),
       decider.initialState(),
     );
-    const newEvents = decide(state);
-    if (newEvents.length === 0) return { newEvents, newState: state, version, appended: null };
+    return { state, version, fromStore: true };
+  };
+  const cached = cache?.get(streamId);
+  let current = cached
+    ? { ...cached, fromStore: false }
+    : options.assumeNewWhenUncached && cache
+      ? { state: decider.initialState(), version: 0, fromStore: false }
+      : await load();
+  let delay = retry.minDelayMs;
+  for (let attempt = 0; ;) {
+    const { state, version, fromStore } = current;
+    let newEvents: Event[];
+    try {
+      newEvents = decide(state);
+    } catch (error) {
+      // A refusal is only reported when made on the stream as stored.
+      if (fromStore) throw error;
+      current = await load();
+      continue;
+    }
+    if (newEvents.length === 0) {
+      if (fromStore) return { newEvents, newState: state, version, appended: null };
+      current = await load();
+      continue;
+    }
     const at = now().toISOString();
     try {
       const appended = await store.appendToStream(
@@ -88,15 +119,24 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
       );
       eventsAppended.labels(streamCategory(streamId)).inc(newEvents.length);
       const newState = newEvents.reduce(decider.evolve, state);
+      cache?.set(streamId, newState, appended.nextExpectedVersion);
       return { newEvents, newState, version: appended.nextExpectedVersion, appended };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
+      cache?.delete(streamId);
+      if (!fromStore) {
+        // The cached or assumed state was stale: read the stream and decide again, no back-off needed.
+        current = await load();
+        continue;
+      }
       if (attempt >= retry.retries) {
         commandConflicts.inc();
         throw new ConcurrencyConflict(streamId);
       }
+      attempt++;
       await sleep(delay * (0.5 + Math.random()));
       delay *= retry.factor;
+      current = await load();
     }
   }
 }
