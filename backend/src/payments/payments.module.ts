@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import { Pool } from 'pg';
 import { AppConfig } from '../infrastructure/config/app-config';
 import { ClientConfigController } from './client-config.controller';
@@ -15,10 +15,18 @@ import { StripeWebhooksController } from './webhooks.controller';
     {
       provide: PaymentGateway,
       inject: [AppConfig, Pool],
-      useFactory: (config: AppConfig, pool: Pool): PaymentGateway =>
-        config.STRIPE_SECRET_KEY
-          ? new StripeGateway(createStripeClient(config.STRIPE_SECRET_KEY, stripeEndpointOf(config)))
-          : new TestGateway(pool),
+      useFactory: (config: AppConfig, pool: Pool): PaymentGateway => {
+        if (config.STRIPE_SECRET_KEY) {
+          return new StripeGateway(createStripeClient(config.STRIPE_SECRET_KEY, stripeEndpointOf(config)));
+        }
+        // Allowed so `docker compose up` works out of the box, but it takes no real money: say so loudly.
+        if (config.isProduction) {
+          new Logger('payments').warn(
+            'STRIPE_SECRET_KEY is not set: card payments go to the local TEST gateway and no money is taken',
+          );
+        }
+        return new TestGateway(pool);
+      },
     },
   ],
   exports: [PaymentGateway],
