@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { EventStore } from '../infrastructure/event-store/event-store.port';
 import { streams } from '../infrastructure/event-store/stream-names';
 import { createTestApp, type TestApp, type TestClient } from '../infrastructure/testing/test-app';
+import { paymentsRefused } from '../infrastructure/metrics/metrics';
 
 const WEBHOOK_SECRET = 'whsec_test_local_secret';
 const stripe = new Stripe('sk_test_signing_only');
@@ -127,11 +128,14 @@ describe('Stripe webhook', () => {
     expect(await eventsOf(order.orderId)).toEqual(['OrderPlaced', 'OrderPaymentFailed']);
   });
 
-  it('acknowledges but does not record a payment of the wrong amount', async () => {
+  it('acknowledges but does not record a payment of the wrong amount, and counts it for the operators', async () => {
+    const refused = async () => (await paymentsRefused.get()).values.reduce((n, v) => n + v.value, 0);
+    const before = await refused();
     const order = await placeOrder(t.client());
     const res = await deliver(eventFor('payment_intent.succeeded', { ...order, amount: order.amount - 1 }));
     expect(res.status).toBe(200);
     expect(await eventsOf(order.orderId)).toEqual(['OrderPlaced']);
+    expect(await refused()).toBe(before + 1);
   });
 
   it('records the payment once when the webhook and the client PATCH race', async () => {

@@ -8,6 +8,7 @@ import { AppConfig } from '../infrastructure/config/app-config';
 import { systemContext } from '../infrastructure/cqrs/command-context';
 import { DomainError } from '../infrastructure/cqrs/domain-error';
 import { Req } from '../infrastructure/http/request-context';
+import { paymentsRefused } from '../infrastructure/metrics/metrics';
 import { RecordPaymentCommand, RecordPaymentFailureCommand } from '../orders/commands/order.commands';
 import { createStripeClient } from './stripe-client';
 import { toIntentInfo } from './stripe.gateway';
@@ -56,6 +57,7 @@ export class StripeWebhooksController {
     if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return;
     const intent = toIntentInfo(event.data.object);
     if (!intent.orderId) {
+      paymentsRefused.labels('no_order_id').inc();
       this.logger.warn({ eventId: event.id, intentId: intent.id }, 'payment intent without an order id ignored');
       return;
     }
@@ -71,7 +73,8 @@ export class StripeWebhooksController {
     } catch (error) {
       // A rule said no (unknown order, wrong amount): redelivery cannot change that, so acknowledge and keep a trace.
       if (!(error instanceof DomainError) || error.code === 'concurrency_conflict') throw error;
-      this.logger.warn({ eventId: event.id, orderId: intent.orderId, code: error.code }, 'webhook payment refused');
+      paymentsRefused.labels(error.code).inc();
+      this.logger.error({ eventId: event.id, orderId: intent.orderId, code: error.code }, 'webhook payment refused');
     }
   }
 }

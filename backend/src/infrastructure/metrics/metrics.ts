@@ -51,3 +51,10 @@ export const subscriptionErrors = new Counter({
   labelNames: ['consumer'] as const,
   registers: [registry],
 });
+
+export const paymentsRefused = new Counter({
+  name: 'payments_refused_total',
+  help: 'Gateway payments the shop refused to record (unknown order, wrong amount): money may need refunding',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});
