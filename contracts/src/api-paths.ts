@@ -1,5 +1,4 @@
 /** Every HTTP path under /api, shared by the server's controllers and the clients. */
-export const API_PREFIX = '/api';
 
 const enc = encodeURIComponent;
 
