@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CraftingDeadlineScheduler } from './crafting/crafting-deadline.scheduler';
 import { CraftingModule } from './crafting/crafting.module';
+import { ExpiredSessionsSweeper } from './identity/expired-sessions.sweeper';
 import { ConfigModule } from './infrastructure/config/config.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module';
@@ -27,6 +28,7 @@ export class WorkerModule {
         TrackingWorkerModule,
       ],
       providers: [
+        ExpiredSessionsSweeper,
         {
           provide: LOG_CONSUMERS,
           inject: [CraftingDeadlineScheduler, OrderStatusPusher],
