@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module';
 import { AppConfig } from '../infrastructure/config/app-config';
+import { AccountsAdminController } from './accounts-admin.controller';
 import { AdminBootstrap } from './admin-bootstrap';
 import { AuthController } from './auth.controller';
 import { RolesGuard, SignedInGuard } from './auth.guards';
@@ -15,7 +16,7 @@ import { UsersRepository } from './users.repository';
 /** Accounts, sessions and roles. Other contexts use the guards in auth.guards.ts and `req.user`. */
 @Module({
   imports: [CartModule, authThrottling],
-  controllers: [AuthController],
+  controllers: [AuthController, AccountsAdminController],
   providers: [
     {
       provide: PasswordHasher,

@@ -1,4 +1,5 @@
-import { IsString, Matches, MinLength } from 'class-validator';
+import { IsIn, IsString, Matches, MinLength } from 'class-validator';
+import { type Role, roles } from '../account';
 import {
   EMAIL_PATTERN,
   PASSWORD_COMPLEXITY,
@@ -25,4 +26,10 @@ export class SignupDto {
   @MinLength(PASSWORD_MIN_LENGTH, { message: m.passwordTooShort })
   @Matches(PASSWORD_COMPLEXITY, { message: m.passwordComplexity })
   password!: string;
+}
+
+/** POST /api/admin/users: an admin opens an account for a colleague (staff) or another admin. */
+export class CreateAccountDto extends SignupDto {
+  @IsIn(roles, { message: 'Role must be customer, staff or admin' })
+  role!: Role;
 }
