@@ -120,9 +120,12 @@ describe('cart decider', () => {
   });
 
   describe('MergeCartLines', () => {
-    const merge = (lines: { n: number; quantity: number }[]): CartCommand => ({
+    const FROM = 'sess_browser01';
+    const merge = (lines: { n: number; quantity: number }[], fromVersion = 3): CartCommand => ({
       type: 'MergeCartLines',
       cartId: CART,
+      fromCartId: FROM,
+      fromVersion,
       lines: lines.map(({ n, quantity }) => ({
         newItemId: item(n),
         configurationId: config(n),
@@ -131,7 +134,11 @@ describe('cart decider', () => {
       })),
       now: NOW,
     });
-    it('adds quantities of shared configurations and adds new lines', () =>
+    const merged = (fromVersion = 3) => ({
+      type: 'CartMerged' as const,
+      data: { cartId: CART, fromCartId: FROM, fromVersion, mergedAt: NOW },
+    });
+    it('adds quantities of shared configurations and adds new lines, then records the merge', () =>
       spec
         .given([added(1, 2)])
         .when(
@@ -143,6 +150,7 @@ describe('cart decider', () => {
         .then([
           { type: 'CartItemQuantityChanged', data: { cartId: CART, itemId: item(1), quantity: 5, changedAt: NOW } },
           added(2, 1),
+          merged(),
         ]));
     it('caps merged quantities at 99', () =>
       spec
@@ -150,11 +158,26 @@ describe('cart decider', () => {
         .when(merge([{ n: 1, quantity: 20 }]))
         .then([
           { type: 'CartItemQuantityChanged', data: { cartId: CART, itemId: item(1), quantity: 99, changedAt: NOW } },
+          merged(),
         ]));
     it('is a no-op with nothing to merge', () =>
       spec
         .given([added(1)])
         .when(merge([]))
         .thenNothingHappened());
+    it('is a no-op when the same browser cart version was merged before, even after a clear', () =>
+      spec
+        .given([
+          added(1, 2),
+          merged(),
+          { type: 'CartCleared', data: { cartId: CART, reason: 'shopper', clearedAt: NOW } },
+        ])
+        .when(merge([{ n: 1, quantity: 2 }]))
+        .thenNothingHappened());
+    it('merges a later version of the same browser cart', () =>
+      spec
+        .given([added(1, 2), merged(3)])
+        .when(merge([{ n: 2, quantity: 1 }], 5))
+        .then([added(2, 1), merged(5)]));
   });
 });

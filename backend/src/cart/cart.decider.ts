@@ -3,13 +3,14 @@ import {
   type CartItemAdded,
   type CartItemQuantityChanged,
   type CartItemRemoved,
+  type CartMerged,
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
 } from '@sound-putter/contracts';
 import { assertNever, type Decider } from '../infrastructure/cqrs/decider';
 import { DomainError, NotFound } from '../infrastructure/cqrs/domain-error';
 
-export type CartEvent = CartItemAdded | CartItemQuantityChanged | CartItemRemoved | CartCleared;
+export type CartEvent = CartItemAdded | CartItemQuantityChanged | CartItemRemoved | CartCleared | CartMerged;
 
 export interface CartLine {
   itemId: string;
@@ -18,10 +19,11 @@ export interface CartLine {
   unitPriceSatang: number;
 }
 
-/** Lines in the order they were added. */
+/** Lines in the order they were added; `merged` holds the browser carts (id@version) already merged in. */
 export interface Cart {
   status: 'open';
   lines: CartLine[];
+  merged: string[];
 }
 
 export interface AddCartItem {
@@ -57,13 +59,18 @@ export interface ClearCart {
 export interface MergeCartLines {
   type: 'MergeCartLines';
   cartId: string;
+  /** The browser cart and the version its lines were read at: the same pair is merged at most once. */
+  fromCartId: string;
+  fromVersion: number;
   lines: { newItemId: string; configurationId: string; quantity: number; unitPriceSatang: number }[];
   now: string;
 }
 
 export type CartCommand = AddCartItem | ChangeCartItemQuantity | RemoveCartItem | ClearCart | MergeCartLines;
 
-export const initialState = (): Cart => ({ status: 'open', lines: [] });
+export const initialState = (): Cart => ({ status: 'open', lines: [], merged: [] });
+
+const mergeKey = (cartId: string, version: number) => `${cartId}@${version}`;
 
 export const evolve = (state: Cart, event: CartEvent): Cart => {
   switch (event.type) {
@@ -79,7 +86,9 @@ export const evolve = (state: Cart, event: CartEvent): Cart => {
     case 'CartItemRemoved':
       return { ...state, lines: state.lines.filter((l) => l.itemId !== event.data.itemId) };
     case 'CartCleared':
-      return initialState();
+      return { ...initialState(), merged: state.merged };
+    case 'CartMerged':
+      return { ...state, merged: [...state.merged, mergeKey(event.data.fromCartId, event.data.fromVersion)] };
     default:
       return assertNever(event);
   }
@@ -153,8 +162,12 @@ export const clearCart = (command: ClearCart, state: Cart): CartEvent[] =>
     ? []
     : [{ type: 'CartCleared', data: { cartId: command.cartId, reason: command.reason, clearedAt: command.now } }];
 
-/** Merged lines add their quantities (capped at the line limit); lines beyond the cart limit are dropped. */
+/**
+ * Merged lines add their quantities (capped at the line limit); lines beyond the cart limit are dropped. A merge of
+ * the same browser cart version again (a sign-in retried after a crash) changes nothing.
+ */
 export const mergeCartLines = (command: MergeCartLines, state: Cart): CartEvent[] => {
+  if (command.lines.length === 0 || state.merged.includes(mergeKey(command.fromCartId, command.fromVersion))) return [];
   const events: CartEvent[] = [];
   let current = state;
   for (const line of command.lines) {
@@ -186,6 +199,15 @@ export const mergeCartLines = (command: MergeCartLines, state: Cart): CartEvent[
       current = evolve(current, next);
     }
   }
+  events.push({
+    type: 'CartMerged',
+    data: {
+      cartId: command.cartId,
+      fromCartId: command.fromCartId,
+      fromVersion: command.fromVersion,
+      mergedAt: command.now,
+    },
+  });
   return events;
 };
 

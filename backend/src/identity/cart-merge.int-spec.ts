@@ -48,6 +48,7 @@ describe('the cart follows the shopper', () => {
       'CartItemAdded',
       'CartItemQuantityChanged',
       'CartItemAdded',
+      'CartMerged',
     ]);
     const sessionStream = await t.app.get(EventStore).readStream(streams.cart(sessionId));
     expect(sessionStream.events.at(-1)).toMatchObject({
@@ -58,6 +59,27 @@ describe('the cart follows the shopper', () => {
 
     await signedIn.client.post('/api/auth/logout', {});
     expect((await cartOf(browser(t, sessionId))).count).toBe(0);
+  });
+
+  it('does not count lines twice when a sign-in crashed between merging and clearing the browser cart', async () => {
+    const email = uniqueEmail();
+    await browser(t).post('/api/auth/signup', { email, password: TEST_PASSWORD });
+    const sessionId = newSessionId();
+    const anonymous = browser(t, sessionId);
+    await add(anonymous, await configure(anonymous, 'melody-d'), 2);
+    const first = await logIn(t, email, TEST_PASSWORD, sessionId);
+    // Undo only the clearing, as if the process had died right after the merge: the browser cart is back as it was.
+    const { rows } = await t.db.pool.query(
+      `SELECT stream_position FROM events WHERE stream_id = $1 AND type = 'CartCleared'`,
+      [`cart-${sessionId}`],
+    );
+    expect(rows).toHaveLength(1);
+    await t.db.pool.query(`DELETE FROM events WHERE stream_id = $1 AND type = 'CartCleared'`, [`cart-${sessionId}`]);
+    await first.client.post('/api/auth/logout', {});
+
+    const again = await logIn(t, email, TEST_PASSWORD, sessionId);
+    expect((await cartOf(again.client)).count).toBe(2);
+    expect((await eventTypes(`user_${again.user.id}`)).filter((type) => type === 'CartMerged')).toHaveLength(1);
   });
 
   it('merges at sign-up too', async () => {

@@ -9,8 +9,9 @@ import { streams } from '../infrastructure/event-store/stream-names';
 
 /**
  * The cart follows the shopper: at sign-in the browser session's lines move into the account's cart (quantities add),
- * then the session cart is cleared with reason 'merged'. Merge comes first, so a crash between the two can at worst
- * count a line twice, never lose it.
+ * then the session cart is cleared with reason 'merged'. Merge comes first, so a crash between the two never loses a
+ * line, and the account cart records which browser-cart version it merged, so the retry at the next sign-in does not
+ * count the lines twice.
  */
 @Injectable()
 export class CartMergeService {
@@ -20,7 +21,7 @@ export class CartMergeService {
   ) {}
 
   async mergeSessionCart(sessionId: string, userId: string, context: CommandContext): Promise<void> {
-    const { events } = await this.store.readStream<CartEvent>(streams.cart(sessionId));
+    const { events, version } = await this.store.readStream<CartEvent>(streams.cart(sessionId));
     const session = events.reduce(
       (state, e) => cartDecider.evolve(state, { type: e.type, data: e.data } as CartEvent),
       cartDecider.initialState(),
@@ -35,7 +36,10 @@ export class CartMergeService {
       unitPriceSatang: l.unitPriceSatang,
     }));
     await this.carts.run(cartId, context, (state) =>
-      mergeCartLines({ type: 'MergeCartLines', cartId, lines, now }, state),
+      mergeCartLines(
+        { type: 'MergeCartLines', cartId, fromCartId: sessionId, fromVersion: version, lines, now },
+        state,
+      ),
     );
     await this.carts.run(sessionId, context, (state) =>
       clearCart({ type: 'ClearCart', cartId: sessionId, reason: 'merged', now }, state),

@@ -29,4 +29,10 @@ export interface CartCleared {
   data: { cartId: string; reason: 'shopper' | 'order_paid' | 'merged'; clearedAt: string };
 }
 
-export type CartEventPayload = CartItemAdded | CartItemQuantityChanged | CartItemRemoved | CartCleared;
+/** Recorded after the lines a sign-in brought over from a browser cart, so the same merge is never applied twice. */
+export interface CartMerged {
+  type: 'CartMerged';
+  data: { cartId: string; fromCartId: string; fromVersion: number; mergedAt: string };
+}
+
+export type CartEventPayload = CartItemAdded | CartItemQuantityChanged | CartItemRemoved | CartCleared | CartMerged;

@@ -28,6 +28,8 @@ const statements = (recorded: Pick<RecordedEvent, 'type' | 'data'>): SqlStatemen
       return [{ text: `DELETE FROM rm_cart_lines WHERE item_id = $1`, values: [event.data.itemId] }];
     case 'CartCleared':
       return [{ text: `DELETE FROM rm_cart_lines WHERE cart_id = $1`, values: [event.data.cartId] }];
+    case 'CartMerged':
+      return []; // bookkeeping for the decider: the lines came with their own events
     default:
       return assertNever(event);
   }
