@@ -83,6 +83,21 @@ export interface LogoConfiguration {
   file?: string;
 }
 
+/** POST /api/configure-putter body; empty values are left out and the server fills the defaults above. */
+export interface ConfigurePutterRequest {
+  modelId: string;
+  handedness?: Handedness;
+  gripId?: string;
+  shaftId?: string;
+  shaftColorId?: string;
+  lengthId?: string;
+  logoId?: LogoId;
+  logoConfigurations?: LogoConfiguration[];
+  millOptionId?: string;
+  faceMillOptionId?: string;
+  giftBoxId?: string;
+}
+
 /** POST /api/configure-putter response. `totalPrice` is baht (number). */
 export interface ConfigurePutterResult {
   totalPrice: number;

@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { handednessValues, logoIds, logoPositions, logoTypes } from '../catalog';
+import { type ConfigurePutterRequest, handednessValues, logoIds, logoPositions, logoTypes } from '../catalog';
 
 export class LogoConfigurationDto {
   @IsIn(logoPositions, { message: 'Position must be face or sole' })
@@ -20,7 +20,7 @@ export class LogoConfigurationDto {
 }
 
 /** POST /api/configure-putter. Empty values may be omitted; the server fills the spec's defaults. */
-export class ConfigurePutterDto {
+export class ConfigurePutterDto implements ConfigurePutterRequest {
   @IsString({ message: 'Model is required' })
   @MaxLength(64)
   modelId!: string;

@@ -1,25 +1,10 @@
 import {
   apiPaths,
+  type ConfigurePutterRequest,
   type ConfigurePutterResult,
-  type LogoConfiguration,
   type PutterConfigurationView,
 } from '@sound-putter/contracts';
 import { baseApi } from './base-api';
-
-/** The configure call's body; empty values are left out and the server fills its defaults. */
-export interface ConfigurePutterRequest {
-  modelId: string;
-  handedness?: string;
-  gripId?: string;
-  shaftId?: string;
-  shaftColorId?: string;
-  lengthId?: string;
-  logoId?: string;
-  logoConfigurations?: LogoConfiguration[];
-  millOptionId?: string;
-  faceMillOptionId?: string;
-  giftBoxId?: string;
-}
 
 export const configuratorApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -32,5 +17,7 @@ export const configuratorApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+export type { ConfigurePutterRequest };
 
 export const { useConfigurePutterMutation, useGetPutterConfigurationQuery } = configuratorApi;
