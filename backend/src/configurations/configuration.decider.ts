@@ -1,8 +1,8 @@
 import {
+  type ConfigurePutterRequest,
   configurationDefaults,
   DEFAULT_LIE_ANGLE,
   type CustomizationCategory,
-  type Handedness,
   type LogoConfiguration,
   LOGO_TEXT_MAX_LENGTH,
   logoCountFor,
@@ -18,20 +18,8 @@ export type ConfigurationEvent = PutterConfigured;
 
 export type Configuration = { status: 'empty' } | { status: 'configured'; data: PutterConfigured['data'] };
 
-/** The shopper's choices as sent; empty values mean "the default". */
-export interface PutterChoices {
-  modelId: string;
-  handedness?: Handedness;
-  gripId?: string;
-  shaftId?: string;
-  shaftColorId?: string;
-  lengthId?: string;
-  logoId?: LogoId;
-  logoConfigurations?: LogoConfiguration[];
-  millOptionId?: string;
-  faceMillOptionId?: string;
-  giftBoxId?: string;
-}
+/** The shopper's choices as sent (the configure call's body); empty values mean "the default". */
+export type PutterChoices = ConfigurePutterRequest;
 
 export interface ConfigurePutter {
   type: 'ConfigurePutter';
