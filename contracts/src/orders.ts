@@ -1,4 +1,4 @@
-import type { Address } from './account';
+import type { Address, CustomerDetails } from './account';
 import type { OrderChannel, OrderStatus, PaymentStatus } from './order-status';
 
 /** One line of an order: a configuration at the unit price it had when the order was placed (baht). */
@@ -68,6 +68,11 @@ export interface OrderTrackingView {
   overdue: boolean;
 }
 
+/** POST /api/orders/init body. */
+export interface InitOrderRequest {
+  customerDetails: CustomerDetails;
+}
+
 /** POST /api/orders/init. */
 export interface InitOrderResult {
   orderId: string;
@@ -78,4 +83,25 @@ export interface InitOrderResult {
 export interface ClientConfig {
   paymentGateway: 'stripe' | 'test';
   stripePublishableKey: string | null;
+}
+
+/** PATCH /api/orders/{id}/payment body: the gateway's payment id, a hint the server verifies. */
+export interface ConfirmOrderPaymentRequest {
+  paymentId: string;
+}
+
+/** POST /api/payments/test-gateway/confirm body (the local test gateway's card form). */
+export interface TestGatewayConfirmRequest {
+  clientSecret: string;
+  /** Digits, spaces allowed. */
+  cardNumber: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+/** POST /api/payments/test-gateway/confirm answer; a declined card is a 402 `payment_declined` instead. */
+export interface TestGatewayConfirmResult {
+  paymentIntentId: string;
+  status: 'succeeded';
 }

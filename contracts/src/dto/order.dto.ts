@@ -13,6 +13,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { orderStatuses } from '../order-status';
+import type { ConfirmOrderPaymentRequest, TestGatewayConfirmRequest } from '../orders';
 import { EMAIL_PATTERN, validationMessages as m } from '../validation-messages';
 
 export class AddressDto {
@@ -88,7 +89,7 @@ export class InitOrderDto {
   customerDetails!: CustomerDetailsDto;
 }
 
-export class ConfirmOrderPaymentDto {
+export class ConfirmOrderPaymentDto implements ConfirmOrderPaymentRequest {
   @IsString({ message: 'Payment id is required' })
   @IsNotEmpty({ message: 'Payment id is required' })
   @MaxLength(255)
@@ -100,7 +101,7 @@ export class UpdateOrderStatusDto {
   status!: (typeof orderStatuses)[number];
 }
 
-export class TestGatewayConfirmDto {
+export class TestGatewayConfirmDto implements TestGatewayConfirmRequest {
   @IsString()
   @IsNotEmpty({ message: 'Client secret is required' })
   @MaxLength(255)

@@ -30,11 +30,22 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   return result;
 };
 
-/** The one API slice; every resource injects its endpoints into it (catalog, configurator, cart, auth, account). */
+/** The one API slice; every resource injects its endpoints into it (catalog, configurator, cart, auth, account, orders). */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Cart', 'Me', 'Models', 'Customizations', 'Configuration', 'SavedDetails'],
+  tagTypes: [
+    'Cart',
+    'Me',
+    'Models',
+    'Customizations',
+    'Configuration',
+    'SavedDetails',
+    'Order',
+    'OrderTracking',
+    'OrderList',
+    'ClientConfig',
+  ],
   // Spec section 7: no refetch on focus or reconnect, no polling, data never stale unless invalidated.
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -1,0 +1,172 @@
+import {
+  apiPaths,
+  type AnyOrderView,
+  type ClientConfig,
+  type ConfirmOrderPaymentRequest,
+  type InitOrderRequest,
+  type InitOrderResult,
+  type OrderStatusChangedPayload,
+  type OrderTrackingView,
+  type OrderView,
+  type TestGatewayConfirmRequest,
+  type TestGatewayConfirmResult,
+} from '@sound-putter/contracts';
+import type { ApiError } from './api-error';
+import { baseApi } from './base-api';
+import { watchOrder } from './order-watch';
+
+/** Message of spec section 8 when the server opens a payment without a client secret. */
+export const MISSING_CLIENT_SECRET = 'Payment initialization failed - no client secret returned';
+
+/** The server allows 50 watched orders per connection; a long history only watches its open orders up to this. */
+const MAX_LIVE_LIST_ORDERS = 40;
+
+const applyChange = (order: AnyOrderView, change: OrderStatusChangedPayload) => {
+  order.status = change.status;
+  order.updatedAt = change.at;
+  if (change.status === 'delivered') order.deliveredAt = change.at;
+};
+
+export const ordersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Which payment gateway the browser uses (Stripe's Payment Element or the local test gateway's card form). */
+    getClientConfig: build.query<ClientConfig, void>({
+      query: () => apiPaths.config,
+      providesTags: ['ClientConfig'],
+      keepUnusedDataFor: 3600,
+    }),
+
+    /** Places the order from the cart and opens its payment. A missing client secret is an error (spec section 8). */
+    initOrder: build.mutation<InitOrderResult, InitOrderRequest>({
+      async queryFn(body, _api, _extra, baseQuery) {
+        const result = await baseQuery({ url: apiPaths.orders.init, method: 'POST', body });
+        if (result.error) return { error: result.error };
+        const data = result.data as Partial<InitOrderResult> | null;
+        if (!data?.orderId || !data.clientSecret)
+          return { error: { message: MISSING_CLIENT_SECRET } satisfies ApiError };
+        return { data: { orderId: data.orderId, clientSecret: data.clientSecret } };
+      },
+      invalidatesTags: (result, _error, { customerDetails }) =>
+        result && customerDetails.saveForFuture ? ['SavedDetails', 'OrderList'] : result ? ['OrderList'] : [],
+    }),
+
+    /** The local test gateway's card confirmation. A declined card is a 402 whose message is the gateway's. */
+    confirmTestCardPayment: build.mutation<TestGatewayConfirmResult, TestGatewayConfirmRequest>({
+      query: (body) => ({ url: apiPaths.payments.testGatewayConfirm, method: 'POST', body }),
+    }),
+
+    /** Asks the server to verify the payment with the gateway; the answer is the order as this viewer may see it. */
+    confirmOrderPayment: build.mutation<AnyOrderView, { orderId: string } & ConfirmOrderPaymentRequest>({
+      query: ({ orderId, paymentId }) => ({
+        url: apiPaths.orders.payment(orderId),
+        method: 'PATCH',
+        body: { paymentId } satisfies ConfirmOrderPaymentRequest,
+      }),
+      invalidatesTags: (_result, _error, { orderId }) => [
+        { type: 'Order', id: orderId },
+        { type: 'OrderTracking', id: orderId },
+        'OrderList',
+      ],
+    }),
+
+    /** The signed-in shopper's orders, newest first; open ones update live. */
+    getMyOrders: build.query<OrderView[], void>({
+      query: () => apiPaths.orders.mine,
+      providesTags: ['OrderList'],
+      onCacheEntryAdded: (_arg, lifecycle) => watchListedOrders(lifecycle),
+    }),
+
+    /** Orders placed with an e-mail: full for the viewer's own, redacted for anyone else's. */
+    getOrdersByEmail: build.query<AnyOrderView[], string>({
+      query: (email) => apiPaths.orders.byEmail(email.trim()),
+      providesTags: ['OrderList'],
+      onCacheEntryAdded: (_arg, lifecycle) => watchListedOrders(lifecycle),
+    }),
+
+    /** One order, full or redacted as the server decides; its status follows the live pushes. */
+    getOrder: build.query<AnyOrderView, string>({
+      query: (orderId) => apiPaths.orders.byId(orderId),
+      providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
+      async onCacheEntryAdded(orderId, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const stop = watchOrder(orderId, {
+          onChange(change) {
+            // The status shows at once; the refetch brings what the push does not carry (deadline, timeline times).
+            updateCachedData((order) => applyChange(order, change));
+            dispatch(
+              ordersApi.util.invalidateTags([
+                { type: 'Order', id: orderId },
+                { type: 'OrderTracking', id: orderId },
+              ]),
+            );
+          },
+          onSnapshot(ack) {
+            if (ack.order) updateCachedData(() => ack.order);
+            dispatch(ordersApi.util.invalidateTags([{ type: 'OrderTracking', id: orderId }]));
+          },
+        });
+        await cacheEntryRemoved;
+        stop();
+      },
+    }),
+
+    /** Status, progress, the timeline with each step's time, the deadline and whether it is overdue. */
+    getOrderTracking: build.query<OrderTrackingView, string>({
+      query: (orderId) => apiPaths.orders.tracking(orderId),
+      providesTags: (_result, _error, orderId) => [{ type: 'OrderTracking', id: orderId }],
+    }),
+  }),
+});
+
+type ListLifecycle = {
+  updateCachedData: (recipe: (orders: AnyOrderView[]) => void) => void;
+  cacheDataLoaded: Promise<{ data: AnyOrderView[] }>;
+  cacheEntryRemoved: Promise<void>;
+};
+
+/** Watches the open orders of a list while the list is cached; a change updates that entry in place. */
+const watchListedOrders = async ({ updateCachedData, cacheDataLoaded, cacheEntryRemoved }: ListLifecycle) => {
+  let orders: AnyOrderView[];
+  try {
+    ({ data: orders } = await cacheDataLoaded);
+  } catch {
+    return;
+  }
+  const open = orders.filter((o) => o.status !== 'delivered').slice(0, MAX_LIVE_LIST_ORDERS);
+  const stops = open.map((o) =>
+    watchOrder(o.id, {
+      onChange(change) {
+        updateCachedData((list) => {
+          const entry = list.find((x) => x.id === change.orderId);
+          if (entry) applyChange(entry, change);
+        });
+      },
+      onSnapshot(ack) {
+        const fresh = ack.order;
+        if (!fresh) return;
+        updateCachedData((list) => {
+          const index = list.findIndex((x) => x.id === fresh.id);
+          if (index >= 0) list[index] = fresh;
+        });
+      },
+    }),
+  );
+  await cacheEntryRemoved;
+  for (const stop of stops) stop();
+};
+
+export const {
+  useGetClientConfigQuery,
+  useInitOrderMutation,
+  useConfirmTestCardPaymentMutation,
+  useConfirmOrderPaymentMutation,
+  useGetMyOrdersQuery,
+  useGetOrdersByEmailQuery,
+  useLazyGetOrdersByEmailQuery,
+  useGetOrderQuery,
+  useGetOrderTrackingQuery,
+} = ordersApi;
