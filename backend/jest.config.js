@@ -16,15 +16,16 @@ const shared = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // A global option: jest ignores testTimeout inside a project, and a shared 2-core machine makes initdb slow.
+  testTimeout: 60000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'] },
     {
       ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/src/**/*.int-spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
-      globalSetup: '<rootDir>/src/infrastructure/testing/global-setup.ts',
-      globalTeardown: '<rootDir>/src/infrastructure/testing/global-teardown.ts',
-      testTimeout: 60000,
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },
   ],
 };

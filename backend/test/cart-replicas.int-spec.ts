@@ -3,8 +3,8 @@ import type { CartAddResult, CartView, ConfigurePutterResult } from '@sound-putt
 import pino from 'pino';
 import { AppModule } from '../src/app.module';
 import { createHttpApp } from '../src/infrastructure/http/create-app';
-import { createTestApp, newSessionId, type TestApp } from '../src/infrastructure/testing/test-app';
-import { testRedisUrl } from '../src/infrastructure/testing/test-database';
+import { createTestApp, newSessionId, type TestApp } from './support/test-app';
+import { testRedisUrl } from './support/test-database';
 
 /**
  * Each API replica keeps the cart states it wrote and takes carts it never saw as new. Two replicas on one database

@@ -1,7 +1,7 @@
 import type { AnyOrderView, InitOrderResult, OrderTrackingView, OrderView } from '@sound-putter/contracts';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { streams } from '../src/infrastructure/event-store/stream-names';
-import { createTestApp, newSessionId, type TestApp, type TestClient } from '../src/infrastructure/testing/test-app';
+import { createTestApp, newSessionId, type TestApp, type TestClient } from './support/test-app';
 
 const PASSWORD = 'Putter-2026';
 const address = {

@@ -12,9 +12,9 @@ import { io, type Socket } from 'socket.io-client';
 import { eventually } from '../src/crafting/testing/orders';
 import { createUser } from '../src/identity/user-create.cli';
 import { prepareDatabase } from '../src/infrastructure/database/migrate.cli';
-import { findFreePort } from '../src/infrastructure/runtime/net-probe';
-import { createTestDatabase, type TestDatabase, testRedisUrl } from '../src/infrastructure/testing/test-database';
-import { newSessionId } from '../src/infrastructure/testing/test-app';
+import { findFreePort } from '../src/dev-stack/services/net-probe';
+import { createTestDatabase, type TestDatabase, testRedisUrl } from './support/test-database';
+import { newSessionId } from './support/test-app';
 
 const dist = path.join(__dirname, '..', 'dist');
 const built = ['main.js', 'worker.js', 'tracking/tracking.gateway.js'].every((f) => existsSync(path.join(dist, f)));

@@ -1,7 +1,7 @@
 import type { CartView, ConfigurePutterResult } from '@sound-putter/contracts';
 import { PostgresEventStore } from '../src/infrastructure/event-store/postgres/postgres-event-store';
 import { rebuildProjections } from '../src/infrastructure/projections/rebuild';
-import { createTestApp, type TestApp } from '../src/infrastructure/testing/test-app';
+import { createTestApp, type TestApp } from './support/test-app';
 import { allProjections } from '../src/projection-registry';
 
 const snapshot = async (t: TestApp) => {

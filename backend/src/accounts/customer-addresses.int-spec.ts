@@ -1,6 +1,6 @@
 import type { SavedCustomerDetails } from '@sound-putter/contracts';
 import { browser, signInAs } from '../identity/testing/sign-in';
-import { createTestApp, type TestApp } from '../infrastructure/testing/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { CustomerAddressesService } from './customer-addresses.service';
 
 const details = (over: Partial<SavedCustomerDetails> = {}): SavedCustomerDetails => ({

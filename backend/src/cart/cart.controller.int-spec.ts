@@ -1,5 +1,5 @@
 import { type CartAddResult, type CartView, type ConfigurePutterResult, MAX_CART_LINES } from '@sound-putter/contracts';
-import { createTestApp, type TestApp, type TestClient } from '../infrastructure/testing/test-app';
+import { createTestApp, type TestApp, type TestClient } from '../../test/support/test-app';
 
 describe('cart API', () => {
   let t: TestApp;

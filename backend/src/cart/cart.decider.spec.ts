@@ -1,6 +1,6 @@
 import type { CartItemAdded } from '@sound-putter/contracts';
 import { DomainError, NotFound } from '../infrastructure/cqrs/domain-error';
-import { deciderSpec } from '../infrastructure/testing/decider-spec';
+import { deciderSpec } from '../../test/support/decider-spec';
 import { type CartCommand, cartDecider } from './cart.decider';
 
 const CART = 'sess_abc123xyz';

@@ -1,5 +1,5 @@
 import { customizationCategories, type CustomizationOptionView, type PutterModelView } from '@sound-putter/contracts';
-import { createTestApp, type TestApp } from '../infrastructure/testing/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 describe('catalog API', () => {
   let t: TestApp;

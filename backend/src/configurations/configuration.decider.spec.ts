@@ -2,7 +2,7 @@ import { bahtToSatang, type PutterConfigured } from '@sound-putter/contracts';
 import type { CatalogOption, CatalogSnapshot } from '../catalog/catalog';
 import { catalogModels, catalogOptions } from '../catalog/catalog-data';
 import { ValidationFailed } from '../infrastructure/cqrs/domain-error';
-import { deciderSpec } from '../infrastructure/testing/decider-spec';
+import { deciderSpec } from '../../test/support/decider-spec';
 import { type ConfigurePutter, configurationDecider, type PutterChoices } from './configuration.decider';
 
 const catalog: CatalogSnapshot = {

@@ -1,5 +1,5 @@
 import type { ConfigurePutterResult, PutterConfigurationView } from '@sound-putter/contracts';
-import { createTestApp, type TestApp } from '../infrastructure/testing/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 describe('configurator API', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { signInAs, type SignedInBrowser } from '../identity/testing/sign-in';
-import { createTestApp, type TestApp } from '../infrastructure/testing/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { CRAFTING_DEADLINES, atRiskJobId, deadlineJobId } from './crafting-deadlines.queue';
 import { eventually, orderEvents, placePaidOrder, startWorker } from './testing/orders';
 

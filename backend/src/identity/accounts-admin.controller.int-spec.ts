@@ -1,5 +1,5 @@
 import type { UserView } from '@sound-putter/contracts';
-import { createTestApp, type TestApp } from '../infrastructure/testing/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { browser, logIn, signInAs, TEST_PASSWORD, uniqueEmail } from './testing/sign-in';
 
 describe('POST /api/admin/users', () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { createTestApp, type TestApp } from '../infrastructure/testing/test-app';
-import { testRedisUrl } from '../infrastructure/testing/test-database';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { testRedisUrl } from '../../test/support/test-database';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 import { browser, TEST_PASSWORD, uniqueEmail } from './testing/sign-in';
 

@@ -1,7 +1,7 @@
 import type { UserView } from '@sound-putter/contracts';
 import { validationMessages as m } from '@sound-putter/contracts';
 import { AppConfig } from '../infrastructure/config/app-config';
-import { createTestApp, type TestApp } from '../infrastructure/testing/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { AdminBootstrap } from './admin-bootstrap';
 import { sessionIdOf } from './sessions.repository';
 import { browser, logIn, sessionCookieOf, TEST_PASSWORD, uniqueEmail, withCookie } from './testing/sign-in';

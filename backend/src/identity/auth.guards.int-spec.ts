@@ -5,7 +5,7 @@ import { AppModule } from '../app.module';
 import { prepareDatabase } from '../infrastructure/database/migrate.cli';
 import { createHttpApp } from '../infrastructure/http/create-app';
 import type { RequestUser } from '../infrastructure/http/request-context';
-import { createTestDatabase, type TestDatabase, testRedisUrl } from '../infrastructure/testing/test-database';
+import { createTestDatabase, type TestDatabase, testRedisUrl } from '../../test/support/test-database';
 import { CurrentUser, Roles, SignedIn } from './auth.guards';
 import { PasswordHasher } from './password-hasher';
 import { createUser } from './user-create.cli';

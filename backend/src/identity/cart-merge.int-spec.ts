@@ -1,7 +1,7 @@
 import type { CartView, UserView } from '@sound-putter/contracts';
 import { EventStore } from '../infrastructure/event-store/event-store.port';
 import { streams } from '../infrastructure/event-store/stream-names';
-import { createTestApp, newSessionId, type TestApp, type TestClient } from '../infrastructure/testing/test-app';
+import { createTestApp, newSessionId, type TestApp, type TestClient } from '../../test/support/test-app';
 import { browser, logIn, sessionCookieOf, TEST_PASSWORD, uniqueEmail, withCookie } from './testing/sign-in';
 
 describe('the cart follows the shopper', () => {

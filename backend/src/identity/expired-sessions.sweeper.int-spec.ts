@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '../infrastructure/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 import { ExpiredSessionsSweeper } from './expired-sessions.sweeper';
 
 describe('ExpiredSessionsSweeper', () => {

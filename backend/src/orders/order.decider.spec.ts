@@ -1,6 +1,6 @@
 import { type OrderStatus, orderStatuses } from '@sound-putter/contracts';
 import { DomainError, NotFound } from '../infrastructure/cqrs/domain-error';
-import { deciderSpec } from '../infrastructure/testing/decider-spec';
+import { deciderSpec } from '../../test/support/decider-spec';
 import { type OrderEvent, type PlaceOrder, orderDecider } from './order.decider';
 
 const spec = deciderSpec(orderDecider);

@@ -1,7 +1,7 @@
 import type { AnyOrderView, InitOrderResult, OrderTrackingView, OrderView } from '@sound-putter/contracts';
 import { EventStore } from '../infrastructure/event-store/event-store.port';
 import { streams } from '../infrastructure/event-store/stream-names';
-import { createTestApp, type TestApp, type TestClient } from '../infrastructure/testing/test-app';
+import { createTestApp, type TestApp, type TestClient } from '../../test/support/test-app';
 
 const address = {
   streetAddress: '99 Rama IV Rd',

@@ -5,7 +5,7 @@ import type { InitOrderResult, OrderView } from '@sound-putter/contracts';
 import Stripe from 'stripe';
 import { EventStore } from '../infrastructure/event-store/event-store.port';
 import { streams } from '../infrastructure/event-store/stream-names';
-import { createTestApp, type TestApp, type TestClient } from '../infrastructure/testing/test-app';
+import { createTestApp, type TestApp, type TestClient } from '../../test/support/test-app';
 
 interface StandInIntent {
   id: string;

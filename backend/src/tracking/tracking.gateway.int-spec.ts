@@ -11,7 +11,7 @@ import { io, type Socket } from 'socket.io-client';
 import { eventually, placePaidOrder, startWorker } from '../crafting/testing/orders';
 import { signInAs, type SignedInBrowser } from '../identity/testing/sign-in';
 import { SESSION_COOKIE } from '../identity/session-cookie';
-import { createTestApp, newSessionId, type TestApp } from '../infrastructure/testing/test-app';
+import { createTestApp, newSessionId, type TestApp } from '../../test/support/test-app';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

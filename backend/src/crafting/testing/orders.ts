@@ -3,8 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import type { InitOrderResult } from '@sound-putter/contracts';
 import { EventStore, type RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import { streams } from '../../infrastructure/event-store/stream-names';
-import { newSessionId, type TestApp, type TestClient } from '../../infrastructure/testing/test-app';
-import { testRedisUrl } from '../../infrastructure/testing/test-database';
+import { newSessionId, type TestApp, type TestClient } from '../../../test/support/test-app';
+import { testRedisUrl } from '../../../test/support/test-database';
 import { WorkerModule } from '../../worker.module';
 
 const address = {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Role, UserView } from '@sound-putter/contracts';
-import { newSessionId, type TestApp, type TestClient, type TestResponse } from '../../infrastructure/testing/test-app';
+import { newSessionId, type TestApp, type TestClient, type TestResponse } from '../../../test/support/test-app';
 import { createUser } from '../user-create.cli';
 import { SESSION_COOKIE } from '../session-cookie';
 

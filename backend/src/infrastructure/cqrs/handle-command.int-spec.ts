@@ -10,7 +10,7 @@ import {
   WrongExpectedVersionError,
 } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
 import { systemContext } from './command-context';
 import { ConcurrencyConflict } from './domain-error';
 import { handleCommand } from './handle-command';

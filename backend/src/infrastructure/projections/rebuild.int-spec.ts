@@ -1,7 +1,7 @@
 import type { ClientBase, Pool } from 'pg';
 import { compareLogPositions, type EventMetadata, type LogPosition } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
 import type { Projection } from './projection';
 import { ProjectionConsumer } from './projection-consumer';
 import { ensureProjectionSchemas } from './projection-schema';

@@ -1,6 +1,6 @@
 import type { EventMetadata, RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import { ensureProjectionSchemas } from '../../infrastructure/projections/projection-schema';
-import { createTestDatabase, type TestDatabase } from '../../infrastructure/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
 import type { OrderEvent } from '../order.decider';
 import { orderDetailsProjection } from './order-details.projection';
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
 import { eventStoreContract } from '../event-store.contract';
 import { KurrentEventStore } from './kurrent-event-store';
 

@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
 import { type EventMetadata, WrongExpectedVersionError } from '../event-store.port';
 import { PostgresEventStore } from './postgres-event-store';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, type Pool } from 'pg';
 import { SubscriptionRunner, type LogConsumer } from '../../projections/subscription-runner';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
 import type { LogPosition, RecordedEvent } from '../event-store.port';
 import { PostgresEventStore } from './postgres-event-store';
 

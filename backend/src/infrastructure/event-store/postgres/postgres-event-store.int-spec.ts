@@ -1,5 +1,5 @@
 import { Client, Pool } from 'pg';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
 import { eventStoreContract } from '../event-store.contract';
 import { LOG_START, type EventMetadata } from '../event-store.port';
 import { PostgresEventStore } from './postgres-event-store';

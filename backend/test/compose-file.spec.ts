@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { findRepoRoot } from './repo-root';
+import { findRepoRoot } from '../src/dev-stack/services/repo-root';
 
 interface Healthcheck {
   test: string | string[];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client, Pool } from 'pg';
-import { runMigrations } from '../database/migrate';
+import { runMigrations } from '../../src/infrastructure/database/migrate';
 
 export interface TestDatabase {
   url: string;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pino from 'pino';
-import { AppModule } from '../../app.module';
-import { prepareDatabase } from '../database/migrate.cli';
-import { createHttpApp } from '../http/create-app';
+import { AppModule } from '../../src/app.module';
+import { prepareDatabase } from '../../src/infrastructure/database/migrate.cli';
+import { createHttpApp } from '../../src/infrastructure/http/create-app';
 import { createTestDatabase, type TestDatabase, testRedisUrl } from './test-database';
 
 export interface TestResponse<T = unknown> {

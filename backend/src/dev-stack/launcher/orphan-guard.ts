@@ -4,8 +4,8 @@
  * closes and the guard stops the API, the worker and the servers in the launcher's order, so no orphan outlives it.
  * After a normal shutdown the launcher has already told it to forget everything, and it just exits.
  */
-import { isProcessAlive } from '../infrastructure/runtime/process-files';
-import { createJsonLog } from '../infrastructure/runtime/runtime-log';
+import { isProcessAlive } from '../services/process-files';
+import { createJsonLog } from '../services/runtime-log';
 
 export interface GuardWatch {
   type: 'watch';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Services } from '../infrastructure/runtime/service-discovery';
+import type { Services } from '../services/service-discovery';
 
 /** The development admin the embedded default creates, so the workshop board can be tried at once (see README). */
 export const DEV_ADMIN = { email: 'admin@soundputter.test', password: 'SoundPutter-dev-1' } as const;

@@ -1,16 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ManagedProcess } from '../infrastructure/runtime/managed-process';
-import { isPortListening } from '../infrastructure/runtime/net-probe';
-import type { RuntimeLog } from '../infrastructure/runtime/runtime-log';
-import {
-  embeddedDataRoot,
-  redactUrl,
-  ServiceUnavailableError,
-  startRunServices,
-} from '../infrastructure/runtime/service-discovery';
-import { ServiceStack } from '../infrastructure/runtime/service-stack';
+import { ManagedProcess } from '../services/managed-process';
+import { isPortListening } from '../services/net-probe';
+import type { RuntimeLog } from '../services/runtime-log';
+import { embeddedDataRoot, redactUrl, ServiceUnavailableError, startRunServices } from '../services/service-discovery';
+import { ServiceStack } from '../services/service-stack';
 import { appPorts, buildAppEnv } from './app-env';
 import { formatChildLine } from './child-output';
 import { acquireFolderLock, FolderLockedError } from './folder-lock';

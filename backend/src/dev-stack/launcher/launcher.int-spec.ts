@@ -8,13 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { findFreePort, waitFor } from '../infrastructure/runtime/net-probe';
-import { isProcessAlive } from '../infrastructure/runtime/process-files';
-import { findRepoRoot } from '../infrastructure/runtime/repo-root';
+import { findFreePort, waitFor } from '../services/net-probe';
+import { isProcessAlive } from '../services/process-files';
+import { findRepoRoot } from '../services/repo-root';
 import { APP_ENTRIES } from './launcher';
 
 const root = findRepoRoot(__dirname);
-const launcherEntry = 'backend/dist/launcher/start.js';
+const launcherEntry = 'backend/dist/dev-stack/launcher/start.js';
 const missing = [launcherEntry, ...Object.values(APP_ENTRIES)].filter((file) => !fs.existsSync(path.join(root, file)));
 if (missing.length > 0)
   console.warn(`Skipping the launcher test: ${missing.join(', ')} not built (npm test builds first)`);

@@ -1,5 +1,5 @@
-import { findRepoRoot } from '../infrastructure/runtime/repo-root';
-import { createJsonLog } from '../infrastructure/runtime/runtime-log';
+import { findRepoRoot } from '../services/repo-root';
+import { createJsonLog } from '../services/runtime-log';
 import { Launcher } from './launcher';
 
 const log = createJsonLog('launcher', process.env.LOG_LEVEL);

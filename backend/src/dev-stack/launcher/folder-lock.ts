@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { isProcessAlive, readPidFile } from '../infrastructure/runtime/process-files';
+import { isProcessAlive, readPidFile } from '../services/process-files';
 
 export class FolderLockedError extends Error {}
 

@@ -1,5 +1,5 @@
-import type { DomainEvent } from '../event-store/event-store.port';
-import type { Decider } from '../cqrs/decider';
+import type { DomainEvent } from '../../src/infrastructure/event-store/event-store.port';
+import type { Decider } from '../../src/infrastructure/cqrs/decider';
 
 type ErrorClass = abstract new (...args: never[]) => Error;
 
