@@ -13,6 +13,8 @@ export interface ApiErrorBody {
 export const errorCatalogue = {
   bad_request: { status: 400, message: 'The request was invalid.' },
   malformed_json: { status: 400, message: 'The request body is not valid JSON.' },
+  body_too_deep: { status: 400, message: 'The request body is nested too deeply.' },
+  malformed_url: { status: 400, message: 'The address is not valid (bad percent-encoding).' },
   invalid_session_id: { status: 400, message: 'The x-session-id header is missing or malformed.' },
   unauthenticated: { status: 401, message: 'You need to be logged in to perform this action.' },
   invalid_credentials: { status: 401, message: 'Invalid email or password.' },
@@ -29,6 +31,8 @@ export const errorCatalogue = {
   invalid_status_transition: { status: 409, message: 'The order cannot move to that status.' },
   validation_failed: { status: 422, message: 'Validation failed.' },
   cart_limit_exceeded: { status: 422, message: 'The cart cannot hold more.' },
+  payload_too_large: { status: 413, message: 'The request body is too large.' },
+  unsupported_media_type: { status: 415, message: 'Send the request body as JSON (content-type: application/json).' },
   payment_declined: { status: 402, message: 'The card was declined.' },
   payment_not_verified: { status: 409, message: 'The payment could not be verified.' },
   too_many_requests: {

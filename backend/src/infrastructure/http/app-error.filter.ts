@@ -28,6 +28,12 @@ const codeForStatus = (status: number): ErrorCode => {
   }
 };
 
+const fastifyCodes: Record<string, ErrorCode> = {
+  FST_ERR_BAD_URL: 'malformed_url',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+};
+
 /** Turns anything thrown into `{ message, status, code, details }`; never a stack trace, never a 500 for bad input. */
 export function toErrorBody(error: unknown): ApiErrorBody {
   if (error instanceof DomainError) {
@@ -49,12 +55,14 @@ export function toErrorBody(error: unknown): ApiErrorBody {
           : error.message;
     return { message, status, code: codeForStatus(status), details: {} };
   }
-  // Errors raised by Fastify itself before a route runs (body parsing, size limits, media types).
+  // Errors raised by Fastify itself before a route runs (URL decoding, body parsing, size limits, media types).
   const fastifyError = error as { statusCode?: number; code?: string; message?: string };
   if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     if (fastifyError.code?.startsWith('FST_ERR_CTP_') && /JSON/i.test(fastifyError.message ?? '')) {
       return { ...errorCatalogue.malformed_json, code: 'malformed_json', details: {} };
     }
+    const known = fastifyError.code ? fastifyCodes[fastifyError.code] : undefined;
+    if (known) return { ...errorCatalogue[known], code: known, details: {} };
     return {
       message: fastifyError.message ?? 'Bad request',
       status: fastifyError.statusCode,
@@ -63,6 +71,12 @@ export function toErrorBody(error: unknown): ApiErrorBody {
     };
   }
   return { ...errorCatalogue.internal_error, code: 'internal_error', details: {} };
+}
+
+/** Fastify's `frameworkErrors`: errors it answers before any route or hook runs (a URL it cannot decode). */
+export function sendFrameworkError(error: Error, _req: FastifyRequest, reply: FastifyReply): void {
+  const body = toErrorBody(error);
+  void reply.status(body.status).header('content-type', 'application/json; charset=utf-8').send(body);
 }
 
 @Catch()

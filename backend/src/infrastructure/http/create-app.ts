@@ -11,7 +11,8 @@ import type { Logger } from 'pino';
 import { AppConfig } from '../config/app-config';
 import { PinoNestLogger } from '../logging/logger';
 import { httpRequestDuration, registry } from '../metrics/metrics';
-import { AppErrorFilter } from './app-error.filter';
+import { AppErrorFilter, sendFrameworkError } from './app-error.filter';
+import { installBodyParsers } from './body-parsing';
 import { sessionIdHook } from './session-id.hook';
 import { SpaFallback } from './spa-fallback';
 import { createValidationPipe } from './validation.pipe';
@@ -38,6 +39,7 @@ export async function createHttpApp(
     // The onResponse hook below writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
+    frameworkErrors: sendFrameworkError,
     trustProxy,
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
       const incoming = req.headers[CORRELATION_HEADER];
@@ -52,6 +54,7 @@ export async function createHttpApp(
   const config = app.get(AppConfig);
   const fastify = app.getHttpAdapter().getInstance();
 
+  installBodyParsers(app);
   await app.register(fastifyCookie as never);
   fastify.addHook('onRequest', sessionIdHook);
   fastify.addHook('onSend', (req, reply, payload, done) => {
