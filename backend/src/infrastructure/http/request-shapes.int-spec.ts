@@ -1,5 +1,5 @@
 import type { ApiErrorBody, ConfigurePutterResult } from '@sound-putter/contracts';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { MAX_JSON_DEPTH } from './body-parsing';
 
 const errorBody = (code: string, status: number) => ({
