@@ -8,6 +8,11 @@ export interface UserView {
   role: Role;
 }
 
+/** GET /api/auth/me: always 200; `user` is null when the browser is signed out ("user (or none)"). */
+export interface MeResponse {
+  user: UserView | null;
+}
+
 /** The one address shape used everywhere (orders, saved details, forms). */
 export interface Address {
   streetAddress: string;

@@ -25,7 +25,7 @@ describe('auth API', () => {
       const token = sessionCookieOf(res);
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const me = await withCookie(t, token!).get('/api/auth/me');
-      expect(me).toMatchObject({ status: 200, body: res.body });
+      expect(me).toMatchObject({ status: 200, body: { user: res.body } });
     });
 
     it('stores an argon2id hash, never the password, and only the hash of the session token', async () => {
@@ -120,8 +120,8 @@ describe('auth API', () => {
       const res = await first.client.post('/api/auth/login', { email, password: TEST_PASSWORD });
       const second = sessionCookieOf(res)!;
       expect(second).not.toBe(first.token);
-      expect((await withCookie(t, second).get('/api/auth/me')).status).toBe(200);
-      expect((await first.client.get('/api/auth/me')).status).toBe(401);
+      expect((await withCookie(t, second).get('/api/auth/me')).body).toEqual({ user: first.user });
+      expect((await first.client.get('/api/auth/me')).body).toEqual({ user: null });
     });
 
     it('answers 401 with one message for a wrong password and for an unknown e-mail', async () => {
@@ -161,15 +161,14 @@ describe('auth API', () => {
   });
 
   describe('me, logout and expiry', () => {
-    it('answers 401 unauthenticated when signed out', async () => {
+    it('answers 200 {"user": null} when signed out, so browsers log no error', async () => {
       const res = await browser(t).get('/api/auth/me');
-      expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ status: 401, code: 'unauthenticated' });
+      expect(res).toMatchObject({ status: 200, body: { user: null } });
     });
 
-    it('answers 401 for a made-up cookie and clears it', async () => {
+    it('answers {"user": null} for a made-up cookie and clears it', async () => {
       const res = await withCookie(t, 'A'.repeat(43)).get('/api/auth/me');
-      expect(res.status).toBe(401);
+      expect(res).toMatchObject({ status: 200, body: { user: null } });
       expect(String(res.headers['set-cookie'])).toMatch(/^sp_session=;.*Expires=Thu, 01 Jan 1970/);
     });
 
@@ -180,7 +179,7 @@ describe('auth API', () => {
       const res = await browser.client.post('/api/auth/logout', {});
       expect(res).toMatchObject({ status: 200, body: { ok: true } });
       expect(String(res.headers['set-cookie'])).toMatch(/^sp_session=;/);
-      expect((await browser.client.get('/api/auth/me')).status).toBe(401);
+      expect((await browser.client.get('/api/auth/me')).body).toEqual({ user: null });
       const { rows } = await t.db.pool.query('SELECT revoked_at FROM sessions WHERE id = $1', [
         sessionIdOf(browser.token),
       ]);
@@ -195,11 +194,11 @@ describe('auth API', () => {
       const email = uniqueEmail();
       await signup(email);
       const browser = await logIn(t, email);
-      expect((await browser.client.get('/api/auth/me')).status).toBe(200);
+      expect((await browser.client.get('/api/auth/me')).body).toEqual({ user: browser.user });
       await t.db.pool.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [
         sessionIdOf(browser.token),
       ]);
-      expect((await browser.client.get('/api/auth/me')).status).toBe(401);
+      expect((await browser.client.get('/api/auth/me')).body).toEqual({ user: null });
     });
 
     it('gives a session the configured lifetime', async () => {

@@ -1,14 +1,28 @@
 import { Body, Controller, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import type { UserView } from '@sound-putter/contracts';
+import { type MeResponse, roles, type UserView } from '@sound-putter/contracts';
 import { LoginDto, SignupDto } from '@sound-putter/contracts/dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../infrastructure/config/app-config';
-import { Req, type RequestUser } from '../infrastructure/http/request-context';
+import { Req } from '../infrastructure/http/request-context';
 import { AuthService, userViewOf } from './auth.service';
-import { CurrentUser, SignedIn } from './auth.guards';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
+
+const userViewSchema = {
+  type: 'object',
+  required: ['id', 'email', 'role'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    email: { type: 'string', format: 'email' },
+    role: { type: 'string', enum: [...roles] },
+  },
+};
+const meResponseSchema = {
+  type: 'object',
+  required: ['user'],
+  properties: { user: { ...userViewSchema, nullable: true } },
+};
 
 @ApiTags('auth')
 @Controller('auth')
@@ -54,10 +68,11 @@ export class AuthController {
     return { ok: true };
   }
 
+  /** Signed out is an ordinary state, so it is not an error: browsers would log a 401 on every page. */
   @Get('me')
-  @SignedIn()
-  @ApiOperation({ summary: 'The signed-in user; 401 when signed out' })
-  me(@CurrentUser() user: RequestUser): UserView {
-    return userViewOf(user);
+  @ApiOperation({ summary: 'The signed-in user as {user}; {"user": null} (200) when signed out' })
+  @ApiOkResponse({ schema: meResponseSchema })
+  me(@Req() req: FastifyRequest): MeResponse {
+    return { user: req.user ? userViewOf(req.user) : null };
   }
 }

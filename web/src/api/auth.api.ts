@@ -1,4 +1,4 @@
-import { apiPaths, type UserView } from '@sound-putter/contracts';
+import { apiPaths, type MeResponse, type UserView } from '@sound-putter/contracts';
 import { baseApi } from './base-api';
 
 export interface Credentials {
@@ -12,12 +12,9 @@ export const SESSION_CACHE_SECONDS = 300;
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<UserView | null, void>({
-      // Signed out is a normal state, not an error: the server answers 401 and the client reads "no user".
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery(apiPaths.auth.me);
-        if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
-        return { data: (result.data as UserView | null) ?? null };
-      },
+      // Signed out is an ordinary answer (200 {"user": null}), so the browser logs nothing.
+      query: () => apiPaths.auth.me,
+      transformResponse: (response: MeResponse) => response.user,
       providesTags: ['Me'],
       keepUnusedDataFor: SESSION_CACHE_SECONDS,
     }),

@@ -4,6 +4,7 @@ import {
   isCustomizationCategory,
   type CartItemView,
   type ConfigurePutterResult,
+  type MeResponse,
   type PutterConfigurationView,
   type UserView,
 } from '@sound-putter/contracts';
@@ -128,7 +129,7 @@ export const handlers = [
   }),
   http.get(apiPaths.auth.me, async ({ request }) => {
     await log(request);
-    return fakeState.me ? HttpResponse.json(fakeState.me) : errorBody(401, 'unauthenticated', 'Not signed in.');
+    return HttpResponse.json<MeResponse>({ user: fakeState.me });
   }),
   http.post(apiPaths.auth.signup, async ({ request }) => {
     const body = ((await log(request)) ?? {}) as { email: string; password: string };
