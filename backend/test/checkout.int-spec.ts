@@ -71,7 +71,7 @@ describe('checkout journey (signed in, staff, kiosk)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ CRAFTING_DEADLINE_SECONDS: '2' });
+    t = await createTestApp({ CRAFTING_DEADLINE_SECONDS: '2', KIOSK_TOKEN: 'kiosk-token-for-the-checkout-journey' });
     store = t.app.get(EventStore);
     const s = await signedIn('workshop@example.com', 'staff');
     staff = s.client;
@@ -153,7 +153,7 @@ describe('checkout journey (signed in, staff, kiosk)', () => {
   });
 
   it('kiosk orders are paid at the counter by staff; web orders are not', async () => {
-    const kiosk = t.client(newSessionId(), { 'x-client-channel': 'kiosk' });
+    const kiosk = t.client(newSessionId(), { 'x-kiosk-token': 'kiosk-token-for-the-checkout-journey' });
     const order = await checkout(kiosk, 'walkin@example.com');
     expect((await kiosk.get<OrderView>(`/api/orders/${order.orderId}`)).body).toMatchObject({
       channel: 'kiosk',

@@ -46,3 +46,25 @@ export interface SavedCustomerDetails {
 
 export const DEFAULT_PHONE_COUNTRY_CODE = '+66';
 export const DEFAULT_COUNTRY = 'Thailand';
+
+/** What a walk-in customer gives at the kiosk: the putter is collected in store, so no address; e-mail optional. */
+export interface WalkInCustomerDetails {
+  name: string;
+  phone: string;
+  phoneCountryCode: string;
+  email?: string;
+}
+
+/** Where kiosk orders are collected; recorded as their shipping and billing address. */
+export const PERFORMANCE_CENTRE_ADDRESS: Address = {
+  streetAddress: 'Collect in store: Sound Putter performance centre',
+  city: 'Bangkok',
+  state: 'Bangkok',
+  postalCode: '',
+  country: 'Thailand',
+};
+
+/** GET /api/kiosk/device: whether this request carried the shop's kiosk device token. */
+export interface KioskDeviceView {
+  kiosk: boolean;
+}

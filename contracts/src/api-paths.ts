@@ -31,6 +31,7 @@ export const apiPaths = {
     status: (id: string) => `/api/orders/${enc(id)}/status`,
     inStorePayment: (id: string) => `/api/orders/${enc(id)}/in-store-payment`,
   },
+  kiosk: { device: '/api/kiosk/device' },
   payments: {
     testGatewayConfirm: '/api/payments/test-gateway/confirm',
     stripeWebhook: '/api/payments/stripe/webhook',
@@ -41,5 +42,10 @@ export const apiPaths = {
 export const SESSION_HEADER = 'x-session-id';
 export const SESSION_ID_PATTERN = /^sess_[a-z0-9]{9}$/;
 export const CORRELATION_HEADER = 'x-correlation-id';
-/** Set by the kiosk build on every call; the server records the channel `kiosk` (proof of the kiosk comes later). */
+/**
+ * A claim to be a kiosk. On its own it proves nothing: a request that sends it without a valid kiosk token is
+ * refused (401 invalid_kiosk_token) rather than taken as web.
+ */
 export const CLIENT_CHANNEL_HEADER = 'x-client-channel';
+/** The kiosk device's token (the server's KIOSK_TOKEN): the one proof that makes a request's channel `kiosk`. */
+export const KIOSK_TOKEN_HEADER = 'x-kiosk-token';

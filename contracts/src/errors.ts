@@ -18,6 +18,7 @@ export const errorCatalogue = {
   invalid_session_id: { status: 400, message: 'The x-session-id header is missing or malformed.' },
   unauthenticated: { status: 401, message: 'You need to be logged in to perform this action.' },
   invalid_credentials: { status: 401, message: 'Invalid email or password.' },
+  invalid_kiosk_token: { status: 401, message: 'The kiosk device token is missing or wrong.' },
   forbidden: { status: 403, message: "You don't have permission to perform this action." },
   not_found: { status: 404, message: 'The requested item could not be found.' },
   unknown_category: { status: 404, message: 'Unknown customization category.' },

@@ -9,6 +9,7 @@ import { AuthService } from './auth.service';
 import { AuthSessionHook } from './auth-session.hook';
 import { authThrottling } from './auth-throttling';
 import { CartMergeService } from './cart-merge.service';
+import { KioskDeviceController } from './kiosk-device.controller';
 import { PasswordHasher } from './password-hasher';
 import { SessionsRepository } from './sessions.repository';
 import { UsersRepository } from './users.repository';
@@ -16,7 +17,7 @@ import { UsersRepository } from './users.repository';
 /** Accounts, sessions and roles. Other contexts use the guards in auth.guards.ts and `req.user`. */
 @Module({
   imports: [CartModule, authThrottling],
-  controllers: [AuthController, AccountsAdminController],
+  controllers: [AuthController, AccountsAdminController, KioskDeviceController],
   providers: [
     {
       provide: PasswordHasher,

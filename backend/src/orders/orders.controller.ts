@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type AnyOrderView,
   type InitOrderResult,
@@ -8,12 +8,18 @@ import {
   type OrderTrackingView,
   type OrderView,
 } from '@sound-putter/contracts';
-import { ConfirmOrderPaymentDto, InitOrderDto, UpdateOrderStatusDto } from '@sound-putter/contracts/dto';
+import {
+  ConfirmOrderPaymentDto,
+  InitOrderDto,
+  UpdateOrderStatusDto,
+  WalkInInitOrderDto,
+} from '@sound-putter/contracts/dto';
 import type { FastifyRequest } from 'fastify';
 import { cartIdOf } from '../cart/cart-id';
 import { CurrentUser, Roles, SignedIn } from '../identity/auth.guards';
 import { ValidationFailed } from '../infrastructure/cqrs/domain-error';
 import { commandContextOf, Req, type RequestUser } from '../infrastructure/http/request-context';
+import { validateBody } from '../infrastructure/http/validation.pipe';
 import {
   AdvanceOrderStatusCommand,
   ConfirmPaymentCommand,
@@ -21,6 +27,7 @@ import {
   MarkPaidInStoreCommand,
 } from './commands/order.commands';
 import type { Viewer } from './queries/order-read-model';
+import { walkInOrderDetails } from './walk-in-details';
 import {
   GetMyOrdersQuery,
   GetOrderQuery,
@@ -50,15 +57,18 @@ export class OrdersController {
   @Post('init')
   @HttpCode(200)
   @ApiOperation({ summary: "Place the order from the shopper's cart and open its payment; a repeat returns the same" })
-  init(@Body() dto: InitOrderDto, @Req() req: FastifyRequest): Promise<InitOrderResult> {
+  @ApiBody({
+    type: InitOrderDto,
+    description:
+      'From the kiosk (valid x-kiosk-token) customerDetails is the walk-in form instead: name, phone, ' +
+      'phoneCountryCode and an optional email; the putter is collected at the performance centre.',
+  })
+  async init(@Body() body: unknown, @Req() req: FastifyRequest): Promise<InitOrderResult> {
+    const details = req.kiosk
+      ? walkInOrderDetails((await validateBody(WalkInInitOrderDto, body)).customerDetails)
+      : (await validateBody(InitOrderDto, body)).customerDetails;
     return this.commands.execute(
-      new InitOrderCommand(
-        cartIdOf(req),
-        dto.customerDetails,
-        req.user?.id ?? null,
-        req.sessionId,
-        commandContextOf(req),
-      ),
+      new InitOrderCommand(cartIdOf(req), details, req.user?.id ?? null, req.sessionId, commandContextOf(req)),
     );
   }
 

@@ -13,6 +13,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { orderStatuses } from '../order-status';
+import type { WalkInCustomerDetails } from '../account';
 import type { ConfirmOrderPaymentRequest, TestGatewayConfirmRequest } from '../orders';
 import { EMAIL_PATTERN, validationMessages as m } from '../validation-messages';
 
@@ -87,6 +88,36 @@ export class InitOrderDto {
   @ValidateNested()
   @Type(() => CustomerDetailsDto)
   customerDetails!: CustomerDetailsDto;
+}
+
+/** The kiosk's walk-in form: accepted only from a request carrying the kiosk device token. */
+export class WalkInCustomerDetailsDto implements WalkInCustomerDetails {
+  @IsString({ message: m.nameRequired })
+  @IsNotEmpty({ message: m.nameRequired })
+  @MaxLength(120)
+  name!: string;
+
+  @IsOptional()
+  @IsString({ message: m.email })
+  @Matches(EMAIL_PATTERN, { message: m.email })
+  @MaxLength(254)
+  email?: string;
+
+  @IsString({ message: m.phoneRequired })
+  @IsNotEmpty({ message: m.phoneRequired })
+  @MaxLength(30)
+  phone!: string;
+
+  @IsString({ message: m.phoneCountryCodeRequired })
+  @IsNotEmpty({ message: m.phoneCountryCodeRequired })
+  @MaxLength(8)
+  phoneCountryCode!: string;
+}
+
+export class WalkInInitOrderDto {
+  @ValidateNested()
+  @Type(() => WalkInCustomerDetailsDto)
+  customerDetails!: WalkInCustomerDetailsDto;
 }
 
 export class ConfirmOrderPaymentDto implements ConfirmOrderPaymentRequest {

@@ -1,17 +1,19 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
-import { CLIENT_CHANNEL_HEADER, SESSION_HEADER } from '@sound-putter/contracts';
+import { KIOSK_TOKEN_HEADER, SESSION_HEADER } from '@sound-putter/contracts';
 import { toApiError, type ApiError } from './api-error';
 import { getSessionId } from './session-id';
 
 // An absolute base keeps Request() happy outside the browser (tests), and the API is always same-origin.
 const origin = typeof window !== 'undefined' ? window.location.origin : '';
 
-export type ClientChannel = 'web' | 'kiosk';
-let channel: ClientChannel = 'web';
+let kioskDeviceToken: string | null = null;
 
-/** The kiosk build calls this once, so the server records its orders and events with the kiosk channel. */
-export const setClientChannel = (next: ClientChannel): void => {
-  channel = next;
+/**
+ * The kiosk build hands over its device token (typed by staff on the kiosk, never in the bundle); the server then
+ * records the kiosk channel. The web shop never calls this.
+ */
+export const setKioskDeviceToken = (token: string | null): void => {
+  kioskDeviceToken = token;
 };
 
 const rawBaseQuery = fetchBaseQuery({
@@ -19,7 +21,7 @@ const rawBaseQuery = fetchBaseQuery({
   credentials: 'include',
   prepareHeaders: (headers) => {
     headers.set(SESSION_HEADER, getSessionId());
-    if (channel !== 'web') headers.set(CLIENT_CHANNEL_HEADER, channel);
+    if (kioskDeviceToken) headers.set(KIOSK_TOKEN_HEADER, kioskDeviceToken);
     return headers;
   },
 });

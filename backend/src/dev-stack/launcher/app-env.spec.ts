@@ -1,4 +1,4 @@
-import { appPorts, buildAppEnv, DEV_ADMIN } from './app-env';
+import { appPorts, buildAppEnv, DEV_ADMIN, DEV_KIOSK_TOKEN } from './app-env';
 
 const services = { databaseUrl: 'postgres://p:x@127.0.0.1:54329/sound_putter', redisUrl: 'redis://127.0.0.1:6379' };
 
@@ -13,6 +13,7 @@ describe('buildAppEnv', () => {
       PORT: '3000',
       ADMIN_EMAIL: DEV_ADMIN.email,
       ADMIN_PASSWORD: DEV_ADMIN.password,
+      KIOSK_TOKEN: DEV_KIOSK_TOKEN,
       WEB_DIST_DIR: '/repo/web/dist',
       KIOSK_DIST_DIR: '/repo/kiosk/dist',
     });
@@ -31,6 +32,13 @@ describe('buildAppEnv', () => {
     expect(buildAppEnv({ NODE_ENV: 'production' }, services, '/repo').ADMIN_EMAIL).toBeUndefined();
     const own = buildAppEnv({ ADMIN_EMAIL: 'me@example.com', ADMIN_PASSWORD: 'Secret123' }, services, '/repo');
     expect(own).toMatchObject({ ADMIN_EMAIL: 'me@example.com', ADMIN_PASSWORD: 'Secret123' });
+  });
+
+  it('sets the development kiosk token only outside production and when none is set', () => {
+    expect(buildAppEnv({ NODE_ENV: 'production' }, services, '/repo').KIOSK_TOKEN).toBeUndefined();
+    expect(buildAppEnv({ KIOSK_TOKEN: 'own-kiosk-token-of-24-chars-x' }, services, '/repo').KIOSK_TOKEN).toBe(
+      'own-kiosk-token-of-24-chars-x',
+    );
   });
 
   it('the development admin password passes the signup rule (8+, upper, lower, digit)', () => {

@@ -4,6 +4,9 @@ import type { Services } from '../services/service-discovery';
 /** The development admin the embedded default creates, so the workshop board can be tried at once (see README). */
 export const DEV_ADMIN = { email: 'admin@soundputter.test', password: 'SoundPutter-dev-1' } as const;
 
+/** The development kiosk device token, so the kiosk can be set up at once on `npm start` (see README). */
+export const DEV_KIOSK_TOKEN = 'sound-putter-dev-kiosk-token';
+
 /**
  * The environment of the migration, API and worker processes: ours, plus the services we found or started and the
  * folders of the built clients, which the API serves only when told where they are.
@@ -26,6 +29,7 @@ export function buildAppEnv(
     env.ADMIN_EMAIL = DEV_ADMIN.email;
     env.ADMIN_PASSWORD = DEV_ADMIN.password;
   }
+  if (env.NODE_ENV !== 'production' && !base.KIOSK_TOKEN) env.KIOSK_TOKEN = DEV_KIOSK_TOKEN;
   return env;
 }
 

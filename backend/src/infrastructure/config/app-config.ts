@@ -121,6 +121,17 @@ export class AppConfig {
   @IsString()
   STRIPE_WEBHOOK_SECRET?: string;
 
+  /**
+   * The kiosk device token: a request carrying it in x-kiosk-token is the kiosk (orders get channel `kiosk`).
+   * Unset, no request is taken as a kiosk. It grants no staff rights.
+   */
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9._~-]{24,200}$/, {
+    message: 'KIOSK_TOKEN must be 24 to 200 characters of letters, digits, dot, underscore, tilde or hyphen',
+  })
+  KIOSK_TOKEN?: string;
+
   /** Whom to believe for the client address (X-Forwarded-For): false (default), true, or the proxies' addresses. */
   @IsOptional()
   @IsString()
@@ -158,8 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (errors.length > 0) {
     const lines = errors.map((e) => {
       const messages = Object.values(e.constraints ?? {});
-      const value =
-        e.property.includes('SECRET') || e.property.includes('PASSWORD') ? '(hidden)' : JSON.stringify(e.value);
+      const value = /SECRET|PASSWORD|TOKEN/.test(e.property) ? '(hidden)' : JSON.stringify(e.value);
       return `  ${e.property} = ${value}: ${messages.join('; ')}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

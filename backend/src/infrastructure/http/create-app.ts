@@ -13,6 +13,7 @@ import { PinoNestLogger } from '../logging/logger';
 import { httpRequestDuration, registry } from '../metrics/metrics';
 import { AppErrorFilter, sendFrameworkError } from './app-error.filter';
 import { installBodyParsers } from './body-parsing';
+import { kioskTokenHook } from './kiosk-token.hook';
 import { sessionIdHook } from './session-id.hook';
 import { SpaFallback } from './spa-fallback';
 import { createValidationPipe } from './validation.pipe';
@@ -57,6 +58,7 @@ export async function createHttpApp(
   installBodyParsers(app);
   await app.register(fastifyCookie as never);
   fastify.addHook('onRequest', sessionIdHook);
+  fastify.addHook('onRequest', kioskTokenHook(config.KIOSK_TOKEN));
   fastify.addHook('onSend', (req, reply, payload, done) => {
     reply.header(CORRELATION_HEADER, req.id);
     done(null, payload);
@@ -127,6 +129,7 @@ export async function createHttpApp(
     )
     .setVersion('1.0')
     .addApiKey({ type: 'apiKey', in: 'header', name: 'x-session-id' }, 'session')
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'x-kiosk-token' }, 'kiosk')
     .addCookieAuth('sp_session')
     .build();
   SwaggerModule.setup(

@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { CLIENT_CHANNEL_HEADER, type Role } from '@sound-putter/contracts';
+import type { Role } from '@sound-putter/contracts';
 import type { CommandContext } from '../cqrs/command-context';
 
 /** What the server knows of the caller; filled by the session-id hook and the identity hook. */
@@ -22,7 +22,8 @@ declare module 'fastify' {
 
 export const channelOf = (req: FastifyRequest): CommandContext['channel'] => {
   if (req.user && (req.user.role === 'staff' || req.user.role === 'admin')) return 'staff';
-  return req.headers[CLIENT_CHANNEL_HEADER] === 'kiosk' ? 'kiosk' : 'web';
+  // Only the kiosk token hook sets this; the x-client-channel header alone proves nothing.
+  return req.kiosk ? 'kiosk' : 'web';
 };
 
 /** The command context of a request: correlation id, actor (user, else browser session) and channel. */

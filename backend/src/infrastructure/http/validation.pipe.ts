@@ -21,3 +21,7 @@ export const createValidationPipe = () =>
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => new ValidationFailed(flattenValidationErrors(errors)),
   });
+
+/** Validates a body against a DTO chosen at run time (e.g. by the caller's channel), with the pipe's own rules. */
+export const validateBody = async <T extends object>(dto: new () => T, body: unknown): Promise<T> =>
+  (await createValidationPipe().transform(body, { type: 'body', metatype: dto })) as T;

@@ -91,7 +91,7 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
     const intent = await this.gateway.createIntent({
       orderId,
       amountSatang: totalSatang,
-      receiptEmail: customer.email,
+      receiptEmail: customer.email || undefined,
     });
     await this.orders.run(orderId, context, (s) =>
       placeOrder(
