@@ -10,7 +10,7 @@ import { signInAs } from '../identity/testing/sign-in';
 import { loadConfig } from '../infrastructure/config/app-config';
 import { EventStore } from '../infrastructure/event-store/event-store.port';
 import { streams } from '../infrastructure/event-store/stream-names';
-import { createTestApp, type TestApp, type TestClient } from '../infrastructure/testing/test-app';
+import { createTestApp, type TestApp, type TestClient } from '../../test/support/test-app';
 
 const KIOSK_TOKEN = 'kiosk-device-token-for-tests-0123456789';
 const walkIn = (overrides: Partial<WalkInCustomerDetails> = {}): WalkInCustomerDetails => ({
