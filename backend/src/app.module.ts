@@ -5,6 +5,8 @@ import { CartModule } from './cart/cart.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ConfigurationsModule } from './configurations/configurations.module';
 import { IdentityModule } from './identity/identity.module';
+import { Clock } from './infrastructure/clock/clock';
+import { ClockModule } from './infrastructure/clock/clock.module';
 import { ConfigModule } from './infrastructure/config/config.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module';
@@ -17,11 +19,12 @@ import { TrackingModule } from './tracking/tracking.module';
 /** The API process: HTTP controllers and command/query handlers. Log consumers run in the worker. */
 @Module({})
 export class AppModule {
-  static forRoot(env: NodeJS.ProcessEnv = {}): DynamicModule {
+  static forRoot(env: NodeJS.ProcessEnv = {}, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(env),
+        ClockModule.forRoot(clock),
         DatabaseModule,
         RedisModule,
         EventStoreModule,

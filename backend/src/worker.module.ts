@@ -2,6 +2,8 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CraftingDeadlineScheduler } from './crafting/crafting-deadline.scheduler';
 import { CraftingModule } from './crafting/crafting.module';
 import { ExpiredSessionsSweeper } from './identity/expired-sessions.sweeper';
+import { Clock } from './infrastructure/clock/clock';
+import { ClockModule } from './infrastructure/clock/clock.module';
 import { ConfigModule } from './infrastructure/config/config.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module';
@@ -15,11 +17,12 @@ import { TrackingWorkerModule } from './tracking/tracking-worker.module';
 /** The worker process: the ordered log subscription driving async projections and side effects. No HTTP API. */
 @Module({})
 export class WorkerModule {
-  static forRoot(env: NodeJS.ProcessEnv = {}): DynamicModule {
+  static forRoot(env: NodeJS.ProcessEnv = {}, clock?: Clock): DynamicModule {
     return {
       module: WorkerModule,
       imports: [
         ConfigModule.forRoot(env),
+        ClockModule.forRoot(clock),
         DatabaseModule,
         RedisModule,
         EventStoreModule,

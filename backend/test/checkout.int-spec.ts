@@ -1,6 +1,7 @@
 import type { AnyOrderView, InitOrderResult, OrderTrackingView, OrderView } from '@sound-putter/contracts';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { streams } from '../src/infrastructure/event-store/stream-names';
+import { FakeClock } from '../src/infrastructure/clock/clock';
 import { createTestApp, newSessionId, type TestApp, type TestClient } from './support/test-app';
 
 const PASSWORD = 'Putter-2026';
@@ -29,6 +30,9 @@ const visa = (clientSecret: string) => ({
 });
 
 /** The checkout journey across cart, identity, accounts, orders and payments, as shopper, customer and staff. */
+// Starts at the real time, so what the database and the card expiry check see stays in step until the test moves it.
+const clock = new FakeClock(new Date());
+
 describe('checkout journey (signed in, staff, kiosk)', () => {
   let t: TestApp;
   let store: EventStore;
@@ -71,7 +75,7 @@ describe('checkout journey (signed in, staff, kiosk)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ CRAFTING_DEADLINE_SECONDS: '2', KIOSK_TOKEN: 'kiosk-token-for-the-checkout-journey' });
+    t = await createTestApp({ KIOSK_TOKEN: 'kiosk-token-for-the-checkout-journey' }, { clock });
     store = t.app.get(EventStore);
     const s = await signedIn('workshop@example.com', 'staff');
     staff = s.client;
@@ -190,8 +194,10 @@ describe('checkout journey (signed in, staff, kiosk)', () => {
     expect(confirmed.body.every((o) => o.status === 'confirmed' && o.access === 'full')).toBe(true);
     expect((await staff.get('/api/orders?status=lost')).status).toBe(422);
 
-    // The test app's promise is 2 seconds.
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const beforeDeadline = await staff.get<OrderView[]>('/api/orders?overdue=false');
+    expect(beforeDeadline.body.map((o) => o.id)).toContain(order.orderId);
+    // The real 24-hour promise, passed on the app's clock instead of waited for.
+    clock.advance(24 * 3600 * 1000 + 1000);
     const overdue = await staff.get<OrderView[]>('/api/orders?overdue=true');
     expect(overdue.body.map((o) => o.id)).toContain(order.orderId);
     const onTime = await staff.get<OrderView[]>('/api/orders?overdue=false');

@@ -1,14 +1,14 @@
 import { bahtToSatang, customizationCategories } from '@sound-putter/contracts';
 import type { ClientBase, Pool } from 'pg';
+import { withTransaction } from '../infrastructure/database/with-transaction';
 import { catalogModels, catalogOptions } from './catalog-data';
 
 /** Upserts the catalog from catalog-data.ts; options and models no longer in the file are deactivated. */
 export async function seedCatalog(db: Pool | ClientBase): Promise<{ models: number; options: number }> {
   let options = 0;
-  await db.query('BEGIN');
-  try {
+  await withTransaction(db, async (tx) => {
     for (const [index, model] of catalogModels.entries()) {
-      await db.query(
+      await tx.query(
         `INSERT INTO catalog_models (id, name, sound_type, base_price_satang, description, features, sort_order, active)
          VALUES ($1, $2, $3, $4, $5, $6, $7, true)
          ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, sound_type = EXCLUDED.sound_type,
@@ -25,7 +25,7 @@ export async function seedCatalog(db: Pool | ClientBase): Promise<{ models: numb
         ],
       );
     }
-    await db.query(`UPDATE catalog_models SET active = false WHERE NOT (id = ANY($1))`, [
+    await tx.query(`UPDATE catalog_models SET active = false WHERE NOT (id = ANY($1))`, [
       catalogModels.map((m) => m.id),
     ]);
     const ids: string[] = [];
@@ -33,7 +33,7 @@ export async function seedCatalog(db: Pool | ClientBase): Promise<{ models: numb
       for (const [index, option] of catalogOptions[category].entries()) {
         ids.push(option.id);
         options++;
-        await db.query(
+        await tx.query(
           `INSERT INTO catalog_options (id, category, name, price_satang, description, sort_order, active)
            VALUES ($1, $2, $3, $4, $5, $6, true)
            ON CONFLICT (id) DO UPDATE SET category = EXCLUDED.category, name = EXCLUDED.name,
@@ -43,11 +43,7 @@ export async function seedCatalog(db: Pool | ClientBase): Promise<{ models: numb
         );
       }
     }
-    await db.query(`UPDATE catalog_options SET active = false WHERE NOT (id = ANY($1))`, [ids]);
-    await db.query('COMMIT');
-  } catch (error) {
-    await db.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  }
+    await tx.query(`UPDATE catalog_options SET active = false WHERE NOT (id = ANY($1))`, [ids]);
+  });
   return { models: catalogModels.length, options };
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CustomizationCategory } from '@sound-putter/contracts';
 import { Pool } from 'pg';
+import { Clock } from '../infrastructure/clock/clock';
 import type { CatalogModel, CatalogOption, CatalogSnapshot } from './catalog';
 
 const REFRESH_MS = 60_000;
@@ -15,10 +16,13 @@ export class CatalogService {
   private loadedAt = 0;
   private loading: Promise<CatalogSnapshot> | null = null;
 
-  constructor(@Inject(Pool) private readonly pool: Pool) {}
+  constructor(
+    @Inject(Pool) private readonly pool: Pool,
+    private readonly clock: Clock,
+  ) {}
 
   async current(): Promise<CatalogSnapshot> {
-    if (this.snapshot && Date.now() - this.loadedAt < REFRESH_MS) return this.snapshot;
+    if (this.snapshot && this.clock.now().getTime() - this.loadedAt < REFRESH_MS) return this.snapshot;
     this.loading ??= this.load().finally(() => (this.loading = null));
     return this.loading;
   }
@@ -63,7 +67,7 @@ export class CatalogService {
         ]),
       ),
     };
-    this.loadedAt = Date.now();
+    this.loadedAt = this.clock.now().getTime();
     return this.snapshot;
   }
 }

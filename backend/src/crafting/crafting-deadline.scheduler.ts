@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { OrderConfirmed, OrderDelivered } from '@sound-putter/contracts';
 import { Queue } from 'bullmq';
 import type { Client } from 'pg';
+import { Clock } from '../infrastructure/clock/clock';
 import { AppConfig } from '../infrastructure/config/app-config';
 import type { LogPosition, RecordedEvent } from '../infrastructure/event-store/event-store.port';
 import type { LogConsumer } from '../infrastructure/projections/subscription-runner';
@@ -25,6 +26,7 @@ export class CraftingDeadlineScheduler implements LogConsumer {
   constructor(
     @InjectQueue(CRAFTING_DEADLINES) private readonly queue: Queue,
     private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async handleBatch(
@@ -34,7 +36,7 @@ export class CraftingDeadlineScheduler implements LogConsumer {
   ): Promise<void> {
     const jobs: DeadlineJob[] = [];
     const delivered: string[] = [];
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     for (const event of events) {
       if (event.type === 'OrderConfirmed') {
         const { orderId, deliveryDeadline } = event.data as OrderConfirmed['data'];

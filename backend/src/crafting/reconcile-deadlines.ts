@@ -2,6 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { Pool } from 'pg';
+import { Clock } from '../infrastructure/clock/clock';
 import { AppConfig } from '../infrastructure/config/app-config';
 import { CRAFTING_DEADLINES, deadlineJobs } from './crafting-deadlines.queue';
 
@@ -22,6 +23,7 @@ export class DeadlineReconciler implements OnApplicationBootstrap, OnApplication
     @InjectQueue(CRAFTING_DEADLINES) private readonly queue: Queue,
     @Inject(Pool) private readonly pool: Pool,
     private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -37,7 +39,7 @@ export class DeadlineReconciler implements OnApplicationBootstrap, OnApplication
   }
 
   /** Returns how many open orders were checked. */
-  async reconcile(now = Date.now()): Promise<number> {
+  async reconcile(now = this.clock.now().getTime()): Promise<number> {
     const { rows } = await this.pool.query<{ id: string; delivery_deadline: Date }>(
       `SELECT id, delivery_deadline FROM rm_orders
         WHERE status IN ('confirmed', 'crafting', 'shipped') AND delivery_deadline IS NOT NULL AND NOT deadline_missed`,

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { cartIdForUser } from '../cart/cart-id';
 import { type CartEvent, cartDecider, clearCart, mergeCartLines } from '../cart/cart.decider';
 import { CartStream } from '../cart/commands/cart-stream';
+import { Clock } from '../infrastructure/clock/clock';
 import type { CommandContext } from '../infrastructure/cqrs/command-context';
 import { EventStore } from '../infrastructure/event-store/event-store.port';
 import { streams } from '../infrastructure/event-store/stream-names';
@@ -18,6 +19,7 @@ export class CartMergeService {
   constructor(
     private readonly store: EventStore,
     private readonly carts: CartStream,
+    private readonly clock: Clock,
   ) {}
 
   async mergeSessionCart(sessionId: string, userId: string, context: CommandContext): Promise<void> {
@@ -27,7 +29,7 @@ export class CartMergeService {
       cartDecider.initialState(),
     );
     if (session.lines.length === 0) return;
-    const now = new Date().toISOString();
+    const now = this.clock.now().toISOString();
     const cartId = cartIdForUser(userId);
     const lines = session.lines.map((l) => ({
       newItemId: randomUUID(),

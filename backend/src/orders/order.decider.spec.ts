@@ -78,7 +78,7 @@ const recordPayment = (overrides: Partial<{ paymentId: string; amountSatang: num
   paymentId: 'pi_test_1',
   amountSatang: 2_100_000,
   now: paidAt,
-  deliveryDeadline: '2026-03-02T08:05:00.000Z',
+  promiseSeconds: 24 * 3600,
   ...overrides,
 });
 
@@ -102,6 +102,22 @@ describe('order decider', () => {
   describe('recordPayment', () => {
     it('pays and confirms the order, the deadline 24 hours after payment', () =>
       spec.given([placedEvent()]).when(recordPayment()).then([paid, confirmed]));
+    it('sets the deadline from the payment time and the promise it is given', () =>
+      spec
+        .given([placedEvent()])
+        .when({ ...recordPayment(), now: '2026-03-01T23:30:00.000Z', promiseSeconds: 90 * 60 })
+        .then([
+          { ...paid, data: { ...(paid.data as object), paidAt: '2026-03-01T23:30:00.000Z' } } as OrderEvent,
+          {
+            type: 'OrderConfirmed',
+            data: {
+              orderId,
+              confirmedAt: '2026-03-01T23:30:00.000Z',
+              deliveryDeadline: '2026-03-02T01:00:00.000Z',
+              estimatedDelivery: '2026-03-02T01:00:00.000Z',
+            },
+          },
+        ]));
     it('refuses a payment of another amount', () =>
       spec
         .given([placedEvent()])
@@ -170,7 +186,7 @@ describe('order decider', () => {
       type: 'MarkPaidInStore' as const,
       orderId,
       now: paidAt,
-      deliveryDeadline: '2026-03-02T08:05:00.000Z',
+      promiseSeconds: 24 * 3600,
     };
     const kioskPlaced = placedEvent({ channel: 'kiosk' });
     const inStorePaid: OrderEvent = {

@@ -11,6 +11,7 @@ import {
   type OrderShipped,
   type OrderStatus,
 } from '@sound-putter/contracts';
+import { addSecondsIso } from '../infrastructure/clock/iso-time';
 import { assertNever, type Decider } from '../infrastructure/cqrs/decider';
 import { DomainError, NotFound } from '../infrastructure/cqrs/domain-error';
 
@@ -48,8 +49,8 @@ export interface RecordPayment {
   /** What the gateway verified was charged. */
   amountSatang: number;
   now: string;
-  /** now + the crafting promise, computed by the handler's clock. */
-  deliveryDeadline: string;
+  /** How long the workshop promises to take from payment to delivery (24 hours in production). */
+  promiseSeconds: number;
 }
 export interface RecordPaymentFailure {
   type: 'RecordPaymentFailure';
@@ -68,7 +69,7 @@ export interface MarkPaidInStore {
   type: 'MarkPaidInStore';
   orderId: string;
   now: string;
-  deliveryDeadline: string;
+  promiseSeconds: number;
 }
 export interface RecordDeadlineMissed {
   type: 'RecordDeadlineMissed';
@@ -149,8 +150,9 @@ const paidAndConfirmed = (
   order: PlacedOrder,
   payment: { paymentId: string; amountSatang: number; method: OrderPaid['data']['method'] },
   now: string,
-  deliveryDeadline: string,
+  promiseSeconds: number,
 ): OrderEvent[] => {
+  const deliveryDeadline = addSecondsIso(now, promiseSeconds);
   return [
     { type: 'OrderPaid', data: { orderId: order.orderId, ...payment, paidAt: now } },
     {
@@ -188,7 +190,7 @@ export const recordPayment = (command: RecordPayment, state: Order): OrderEvent[
     order,
     { paymentId: command.paymentId, amountSatang: command.amountSatang, method: 'card' },
     command.now,
-    command.deliveryDeadline,
+    command.promiseSeconds,
   );
 };
 
@@ -234,7 +236,7 @@ export const markPaidInStore = (command: MarkPaidInStore, state: Order): OrderEv
     order,
     { paymentId: `in_store_${order.orderId}`, amountSatang: order.totalSatang, method: 'in_store' },
     command.now,
-    command.deliveryDeadline,
+    command.promiseSeconds,
   );
 };
 

@@ -17,6 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { cartIdOf } from '../cart/cart-id';
 import { CurrentUser, Roles, SignedIn } from '../identity/auth.guards';
+import { Clock } from '../infrastructure/clock/clock';
 import { ValidationFailed } from '../infrastructure/cqrs/domain-error';
 import { commandContextOf, Req, type RequestUser } from '../infrastructure/http/request-context';
 import { validateBody } from '../infrastructure/http/validation.pipe';
@@ -48,6 +49,7 @@ export class OrdersController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly clock: Clock,
   ) {}
 
   private view(id: string, req: FastifyRequest): Promise<AnyOrderView> {
@@ -85,7 +87,7 @@ export class OrdersController {
     return this.queries.execute(
       new GetWorkshopBoardQuery(
         { status, overdue: overdue === undefined ? undefined : overdue === 'true' },
-        new Date(),
+        this.clock.now(),
       ),
     );
   }
@@ -112,7 +114,7 @@ export class OrdersController {
   @Get(':id/tracking')
   @ApiOperation({ summary: 'Status, progress, timeline with times and acting roles, deadline and overdue' })
   tracking(@Param('id') id: string): Promise<OrderTrackingView> {
-    return this.queries.execute(new GetOrderTrackingQuery(id, new Date()));
+    return this.queries.execute(new GetOrderTrackingQuery(id, this.clock.now()));
   }
 
   @Patch(':id/payment')

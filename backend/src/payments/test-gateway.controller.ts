@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { TestGatewayConfirmDto } from '@sound-putter/contracts/dto';
 import type { FastifyRequest } from 'fastify';
+import { Clock } from '../infrastructure/clock/clock';
 import { DomainError, NotFound, ValidationFailed } from '../infrastructure/cqrs/domain-error';
 import { commandContextOf, Req } from '../infrastructure/http/request-context';
 import { RecordPaymentCommand, RecordPaymentFailureCommand } from '../orders/commands/order.commands';
@@ -16,6 +17,7 @@ export class TestGatewayController {
   constructor(
     private readonly gateway: PaymentGateway,
     private readonly commands: CommandBus,
+    private readonly clock: Clock,
   ) {}
 
   @Post('confirm')
@@ -28,7 +30,7 @@ export class TestGatewayController {
     if (!(this.gateway instanceof TestGateway)) throw new NotFound('not_found', 'The test gateway is not enabled.');
     const digits = dto.cardNumber.replace(/ /g, '');
     if (!luhnValid(digits)) throw new ValidationFailed({ cardNumber: ['Card number is invalid'] });
-    const now = new Date();
+    const now = this.clock.now();
     const expired =
       dto.expYear < now.getUTCFullYear() ||
       (dto.expYear === now.getUTCFullYear() && dto.expMonth < now.getUTCMonth() + 1);

@@ -13,6 +13,7 @@ import {
 import { Redis } from 'ioredis';
 import type { Client } from 'pg';
 import { Server } from 'socket.io';
+import { Clock } from '../infrastructure/clock/clock';
 import { AppConfig } from '../infrastructure/config/app-config';
 import type { LogPosition, RecordedEvent } from '../infrastructure/event-store/event-store.port';
 import type { LogConsumer } from '../infrastructure/projections/subscription-runner';
@@ -87,7 +88,10 @@ export class OrderStatusPusher implements LogConsumer, OnApplicationShutdown {
   private readonly redis: Redis;
   private readonly io: Server<Record<string, never>, ServerToClientEvents>;
 
-  constructor(config: AppConfig) {
+  constructor(
+    config: AppConfig,
+    private readonly clock: Clock,
+  ) {
     this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
     this.redis.on('error', () => undefined);
     // With state recovery on, the cluster adapter awaits the stream append before broadcast() resolves.
@@ -102,7 +106,7 @@ export class OrderStatusPusher implements LogConsumer, OnApplicationShutdown {
     _client: Client,
     saveCheckpoint: (at: LogPosition) => Promise<void>,
   ): Promise<void> {
-    const oldest = Date.now() - PUSH_MAX_AGE_MS;
+    const oldest = this.clock.now().getTime() - PUSH_MAX_AGE_MS;
     const adapter = this.io.of('/').adapter as unknown as AwaitableBroadcast;
     for (const recorded of events) {
       if (!recorded.streamId.startsWith('order-') || Date.parse(recorded.createdAt) < oldest) continue;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pino from 'pino';
 import { AppModule } from '../../src/app.module';
+import type { Clock } from '../../src/infrastructure/clock/clock';
 import { prepareDatabase } from '../../src/infrastructure/database/migrate.cli';
 import { createHttpApp } from '../../src/infrastructure/http/create-app';
 import { createTestDatabase, type TestDatabase, testRedisUrl } from './test-database';
@@ -41,17 +42,20 @@ export const newSessionId = (): string =>
   `sess_${Array.from(randomBytes(9), (b) => ALPHABET[b % ALPHABET.length]).join('')}`;
 
 /** The API on its own fresh database (migrated and seeded), driven through Fastify's inject: no port, real stack. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const db = await createTestDatabase({ migrate: false });
   await prepareDatabase(db.url);
   const app = await createHttpApp(
-    AppModule.forRoot({
-      NODE_ENV: 'test',
-      DATABASE_URL: db.url,
-      REDIS_URL: testRedisUrl(),
-      LOG_LEVEL: 'silent',
-      ...env,
-    }),
+    AppModule.forRoot(
+      {
+        NODE_ENV: 'test',
+        DATABASE_URL: db.url,
+        REDIS_URL: testRedisUrl(),
+        LOG_LEVEL: 'silent',
+        ...env,
+      },
+      options.clock,
+    ),
     pino({ level: 'silent' }),
     // Tests give each simulated browser its own X-Forwarded-For address, as a proxy in front would.
     true,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CommandContext } from '../../infrastructure/cqrs/command-context';
+import { Clock } from '../../infrastructure/clock/clock';
 import { handleCommand } from '../../infrastructure/cqrs/handle-command';
 import { StreamStateCache } from '../../infrastructure/cqrs/stream-state-cache';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
@@ -19,6 +20,7 @@ export class CartStream {
   constructor(
     private readonly store: EventStore,
     private readonly inline: InlineProjections,
+    private readonly clock: Clock,
   ) {}
 
   run(cartId: string, context: CommandContext, decide: (state: Cart) => CartEvent[]) {
@@ -27,6 +29,7 @@ export class CartStream {
       inlineStatements: this.inline.statementsFor,
       cache: this.cache,
       assumeNewWhenUncached: true,
+      now: () => this.clock.now(),
     });
   }
 }

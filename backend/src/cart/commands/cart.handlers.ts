@@ -3,6 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type CartAddResult, satangToBaht } from '@sound-putter/contracts';
 import { Pool } from 'pg';
+import { Clock } from '../../infrastructure/clock/clock';
 import { NotFound } from '../../infrastructure/cqrs/domain-error';
 import { addCartItem, changeCartItemQuantity, clearCart, removeCartItem } from '../cart.decider';
 import {
@@ -13,8 +14,6 @@ import {
 } from './cart.commands';
 import { CartStream } from './cart-stream';
 
-const now = () => new Date().toISOString();
-
 /** Configurations never change once recorded, so their unit price can be remembered (bounded, oldest out). */
 const PRICE_CACHE_LIMIT = 10_000;
 
@@ -23,6 +22,7 @@ export class AddCartItemHandler implements ICommandHandler<AddCartItemCommand> {
   constructor(
     private readonly carts: CartStream,
     @Inject(Pool) private readonly pool: Pool,
+    private readonly clock: Clock,
   ) {}
 
   private readonly prices = new Map<string, number>();
@@ -38,7 +38,7 @@ export class AddCartItemHandler implements ICommandHandler<AddCartItemCommand> {
           configurationId,
           quantity,
           unitPriceSatang,
-          now: now(),
+          now: this.clock.now().toISOString(),
         },
         state,
       ),
@@ -69,33 +69,45 @@ export class AddCartItemHandler implements ICommandHandler<AddCartItemCommand> {
 
 @CommandHandler(ChangeCartItemQuantityCommand)
 export class ChangeCartItemQuantityHandler implements ICommandHandler<ChangeCartItemQuantityCommand> {
-  constructor(private readonly carts: CartStream) {}
+  constructor(
+    private readonly carts: CartStream,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ cartId, itemId, quantity, context }: ChangeCartItemQuantityCommand): Promise<void> {
     await this.carts.run(cartId, context, (state) =>
-      changeCartItemQuantity({ type: 'ChangeCartItemQuantity', cartId, itemId, quantity, now: now() }, state),
+      changeCartItemQuantity(
+        { type: 'ChangeCartItemQuantity', cartId, itemId, quantity, now: this.clock.now().toISOString() },
+        state,
+      ),
     );
   }
 }
 
 @CommandHandler(RemoveCartItemCommand)
 export class RemoveCartItemHandler implements ICommandHandler<RemoveCartItemCommand> {
-  constructor(private readonly carts: CartStream) {}
+  constructor(
+    private readonly carts: CartStream,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ cartId, itemId, context }: RemoveCartItemCommand): Promise<void> {
     await this.carts.run(cartId, context, (state) =>
-      removeCartItem({ type: 'RemoveCartItem', cartId, itemId, now: now() }, state),
+      removeCartItem({ type: 'RemoveCartItem', cartId, itemId, now: this.clock.now().toISOString() }, state),
     );
   }
 }
 
 @CommandHandler(ClearCartCommand)
 export class ClearCartHandler implements ICommandHandler<ClearCartCommand> {
-  constructor(private readonly carts: CartStream) {}
+  constructor(
+    private readonly carts: CartStream,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ cartId, context, reason }: ClearCartCommand): Promise<void> {
     await this.carts.run(cartId, context, (state) =>
-      clearCart({ type: 'ClearCart', cartId, reason, now: now() }, state),
+      clearCart({ type: 'ClearCart', cartId, reason, now: this.clock.now().toISOString() }, state),
     );
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type ConfigurePutterResult, satangToBaht } from '@sound-putter/contracts';
 import { CatalogService } from '../../catalog/catalog.service';
+import { Clock } from '../../infrastructure/clock/clock';
 import { handleCommand } from '../../infrastructure/cqrs/handle-command';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { streams } from '../../infrastructure/event-store/stream-names';
@@ -15,19 +16,21 @@ export class ConfigurePutterHandler implements ICommandHandler<ConfigurePutterCo
     private readonly store: EventStore,
     private readonly catalog: CatalogService,
     private readonly inline: InlineProjections,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ choices, context }: ConfigurePutterCommand): Promise<ConfigurePutterResult> {
     const configurationId = randomUUID();
     const catalog = await this.catalog.current();
-    const now = new Date().toISOString();
+    const now = this.clock.now();
     const { newState } = await handleCommand(
       this.store,
       streams.configuration(configurationId),
       configurationDecider,
       context,
-      (state) => configurePutter({ type: 'ConfigurePutter', configurationId, choices, catalog, now }, state),
-      { beforeCommit: this.inline.beforeCommit, inlineStatements: this.inline.statementsFor },
+      (state) =>
+        configurePutter({ type: 'ConfigurePutter', configurationId, choices, catalog, now: now.toISOString() }, state),
+      { beforeCommit: this.inline.beforeCommit, inlineStatements: this.inline.statementsFor, now: () => now },
     );
     if (newState.status !== 'configured') throw new Error('configuration was not recorded');
     return { configurationId, totalPrice: satangToBaht(newState.data.totalPriceSatang) };

@@ -12,6 +12,7 @@ import { commandConflicts, eventsAppended } from '../metrics/metrics';
 import { streamCategory } from '../event-store/stream-names';
 import { ConcurrencyConflict } from './domain-error';
 import { KeyedLock } from './keyed-lock';
+import { loadState } from './load-state';
 import type { StreamStateCache } from './stream-state-cache';
 
 const streamLocks = new WeakMap<EventStore, KeyedLock>();
@@ -75,14 +76,7 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
   const retry = { ...DEFAULT_RETRY, ...options.retry };
   const now = options.now ?? (() => new Date());
   const cache = options.cache as StreamStateCache<State> | undefined;
-  const load = async () => {
-    const { events, version } = await store.readStream<Event>(streamId);
-    const state = events.reduce(
-      (s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event),
-      decider.initialState(),
-    );
-    return { state, version, fromStore: true };
-  };
+  const load = async () => ({ ...(await loadState(store, streamId, decider)), fromStore: true });
   const cached = cache?.get(streamId);
   let current = cached
     ? { ...cached, fromStore: false }

@@ -7,6 +7,7 @@ import {
   Optional,
 } from '@nestjs/common';
 import { Pool } from 'pg';
+import { Clock } from '../clock/clock';
 import { AppConfig } from '../config/app-config';
 import { EventStore } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
@@ -33,6 +34,7 @@ export class LogConsumersService implements OnApplicationBootstrap, OnApplicatio
   constructor(
     private readonly store: EventStore,
     private readonly config: AppConfig,
+    private readonly clock: Clock,
     @Inject(Pool) private readonly pool: Pool,
     @Inject(PROJECTIONS) private readonly projections: readonly Projection[],
     @Optional() @Inject(LOG_CONSUMERS) private readonly consumers: LogConsumer[] = [],
@@ -53,7 +55,7 @@ export class LogConsumersService implements OnApplicationBootstrap, OnApplicatio
           },
           onBatch: (name, events) => {
             const newest = events[events.length - 1];
-            subscriptionLag.labels(name).set((Date.now() - Date.parse(newest.createdAt)) / 1000);
+            subscriptionLag.labels(name).set((this.clock.now().getTime() - Date.parse(newest.createdAt)) / 1000);
             subscriptionLeader.labels(name).set(1);
           },
         }),

@@ -1,5 +1,6 @@
 import type { Client } from 'pg';
 import type { LogPosition, RecordedEvent } from '../event-store/event-store.port';
+import { withTransaction } from '../database/with-transaction';
 import type { LogConsumer } from './subscription-runner';
 import { type Projection, projectionHandles } from './projection';
 
@@ -12,17 +13,12 @@ export class ProjectionConsumer implements LogConsumer {
   }
 
   async handleBatch(events: RecordedEvent[], client: Client, saveCheckpoint: (at: LogPosition) => Promise<void>) {
-    await client.query('BEGIN');
-    try {
+    await withTransaction(client, async (tx) => {
       for (const event of events) {
-        if (projectionHandles(this.projection, event)) await this.projection.apply(client, event);
+        if (projectionHandles(this.projection, event)) await this.projection.apply(tx, event);
       }
       const last = events[events.length - 1];
       await saveCheckpoint({ transactionId: last.transactionId, globalPosition: last.globalPosition });
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    }
+    });
   }
 }

@@ -3,6 +3,7 @@ import { type EventStore, LOG_START, type LogPosition } from '../event-store/eve
 import { type Projection, projectionHandles } from './projection';
 import { ensureProjectionSchemas } from './projection-schema';
 import { checkpointSql } from './subscription-runner';
+import { withTransaction } from '../database/with-transaction';
 
 export interface RebuildReport {
   projection: string;
@@ -34,26 +35,22 @@ export async function rebuildProjections(
       for (;;) {
         const events = await store.readAll(position, batchSize);
         if (events.length === 0) break;
-        await client.query('BEGIN');
-        for (const event of events) {
-          if (projectionHandles(projection, event)) {
-            await projection.apply(client, event);
-            count++;
-          }
-        }
         const last = events[events.length - 1];
-        position = { transactionId: last.transactionId, globalPosition: last.globalPosition };
-        await client.query(checkpointSql.save, [
-          `projection:${projection.name}`,
-          position.transactionId,
-          position.globalPosition,
-        ]);
-        await client.query('COMMIT');
+        const at: LogPosition = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+        count += await withTransaction(client, async (tx) => {
+          let applied = 0;
+          for (const event of events) {
+            if (projectionHandles(projection, event)) {
+              await projection.apply(tx, event);
+              applied++;
+            }
+          }
+          await tx.query(checkpointSql.save, [`projection:${projection.name}`, at.transactionId, at.globalPosition]);
+          return applied;
+        });
+        position = at;
       }
       reports.push({ projection: projection.name, events: count });
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
     } finally {
       await client.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey]).catch(() => undefined);
       client.release();

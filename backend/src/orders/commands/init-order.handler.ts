@@ -6,6 +6,7 @@ import { validationMessages as m } from '@sound-putter/contracts';
 import { Pool } from 'pg';
 import { CustomerAddressesService } from '../../accounts/customer-addresses.service';
 import { type CartEvent, cartDecider } from '../../cart/cart.decider';
+import { Clock } from '../../infrastructure/clock/clock';
 import { DomainError, ValidationFailed } from '../../infrastructure/cqrs/domain-error';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { streams } from '../../infrastructure/event-store/stream-names';
@@ -36,6 +37,7 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
     private readonly gateway: PaymentGateway,
     @Inject(Pool) private readonly pool: Pool,
     private readonly addresses: CustomerAddressesService,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ cartId, details, userId, sessionId, context }: InitOrderCommand): Promise<InitOrderResult> {
@@ -110,7 +112,7 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
           paymentIntentId: intent.id,
           fingerprint,
           saveForFuture: details.saveForFuture === true,
-          now: new Date().toISOString(),
+          now: this.clock.now().toISOString(),
         },
         s,
       ),

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CommandContext } from '../../infrastructure/cqrs/command-context';
+import { Clock } from '../../infrastructure/clock/clock';
 import { handleCommand } from '../../infrastructure/cqrs/handle-command';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { streams } from '../../infrastructure/event-store/stream-names';
@@ -12,11 +13,13 @@ export class OrderStream {
   constructor(
     private readonly store: EventStore,
     private readonly inline: InlineProjections,
+    private readonly clock: Clock,
   ) {}
 
   run(orderId: string, context: CommandContext, decide: (state: Order) => OrderEvent[]) {
     return handleCommand(this.store, streams.order(orderId), orderDecider, context, decide, {
       beforeCommit: this.inline.beforeCommit,
+      now: () => this.clock.now(),
     });
   }
 

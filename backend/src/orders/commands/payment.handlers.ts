@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ClearCartCommand } from '../../cart/commands/cart.commands';
+import { Clock } from '../../infrastructure/clock/clock';
 import { AppConfig } from '../../infrastructure/config/app-config';
 import { DomainError } from '../../infrastructure/cqrs/domain-error';
 import { PaymentGateway } from '../../payments/payment-gateway.port';
@@ -20,14 +21,13 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
     private readonly orders: OrderStream,
     private readonly commands: CommandBus,
     private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ orderId, payment, context }: RecordPaymentCommand): Promise<{ recorded: boolean }> {
     if (payment.status !== 'succeeded') throw notVerified(`its status is ${payment.status}`);
     if (payment.currency !== 'thb') throw notVerified('it is not in THB');
     if (payment.orderId !== orderId) throw notVerified('it belongs to another order');
-    const now = new Date();
-    const deliveryDeadline = new Date(now.getTime() + this.config.CRAFTING_DEADLINE_SECONDS * 1000).toISOString();
     const result = await this.orders.run(orderId, context, (state) =>
       recordPayment(
         {
@@ -35,8 +35,8 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
           orderId,
           paymentId: payment.id,
           amountSatang: payment.amountSatang,
-          now: now.toISOString(),
-          deliveryDeadline,
+          now: this.clock.now().toISOString(),
+          promiseSeconds: this.config.CRAFTING_DEADLINE_SECONDS,
         },
         state,
       ),
@@ -52,12 +52,15 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
 
 @CommandHandler(RecordPaymentFailureCommand)
 export class RecordPaymentFailureHandler implements ICommandHandler<RecordPaymentFailureCommand> {
-  constructor(private readonly orders: OrderStream) {}
+  constructor(
+    private readonly orders: OrderStream,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ orderId, paymentId, reason, context }: RecordPaymentFailureCommand): Promise<void> {
     await this.orders.run(orderId, context, (state) =>
       recordPaymentFailure(
-        { type: 'RecordPaymentFailure', orderId, paymentId, reason, now: new Date().toISOString() },
+        { type: 'RecordPaymentFailure', orderId, paymentId, reason, now: this.clock.now().toISOString() },
         state,
       ),
     );

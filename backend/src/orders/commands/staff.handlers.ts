@@ -1,4 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../infrastructure/clock/clock';
 import { AppConfig } from '../../infrastructure/config/app-config';
 import { advanceStatus, markPaidInStore } from '../order.decider';
 import { AdvanceOrderStatusCommand, MarkPaidInStoreCommand } from './order.commands';
@@ -6,11 +7,14 @@ import { OrderStream } from './order-stream';
 
 @CommandHandler(AdvanceOrderStatusCommand)
 export class AdvanceOrderStatusHandler implements ICommandHandler<AdvanceOrderStatusCommand> {
-  constructor(private readonly orders: OrderStream) {}
+  constructor(
+    private readonly orders: OrderStream,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ orderId, status, context }: AdvanceOrderStatusCommand): Promise<void> {
     await this.orders.run(orderId, context, (state) =>
-      advanceStatus({ type: 'AdvanceStatus', orderId, to: status, now: new Date().toISOString() }, state),
+      advanceStatus({ type: 'AdvanceStatus', orderId, to: status, now: this.clock.now().toISOString() }, state),
     );
   }
 }
@@ -20,13 +24,20 @@ export class MarkPaidInStoreHandler implements ICommandHandler<MarkPaidInStoreCo
   constructor(
     private readonly orders: OrderStream,
     private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ orderId, context }: MarkPaidInStoreCommand): Promise<void> {
-    const now = new Date();
-    const deliveryDeadline = new Date(now.getTime() + this.config.CRAFTING_DEADLINE_SECONDS * 1000).toISOString();
     await this.orders.run(orderId, context, (state) =>
-      markPaidInStore({ type: 'MarkPaidInStore', orderId, now: now.toISOString(), deliveryDeadline }, state),
+      markPaidInStore(
+        {
+          type: 'MarkPaidInStore',
+          orderId,
+          now: this.clock.now().toISOString(),
+          promiseSeconds: this.config.CRAFTING_DEADLINE_SECONDS,
+        },
+        state,
+      ),
     );
   }
 }

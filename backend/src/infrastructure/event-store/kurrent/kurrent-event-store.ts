@@ -30,6 +30,7 @@ import {
   type RecordedEvent,
   WrongExpectedVersionError,
 } from '../event-store.port';
+import { withTransaction } from '../../database/with-transaction';
 
 export interface KurrentEventStoreOptions {
   /**
@@ -145,19 +146,8 @@ export class KurrentEventStore extends EventStore {
     }
     if (recorded.length !== events.length) throw new Error(`Appended events of ${streamId} could not be read back`);
 
-    if (options.beforeCommit && this.options.pool) {
-      const client = await this.options.pool.connect();
-      try {
-        await client.query('BEGIN');
-        await options.beforeCommit(client, recorded);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    }
+    const beforeCommit = options.beforeCommit;
+    if (beforeCommit && this.options.pool) await withTransaction(this.options.pool, (tx) => beforeCommit(tx, recorded));
     for (const listener of this.listeners) listener();
     const last = recorded[recorded.length - 1];
     return {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client, type Pool, type QueryResult } from 'pg';
 import { renderStatement } from '../../database/sql-literal';
+import { withTransaction } from '../../database/with-transaction';
 import {
   type AppendOptions,
   type AppendResult,
@@ -137,19 +138,13 @@ export class PostgresEventStore extends EventStore {
         rows = (await this.pool.query(statement)).rows;
         recorded = build(rows);
       } else {
-        const client = await this.pool.connect();
-        try {
-          await client.query('BEGIN');
-          rows = (await client.query(statement)).rows;
-          recorded = build(rows);
-          await options.beforeCommit(client, recorded);
-          await client.query('COMMIT');
-        } catch (error) {
-          await client.query('ROLLBACK').catch(() => undefined);
-          throw error;
-        } finally {
-          client.release();
-        }
+        const beforeCommit = options.beforeCommit;
+        recorded = await withTransaction(this.pool, async (tx) => {
+          rows = (await tx.query(statement)).rows;
+          const written = build(rows);
+          await beforeCommit(tx, written);
+          return written;
+        });
       }
     } catch (error) {
       if (isConflict(error)) throw new WrongExpectedVersionError(streamId, options.expectedVersion);
