@@ -24,12 +24,16 @@ export const apiPaths = {
     list: '/api/orders',
     init: '/api/orders/init',
     mine: '/api/orders/my-orders',
+    /** Staff: the workshop board's orders (waiting, crafting, shipped, delivered since a time). */
+    board: '/api/orders/board',
     byEmail: (email: string) => `/api/orders/email/${enc(email)}`,
     byId: (id: string) => `/api/orders/${enc(id)}`,
     tracking: (id: string) => `/api/orders/${enc(id)}/tracking`,
     payment: (id: string) => `/api/orders/${enc(id)}/payment`,
     status: (id: string) => `/api/orders/${enc(id)}/status`,
     inStorePayment: (id: string) => `/api/orders/${enc(id)}/in-store-payment`,
+    /** Staff: the order's audit trail from its event log. */
+    history: (id: string) => `/api/orders/${enc(id)}/history`,
   },
   kiosk: { device: '/api/kiosk/device' },
   payments: {

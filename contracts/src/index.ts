@@ -6,6 +6,7 @@ export * from './catalog';
 export * from './cart';
 export * from './account';
 export * from './orders';
+export * from './workshop';
 export * from './api-paths';
 export * from './socket-events';
 export * from './validation-messages';

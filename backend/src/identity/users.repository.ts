@@ -58,6 +58,16 @@ export class UsersRepository {
     return rowCount === 1;
   }
 
+  /** E-mail per user id, for the ids that have an account; ids that are not UUIDs are ignored. */
+  async emailsByIds(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const { rows } = await this.pool.query<{ id: string; email: string }>(
+      'SELECT id::text AS id, email FROM users WHERE id::text = ANY($1::text[])',
+      [ids],
+    );
+    return new Map(rows.map((r) => [r.id, r.email]));
+  }
+
   async update(id: string, changes: { passwordHash?: string; role?: Role }): Promise<void> {
     await this.pool.query(
       `UPDATE users SET password_hash = coalesce($2, password_hash), role = coalesce($3, role), updated_at = now()

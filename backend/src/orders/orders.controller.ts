@@ -5,6 +5,7 @@ import {
   type AnyOrderView,
   type InitOrderResult,
   isOrderStatus,
+  type OrderHistoryView,
   type OrderTrackingView,
   type OrderView,
 } from '@sound-putter/contracts';
@@ -33,9 +34,14 @@ import {
   GetMyOrdersQuery,
   GetOrderQuery,
   GetOrdersByEmailQuery,
+  GetOrderHistoryQuery,
   GetOrderTrackingQuery,
   GetWorkshopBoardQuery,
+  GetWorkshopOrdersQuery,
 } from './queries/order.queries';
+
+/** "Delivered today" is the board's to define (its own midnight); without it, the last 24 hours. */
+const DEFAULT_DELIVERED_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const viewerOf = (req: FastifyRequest): Viewer => ({
   userId: req.user?.id ?? null,
@@ -92,6 +98,21 @@ export class OrdersController {
     );
   }
 
+  @Get('board')
+  @Roles('staff', 'admin')
+  @ApiOperation({
+    summary:
+      'Staff: the workshop board: paid orders not yet delivered, unpaid kiosk orders, and orders delivered since ' +
+      '`deliveredSince` (ISO time; default the last 24 hours). Unpaid web orders are left out.',
+  })
+  workshop(@Query('deliveredSince') deliveredSince?: string): Promise<OrderView[]> {
+    const since =
+      deliveredSince === undefined ? new Date(Date.now() - DEFAULT_DELIVERED_WINDOW_MS) : new Date(deliveredSince);
+    if (Number.isNaN(since.getTime()))
+      throw new ValidationFailed({ deliveredSince: ['deliveredSince must be an ISO date and time'] });
+    return this.queries.execute(new GetWorkshopOrdersQuery(since));
+  }
+
   @Get('my-orders')
   @SignedIn()
   @ApiOperation({ summary: "The signed-in customer's orders, newest first" })
@@ -115,6 +136,13 @@ export class OrdersController {
   @ApiOperation({ summary: 'Status, progress, timeline with times and acting roles, deadline and overdue' })
   tracking(@Param('id') id: string): Promise<OrderTrackingView> {
     return this.queries.execute(new GetOrderTrackingQuery(id, this.clock.now()));
+  }
+
+  @Get(':id/history')
+  @Roles('staff', 'admin')
+  @ApiOperation({ summary: "Staff: the order's audit trail from its event log: what happened, when, by whom, where" })
+  history(@Param('id') id: string): Promise<OrderHistoryView> {
+    return this.queries.execute(new GetOrderHistoryQuery(id));
   }
 
   @Patch(':id/payment')

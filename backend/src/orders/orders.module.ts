@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { IdentityModule } from '../identity/identity.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { InitOrderHandler } from './commands/init-order.handler';
 import { OrderStream } from './commands/order-stream';
@@ -10,7 +11,7 @@ import { OrderReadModel } from './queries/order-read-model';
 import { orderQueryHandlers } from './queries/order.query-handlers';
 
 @Module({
-  imports: [PaymentsModule, AccountsModule],
+  imports: [PaymentsModule, AccountsModule, IdentityModule],
   controllers: [OrdersController],
   providers: [
     OrderStream,

@@ -8,6 +8,7 @@ import { SiteLayout } from './site-layout';
 const AboutRoute = lazy(() => import('./routes/about'));
 const HowToOrderRoute = lazy(() => import('./routes/how-to-order'));
 const SoundPreviewRoute = lazy(() => import('./routes/sound-preview'));
+const WorkshopRoute = lazy(() => import('./routes/workshop'));
 
 // Checkout, orders and the workshop board arrive with their own issues; until then those paths are 404s.
 export const routes: RouteObject[] = [
@@ -19,6 +20,7 @@ export const routes: RouteObject[] = [
       { path: 'about', element: <AboutRoute /> },
       { path: 'how-to-order', element: <HowToOrderRoute /> },
       { path: 'sound-preview', element: <SoundPreviewRoute /> },
+      { path: 'workshop', element: <WorkshopRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

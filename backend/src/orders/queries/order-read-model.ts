@@ -149,6 +149,22 @@ export class OrderReadModel {
     return rows.map(full);
   }
 
+  /**
+   * What the workshop works on: paid orders not yet delivered, unpaid kiosk orders (paid at the counter), and
+   * orders delivered since `deliveredSince`. An unpaid web order is not workshop work.
+   */
+  async workshopOrders(deliveredSince: Date): Promise<OrderView[]> {
+    const { rows } = await this.pool.query<OrderRow>(
+      `SELECT * FROM rm_orders
+       WHERE status IN ('confirmed', 'crafting', 'shipped')
+          OR (status = 'pending' AND channel = 'kiosk')
+          OR (status = 'delivered' AND delivered_at >= $1)
+       ORDER BY delivery_deadline ASC NULLS LAST, created_at ASC LIMIT 500`,
+      [deliveredSince],
+    );
+    return rows.map(full);
+  }
+
   async tracking(orderId: string, now: Date): Promise<OrderTrackingView> {
     const row = await this.row(orderId);
     const { rows: steps } = await this.pool.query<{

@@ -32,3 +32,11 @@ export class GetWorkshopBoardQuery {
     readonly now: Date,
   ) {}
 }
+
+export class GetWorkshopOrdersQuery {
+  constructor(readonly deliveredSince: Date) {}
+}
+
+export class GetOrderHistoryQuery {
+  constructor(readonly orderId: string) {}
+}

@@ -1,5 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { AnyOrderView, OrderTrackingView, OrderView } from '@sound-putter/contracts';
+import { GetOrderHistoryHandler } from './order-history.query-handler';
 import { OrderReadModel } from './order-read-model';
 import {
   GetMyOrdersQuery,
@@ -7,6 +8,7 @@ import {
   GetOrdersByEmailQuery,
   GetOrderTrackingQuery,
   GetWorkshopBoardQuery,
+  GetWorkshopOrdersQuery,
 } from './order.queries';
 
 @QueryHandler(GetOrderQuery)
@@ -49,10 +51,20 @@ export class GetWorkshopBoardHandler implements IQueryHandler<GetWorkshopBoardQu
   }
 }
 
+@QueryHandler(GetWorkshopOrdersQuery)
+export class GetWorkshopOrdersHandler implements IQueryHandler<GetWorkshopOrdersQuery, OrderView[]> {
+  constructor(private readonly orders: OrderReadModel) {}
+  execute({ deliveredSince }: GetWorkshopOrdersQuery): Promise<OrderView[]> {
+    return this.orders.workshopOrders(deliveredSince);
+  }
+}
+
 export const orderQueryHandlers = [
   GetOrderHandler,
   GetMyOrdersHandler,
   GetOrdersByEmailHandler,
   GetOrderTrackingHandler,
   GetWorkshopBoardHandler,
+  GetWorkshopOrdersHandler,
+  GetOrderHistoryHandler,
 ];

@@ -1,0 +1,62 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import {
+  type OrderEventPayload,
+  type OrderHistoryEntry,
+  type OrderHistoryView,
+  type OrderStatus,
+  shortOrderId,
+} from '@sound-putter/contracts';
+import { UsersRepository } from '../../identity/users.repository';
+import { NotFound } from '../../infrastructure/cqrs/domain-error';
+import { EventStore, type RecordedEvent } from '../../infrastructure/event-store/event-store.port';
+import { streams } from '../../infrastructure/event-store/stream-names';
+import { actorRoleOf } from '../projections/order-details.projection';
+import { GetOrderHistoryQuery } from './order.queries';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const statusReached: Partial<Record<OrderEventPayload['type'], OrderStatus>> = {
+  OrderPlaced: 'pending',
+  OrderConfirmed: 'confirmed',
+  CraftingStarted: 'crafting',
+  OrderShipped: 'shipped',
+  OrderDelivered: 'delivered',
+};
+
+/** One recorded order event as the audit trail shows it; `emails` maps user ids to their e-mail. */
+export const historyEntryOf = (recorded: RecordedEvent, emails: Map<string, string>): OrderHistoryEntry => {
+  const event = { type: recorded.type, data: recorded.data } as OrderEventPayload;
+  const { actor, channel, at } = recorded.metadata;
+  return {
+    type: event.type,
+    at,
+    position: recorded.globalPosition,
+    channel,
+    actor: {
+      kind: actor.kind,
+      role: actorRoleOf(actor) ?? 'customer',
+      email: actor.kind === 'user' ? (emails.get(actor.id) ?? null) : null,
+    },
+    status: statusReached[event.type] ?? null,
+    paymentMethod: event.type === 'OrderPaid' ? event.data.method : null,
+  };
+};
+
+/** The order's audit trail, read from its event stream (not a read model), oldest first. */
+@QueryHandler(GetOrderHistoryQuery)
+export class GetOrderHistoryHandler implements IQueryHandler<GetOrderHistoryQuery, OrderHistoryView> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly users: UsersRepository,
+  ) {}
+
+  async execute({ orderId }: GetOrderHistoryQuery): Promise<OrderHistoryView> {
+    if (!UUID.test(orderId)) throw new NotFound('order_not_found');
+    const id = orderId.toLowerCase();
+    const { events } = await this.store.readStream(streams.order(id));
+    if (events.length === 0) throw new NotFound('order_not_found');
+    const userIds = [...new Set(events.filter((e) => e.metadata.actor.kind === 'user').map((e) => e.metadata.actor.id))];
+    const emails = await this.users.emailsByIds(userIds);
+    return { orderId: id, shortId: shortOrderId(id), entries: events.map((e) => historyEntryOf(e, emails)) };
+  }
+}

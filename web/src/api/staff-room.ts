@@ -1,0 +1,50 @@
+import type { OrderStatusChangedPayload, StaffOrderNotice } from '@sound-putter/contracts';
+import { connectTrackingSocket, createPositionGate } from './tracking-socket';
+
+/** `refused`: the server will not let this session into the staff room (signed out, not staff, or revoked). */
+export type StaffRoomState = 'connecting' | 'live' | 'offline' | 'refused';
+
+export interface StaffRoomHandlers {
+  /** A status change not seen before (pushes are at-least-once; repeats are dropped). */
+  onStatusChanged(change: OrderStatusChangedPayload): void;
+  /** A new order, a deadline warning window opening, or a missed deadline. */
+  onNotice(kind: 'placed' | 'atRisk' | 'overdue', notice: StaffOrderNotice): void;
+  /** After every reconnection: changes may have been missed while away, so a board reloads its list. */
+  onReconnect(): void;
+  onState(state: StaffRoomState): void;
+}
+
+const refusedCode = (error: unknown): string | undefined =>
+  (error as { data?: { code?: unknown } } | null)?.data?.code as string | undefined;
+
+/** Joins the staff room on the shared tracking connection type. Returns the function that leaves it. */
+export const joinStaffRoom = (handlers: StaffRoomHandlers): (() => void) => {
+  const socket = connectTrackingSocket({ staff: true });
+  const statusGate = createPositionGate();
+  const noticeGate = createPositionGate();
+  let connectedBefore = false;
+  handlers.onState('connecting');
+  socket.on('connect', () => {
+    handlers.onState('live');
+    if (connectedBefore) handlers.onReconnect();
+    connectedBefore = true;
+  });
+  socket.on('disconnect', (reason) => {
+    // The server closing a staff socket means its session ended; Socket.IO does not retry that on its own.
+    handlers.onState(reason === 'io server disconnect' ? 'refused' : 'offline');
+  });
+  socket.on('connect_error', (error) => handlers.onState(refusedCode(error) === 'forbidden' ? 'refused' : 'offline'));
+  socket.on('order/statusChanged', (change) => {
+    if (statusGate.accept(change.orderId, change.position)) handlers.onStatusChanged(change);
+  });
+  const notice = (kind: 'placed' | 'atRisk' | 'overdue') => (payload: StaffOrderNotice) => {
+    if (noticeGate.accept(`${kind}:${payload.orderId}`, payload.position)) handlers.onNotice(kind, payload);
+  };
+  socket.on('order/placed', notice('placed'));
+  socket.on('order/atRisk', notice('atRisk'));
+  socket.on('order/overdue', notice('overdue'));
+  return () => {
+    socket.removeAllListeners();
+    socket.disconnect();
+  };
+};

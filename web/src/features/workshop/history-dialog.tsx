@@ -1,0 +1,83 @@
+import type { OrderHistoryEntry, OrderView } from '@sound-putter/contracts';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { errorText, type ApiError } from '../../api';
+import { useGetOrderHistoryQuery } from '../../api/workshop.api';
+
+const eventLabels: Record<OrderHistoryEntry['type'], string> = {
+  OrderPlaced: 'Order placed',
+  OrderPaid: 'Payment received',
+  OrderPaymentFailed: 'Payment failed',
+  OrderConfirmed: 'Order confirmed, 24-hour clock started',
+  CraftingStarted: 'Crafting started',
+  OrderShipped: 'Shipped',
+  OrderDelivered: 'Delivered',
+  CraftingDeadlineAtRisk: 'Deadline warning: under 2 hours left',
+  CraftingDeadlineMissed: 'Deadline missed',
+};
+
+const channelLabels: Record<OrderHistoryEntry['channel'], string> = {
+  web: 'web shop',
+  kiosk: 'kiosk',
+  staff: 'workshop board',
+  system: 'system',
+};
+
+const whoDidIt = (entry: OrderHistoryEntry): string => {
+  const { actor } = entry;
+  if (actor.kind === 'system') return 'System';
+  if (actor.email) return `${actor.email} (${actor.role})`;
+  return actor.role === 'customer' ? 'Guest customer' : actor.role;
+};
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+function HistoryList({ orderId }: { orderId: string }) {
+  const { data, error, isLoading, refetch } = useGetOrderHistoryQuery(orderId);
+  if (isLoading) return <p>Loading the audit trail…</p>;
+  if (error || !data)
+    return (
+      <div role="alert" className="space-y-2">
+        <p>{errorText(error as ApiError) || 'The audit trail could not be loaded.'}</p>
+        <Button size="sm" variant="outline" onClick={() => void refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  return (
+    <ol className="space-y-3" data-testid="history">
+      {data.entries.map((entry) => (
+        <li key={entry.position} className="border-l-2 border-brand-600 pl-3" data-testid="history-entry">
+          <p className="font-semibold">
+            {eventLabels[entry.type] ?? entry.type}
+            {entry.paymentMethod === 'in_store' ? ' (in store)' : entry.paymentMethod === 'card' ? ' (card)' : ''}
+          </p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time> · {whoDidIt(entry)} · via{' '}
+            {channelLabels[entry.channel]}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Who did what to an order, and when, read from its event log. */
+export function HistoryDialog({ order, onClose }: { order: OrderView | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={order !== null}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={`History of #${order?.shortId ?? ''}`}
+      description="Every step of this order, who made it and when."
+    >
+      {order ? <HistoryList orderId={order.id} /> : null}
+    </Dialog>
+  );
+}

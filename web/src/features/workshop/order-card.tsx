@@ -1,0 +1,62 @@
+import type { OrderView } from '@sound-putter/contracts';
+import { Button } from '../../components/ui/button';
+import { nextStepOf, stepActionLabels } from './board-columns';
+import { DeadlineBadge } from './deadline-badge';
+import { PutterSummary } from './putter-summary';
+
+export type CardAction = { kind: 'advance'; order: OrderView } | { kind: 'pay'; order: OrderView } | { kind: 'history'; order: OrderView };
+
+const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold uppercase tracking-wide';
+
+/** One order on the board: what to make, for which channel, paid or not, how long is left, and what to do next. */
+export function OrderCard({ order, onAction }: { order: OrderView; onAction: (action: CardAction) => void }) {
+  const next = nextStepOf(order);
+  const unpaid = order.paymentStatus !== 'paid';
+  const titleId = `order-${order.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="order-card"
+      data-order-id={order.id}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
+      <header className="flex flex-wrap items-center gap-2">
+        <h3 id={titleId} className="font-mono text-base font-bold tracking-wider">
+          <span className="sr-only">Order </span>#{order.shortId}
+        </h3>
+        <span
+          className={`${badge} ${order.channel === 'kiosk' ? 'bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200' : 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200'}`}
+        >
+          {order.channel === 'kiosk' ? 'Kiosk' : 'Web'}
+        </span>
+        <span
+          className={`${badge} ${unpaid ? 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200' : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200'}`}
+        >
+          {unpaid ? 'Unpaid' : 'Paid'}
+        </span>
+      </header>
+      <DeadlineBadge order={order} />
+      <div className="flex flex-col gap-3">
+        {order.lines.map((line) => (
+          <PutterSummary key={line.configurationId} line={line} />
+        ))}
+      </div>
+      <p className="text-xs text-slate-600 dark:text-slate-300">{order.customerName}</p>
+      <div className="mt-auto flex flex-wrap gap-2">
+        {order.status === 'pending' && unpaid ? (
+          <Button size="sm" onClick={() => onAction({ kind: 'pay', order })}>
+            Mark paid in store
+          </Button>
+        ) : null}
+        {next ? (
+          <Button size="sm" onClick={() => onAction({ kind: 'advance', order })}>
+            {stepActionLabels[next]}
+          </Button>
+        ) : null}
+        <Button size="sm" variant="outline" onClick={() => onAction({ kind: 'history', order })}>
+          History<span className="sr-only"> of order {order.shortId}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}
