@@ -1,6 +1,6 @@
 import type { InitOrderResult, OrderHistoryView, OrderView } from '@sound-putter/contracts';
 import { browser, signInAs, type SignedInBrowser } from '../identity/testing/sign-in';
-import { createTestApp, type TestApp, type TestClient } from '../infrastructure/testing/test-app';
+import { createTestApp, type TestApp, type TestClient } from '../../test/support/test-app';
 
 const details = {
   name: 'Malee Srisuk',
@@ -31,7 +31,9 @@ describe('workshop board API', () => {
   afterAll(() => t.close());
 
   const placeOrder = async (shopper: TestClient): Promise<InitOrderResult> => {
-    const configured = await shopper.post<{ configurationId: string }>('/api/configure-putter', { modelId: 'melody-d' });
+    const configured = await shopper.post<{ configurationId: string }>('/api/configure-putter', {
+      modelId: 'melody-d',
+    });
     await shopper.post('/api/cart/add', { configurationId: configured.body.configurationId, quantity: 1 });
     const init = await shopper.post<InitOrderResult>('/api/orders/init', { customerDetails: details });
     expect(init.status).toBe(200);

@@ -8,28 +8,30 @@ import {
 import { baseApi } from './base-api';
 
 /** Staff calls behind the workshop board (spec: the board list, status steps, counter payments, audit trail). */
-export const workshopApi = baseApi.enhanceEndpoints({ addTagTypes: ['WorkshopBoard', 'OrderHistory'] }).injectEndpoints({
-  endpoints: (build) => ({
-    getWorkshopBoard: build.query<OrderView[], { deliveredSince: string }>({
-      query: ({ deliveredSince }) => ({ url: apiPaths.orders.board, params: { deliveredSince } }),
-      providesTags: ['WorkshopBoard'],
-      keepUnusedDataFor: 0,
+export const workshopApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['WorkshopBoard', 'OrderHistory'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getWorkshopBoard: build.query<OrderView[], { deliveredSince: string }>({
+        query: ({ deliveredSince }) => ({ url: apiPaths.orders.board, params: { deliveredSince } }),
+        providesTags: ['WorkshopBoard'],
+        keepUnusedDataFor: 0,
+      }),
+      getOrderHistory: build.query<OrderHistoryView, string>({
+        query: (orderId) => apiPaths.orders.history(orderId),
+        providesTags: (_result, _error, orderId) => [{ type: 'OrderHistory', id: orderId }],
+        keepUnusedDataFor: 0,
+      }),
+      advanceOrderStatus: build.mutation<AnyOrderView, { orderId: string; status: OrderStatus }>({
+        query: ({ orderId, status }) => ({ url: apiPaths.orders.status(orderId), method: 'PATCH', body: { status } }),
+        invalidatesTags: (_result, _error, { orderId }) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
+      }),
+      markPaidInStore: build.mutation<AnyOrderView, string>({
+        query: (orderId) => ({ url: apiPaths.orders.inStorePayment(orderId), method: 'POST', body: {} }),
+        invalidatesTags: (_result, _error, orderId) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
+      }),
     }),
-    getOrderHistory: build.query<OrderHistoryView, string>({
-      query: (orderId) => apiPaths.orders.history(orderId),
-      providesTags: (_result, _error, orderId) => [{ type: 'OrderHistory', id: orderId }],
-      keepUnusedDataFor: 0,
-    }),
-    advanceOrderStatus: build.mutation<AnyOrderView, { orderId: string; status: OrderStatus }>({
-      query: ({ orderId, status }) => ({ url: apiPaths.orders.status(orderId), method: 'PATCH', body: { status } }),
-      invalidatesTags: (_result, _error, { orderId }) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
-    }),
-    markPaidInStore: build.mutation<AnyOrderView, string>({
-      query: (orderId) => ({ url: apiPaths.orders.inStorePayment(orderId), method: 'POST', body: {} }),
-      invalidatesTags: (_result, _error, orderId) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
-    }),
-  }),
-});
+  });
 
 /** Every open board refetches when the staff room reports a change, or after its socket came back. */
 export const refreshWorkshopBoard = () => workshopApi.util.invalidateTags(['WorkshopBoard']);

@@ -55,7 +55,9 @@ export class GetOrderHistoryHandler implements IQueryHandler<GetOrderHistoryQuer
     const id = orderId.toLowerCase();
     const { events } = await this.store.readStream(streams.order(id));
     if (events.length === 0) throw new NotFound('order_not_found');
-    const userIds = [...new Set(events.filter((e) => e.metadata.actor.kind === 'user').map((e) => e.metadata.actor.id))];
+    const userIds = [
+      ...new Set(events.filter((e) => e.metadata.actor.kind === 'user').map((e) => e.metadata.actor.id)),
+    ];
     const emails = await this.users.emailsByIds(userIds);
     return { orderId: id, shortId: shortOrderId(id), entries: events.map((e) => historyEntryOf(e, emails)) };
   }

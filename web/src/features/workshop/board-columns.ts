@@ -41,7 +41,11 @@ export const boardColumns = (orders: OrderView[], startOfToday: number): BoardCo
     const column = columnOf(order, startOfToday);
     if (column) byColumn[column].push(order);
   }
-  return (Object.keys(byColumn) as BoardColumnId[]).map((id) => ({ id, title: columnTitles[id], orders: byColumn[id] }));
+  return (Object.keys(byColumn) as BoardColumnId[]).map((id) => ({
+    id,
+    title: columnTitles[id],
+    orders: byColumn[id],
+  }));
 };
 
 /** The step a card's main action moves the order to; an unpaid kiosk order is confirmed by its payment instead. */

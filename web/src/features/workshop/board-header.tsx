@@ -38,7 +38,12 @@ export function BoardHeader({ live, counts }: { live: StaffRoomState; counts: nu
         </p>
       </div>
       <div className="flex items-center gap-3">
-        <p className="flex items-center gap-2 text-sm font-medium" role="status" data-testid="live-state" data-state={live}>
+        <p
+          className="flex items-center gap-2 text-sm font-medium"
+          role="status"
+          data-testid="live-state"
+          data-state={live}
+        >
           <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${liveDot[live]}`} />
           {liveText[live]}
         </p>

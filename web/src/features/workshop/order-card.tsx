@@ -4,7 +4,8 @@ import { nextStepOf, stepActionLabels } from './board-columns';
 import { DeadlineBadge } from './deadline-badge';
 import { PutterSummary } from './putter-summary';
 
-export type CardAction = { kind: 'advance'; order: OrderView } | { kind: 'pay'; order: OrderView } | { kind: 'history'; order: OrderView };
+export type CardAction =
+  { kind: 'advance'; order: OrderView } | { kind: 'pay'; order: OrderView } | { kind: 'history'; order: OrderView };
 
 const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold uppercase tracking-wide';
 

@@ -5,7 +5,9 @@ const logoNames = new Map<string, string>(predefinedLogos.map((l) => [l.key, l.n
 
 const describeLogo = (entry: LogoConfiguration): string => {
   const what =
-    entry.type === 'text' ? `"${entry.content ?? ''}"` : (logoNames.get(entry.content ?? '') ?? entry.content ?? 'Logo');
+    entry.type === 'text'
+      ? `"${entry.content ?? ''}"`
+      : (logoNames.get(entry.content ?? '') ?? entry.content ?? 'Logo');
   return `${what} on the ${entry.position}`;
 };
 
@@ -20,7 +22,9 @@ export function PutterSummary({ line }: { line: OrderLineView }) {
           {line.modelName}
           {quantity}
         </p>
-        <p className="text-slate-600 dark:text-slate-300">{isError ? 'Options could not be loaded.' : 'Loading options…'}</p>
+        <p className="text-slate-600 dark:text-slate-300">
+          {isError ? 'Options could not be loaded.' : 'Loading options…'}
+        </p>
       </div>
     );
   const rows: Array<[string, string]> = [
@@ -31,7 +35,12 @@ export function PutterSummary({ line }: { line: OrderLineView }) {
     ['Length', c.names.length],
     ['Face mill', c.names.faceMillOption],
     ['Finish', c.names.millOption ?? 'Standard'],
-    ['Logo', c.logoConfigurations.length ? `${c.names.logo}: ${c.logoConfigurations.map(describeLogo).join('; ')}` : c.names.logo],
+    [
+      'Logo',
+      c.logoConfigurations.length
+        ? `${c.names.logo}: ${c.logoConfigurations.map(describeLogo).join('; ')}`
+        : c.names.logo,
+    ],
     ['Gift box', c.names.giftBox],
   ];
   return (

@@ -21,7 +21,6 @@ export const useNewOrderChime = (waitingIds: string[] | null): string => {
     );
     if (loadChimeEnabled()) playChime();
     // The ids' content is the dependency; the array itself is new on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return announcement;
 };

@@ -93,7 +93,10 @@ export function WorkshopBoard() {
               >
                 <h2 id={`column-${column.id}`} className="flex items-center justify-between px-1 pt-1 font-semibold">
                   {column.title}
-                  <span className="rounded-full bg-white px-2 text-sm dark:bg-slate-900" aria-label={`${column.orders.length} orders`}>
+                  <span
+                    className="rounded-full bg-white px-2 text-sm dark:bg-slate-900"
+                    aria-label={`${column.orders.length} orders`}
+                  >
                     {column.orders.length}
                   </span>
                 </h2>

@@ -1,0 +1,61 @@
+import type { OrderView } from '@sound-putter/contracts';
+import { boardColumns, columnOf, nextStepOf } from './board-columns';
+
+const order = (overrides: Partial<OrderView>): OrderView =>
+  ({
+    id: '00000000-0000-4000-8000-00000000000a',
+    shortId: '0000000A',
+    access: 'full',
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    channel: 'web',
+    deliveredAt: null,
+    deliveryDeadline: '2026-11-22T12:00:00.000Z',
+    lines: [],
+    ...overrides,
+  }) as OrderView;
+
+const startOfToday = Date.parse('2026-11-22T00:00:00Z');
+
+describe('board columns', () => {
+  it('puts paid orders by status and leaves unpaid web orders off the board', () => {
+    expect(columnOf(order({ status: 'confirmed' }), startOfToday)).toBe('waiting');
+    expect(columnOf(order({ status: 'crafting' }), startOfToday)).toBe('crafting');
+    expect(columnOf(order({ status: 'shipped' }), startOfToday)).toBe('shipped');
+    expect(columnOf(order({ status: 'pending', paymentStatus: 'pending', channel: 'web' }), startOfToday)).toBeNull();
+    expect(columnOf(order({ status: 'pending', paymentStatus: 'failed', channel: 'web' }), startOfToday)).toBeNull();
+  });
+
+  it('shows an unpaid kiosk order as waiting', () => {
+    expect(columnOf(order({ status: 'pending', paymentStatus: 'pending', channel: 'kiosk' }), startOfToday)).toBe(
+      'waiting',
+    );
+  });
+
+  it('keeps only orders delivered today in the last column', () => {
+    expect(columnOf(order({ status: 'delivered', deliveredAt: '2026-11-22T08:00:00Z' }), startOfToday)).toBe(
+      'delivered',
+    );
+    expect(columnOf(order({ status: 'delivered', deliveredAt: '2026-11-21T23:59:59Z' }), startOfToday)).toBeNull();
+  });
+
+  it('groups in workshop order and keeps the list order inside a column', () => {
+    const a = order({ id: 'a', status: 'crafting' });
+    const b = order({ id: 'b', status: 'confirmed' });
+    const c = order({ id: 'c', status: 'crafting' });
+    const columns = boardColumns([a, b, c], startOfToday);
+    expect(columns.map((col) => [col.id, col.orders.map((o) => o.id)])).toEqual([
+      ['waiting', ['b']],
+      ['crafting', ['a', 'c']],
+      ['shipped', []],
+      ['delivered', []],
+    ]);
+  });
+
+  it('offers the next step only; an unpaid kiosk order is confirmed by its payment', () => {
+    expect(nextStepOf(order({ status: 'confirmed' }))).toBe('crafting');
+    expect(nextStepOf(order({ status: 'shipped' }))).toBe('delivered');
+    expect(nextStepOf(order({ status: 'delivered' }))).toBeNull();
+    expect(nextStepOf(order({ status: 'pending', paymentStatus: 'pending', channel: 'kiosk' }))).toBeNull();
+  });
+});
