@@ -2,6 +2,7 @@ import type { InitOrderResult, OrderHistoryView, OrderView } from '@sound-putter
 import { browser, signInAs, type SignedInBrowser } from '../identity/testing/sign-in';
 import { createTestApp, type TestApp, type TestClient } from '../../test/support/test-app';
 
+const KIOSK_TOKEN = 'workshop-board-kiosk-token-0123456789';
 const details = {
   name: 'Malee Srisuk',
   email: 'malee@example.com',
@@ -25,7 +26,7 @@ describe('workshop board API', () => {
   let customer: SignedInBrowser;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ KIOSK_TOKEN });
     [staff, admin, customer] = await Promise.all([signInAs(t, 'staff'), signInAs(t, 'admin'), signInAs(t, 'customer')]);
   });
   afterAll(() => t.close());
@@ -49,7 +50,7 @@ describe('workshop board API', () => {
     });
     expect(paid.status).toBe(200);
   };
-  const kioskShopper = () => browser(t, undefined, { 'x-client-channel': 'kiosk' });
+  const kioskShopper = () => browser(t, undefined, { 'x-kiosk-token': KIOSK_TOKEN });
   const boardIds = async (query = '') => {
     const res = await staff.client.get<OrderView[]>(`/api/orders/board${query}`);
     expect(res.status).toBe(200);
