@@ -11,3 +11,4 @@ export * from './api-paths';
 export * from './socket-events';
 export * from './validation-messages';
 export * from './events';
+export * from './text-rules';

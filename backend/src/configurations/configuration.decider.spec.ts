@@ -145,6 +145,18 @@ describe('configuration decider: ConfigurePutter', () => {
     ],
     ['empty text', 'logo-single', [{ position: 'face', type: 'text', content: '   ' }], 'logoConfigurations.0.content'],
     [
+      'text of zero-width spaces and joiners only',
+      'logo-single',
+      [{ position: 'face', type: 'text', content: '\u200B\u200B\u200D\u2060\uFEFF' }],
+      'logoConfigurations.0.content',
+    ],
+    [
+      '21 emoji (each one character to a reader, several UTF-16 units)',
+      'logo-single',
+      [{ position: 'face', type: 'text', content: '👨‍👩‍👧'.repeat(21) }],
+      'logoConfigurations.0.content',
+    ],
+    [
       'text over 20 characters',
       'logo-single',
       [{ position: 'sole', type: 'text', content: 'x'.repeat(21) }],
@@ -161,5 +173,23 @@ describe('configuration decider: ConfigurePutter', () => {
       .given([])
       .when(command({ modelId: 'melody-c', logoId, logoConfigurations: entries.map((e) => ({ ...e })) }))
       .thenThrows(ValidationFailed, (e) => expect(fieldsOf(e)).toContain(field));
+  });
+
+  it('counts what a person sees: 20 family emoji or 20 Thai letters with their marks fit, trimmed of invisible edges', () => {
+    const family = '👨‍👩‍👧'.repeat(20);
+    // Each syllable is a consonant with a vowel or tone mark above it: two UTF-16 units, one character on screen.
+    const thai = 'กิ่'.repeat(10) + 'น้ำ'.repeat(5);
+    for (const text of [family, thai]) {
+      expect(text.length).toBeGreaterThan(20);
+      const [event] = configurationDecider.decide(
+        command({
+          modelId: 'melody-c',
+          logoId: 'logo-single',
+          logoConfigurations: [{ position: 'face', type: 'text', content: `\u200B ${text} \uFEFF` }],
+        }),
+        configurationDecider.initialState(),
+      );
+      expect(event.data.logoConfigurations[0].content).toBe(text);
+    }
   });
 });

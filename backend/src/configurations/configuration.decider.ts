@@ -3,12 +3,15 @@ import {
   configurationDefaults,
   DEFAULT_LIE_ANGLE,
   type CustomizationCategory,
+  graphemeLength,
+  isBlankText,
   type LogoConfiguration,
   LOGO_TEXT_MAX_LENGTH,
   logoCountFor,
   type LogoId,
   type PutterConfigured,
   predefinedLogos,
+  trimText,
 } from '@sound-putter/contracts';
 import type { CatalogSnapshot } from '../catalog/catalog';
 import { assertNever, type Decider } from '../infrastructure/cqrs/decider';
@@ -71,10 +74,11 @@ export const logoErrors = (logoId: LogoId, entries: LogoConfiguration[]): Record
     errors['logoConfigurations.1.position'] = ['The two logos need different positions (face and sole)'];
   }
   entries.forEach((entry, i) => {
-    const content = entry.content?.trim() ?? '';
+    const content = entry.content ?? '';
     if (entry.type === 'text') {
-      if (!content) errors[`logoConfigurations.${i}.content`] = ['Enter the text to engrave'];
-      else if (content.length > LOGO_TEXT_MAX_LENGTH) {
+      // Only zero-width spaces is as blank as nothing; the limit counts what a person sees, not UTF-16 units.
+      if (isBlankText(content)) errors[`logoConfigurations.${i}.content`] = ['Enter the text to engrave'];
+      else if (graphemeLength(content) > LOGO_TEXT_MAX_LENGTH) {
         errors[`logoConfigurations.${i}.content`] = [`Text can be at most ${LOGO_TEXT_MAX_LENGTH} characters`];
       }
     } else if (!predefinedLogoKeys.has(content)) {
@@ -112,7 +116,7 @@ export const configurePutter = (command: ConfigurePutter, state: Configuration):
   const entries = (choices.logoConfigurations ?? []).map((e) => ({
     position: e.position,
     type: e.type,
-    content: e.content?.trim() ?? '',
+    content: trimText(e.content ?? ''),
     ...(e.file ? { file: e.file } : {}),
   }));
   if (!errors.logoId) Object.assign(errors, logoErrors(logoId, entries));

@@ -2,3 +2,4 @@ export * from './auth.dto';
 export * from './configure-putter.dto';
 export * from './cart.dto';
 export * from './order.dto';
+export * from './text.decorators';

@@ -16,52 +16,62 @@ import { orderStatuses } from '../order-status';
 import type { WalkInCustomerDetails } from '../account';
 import type { ConfirmOrderPaymentRequest, TestGatewayConfirmRequest } from '../orders';
 import { EMAIL_PATTERN, validationMessages as m } from '../validation-messages';
+import { NotBlank, Trimmed } from './text.decorators';
 
 export class AddressDto {
+  @Trimmed()
   @IsString({ message: m.streetAddressRequired })
-  @IsNotEmpty({ message: m.streetAddressRequired })
+  @NotBlank({ message: m.streetAddressRequired })
   @MaxLength(200)
   streetAddress!: string;
 
+  @Trimmed()
   @IsString({ message: m.cityRequired })
-  @IsNotEmpty({ message: m.cityRequired })
+  @NotBlank({ message: m.cityRequired })
   @MaxLength(100)
   city!: string;
 
+  @Trimmed()
   @IsString({ message: m.stateRequired })
-  @IsNotEmpty({ message: m.stateRequired })
+  @NotBlank({ message: m.stateRequired })
   @MaxLength(100)
   state!: string;
 
+  @Trimmed()
   @IsString({ message: m.postalCodeRequired })
-  @IsNotEmpty({ message: m.postalCodeRequired })
+  @NotBlank({ message: m.postalCodeRequired })
   @MaxLength(20)
   postalCode!: string;
 
+  @Trimmed()
   @IsString({ message: m.countryRequired })
-  @IsNotEmpty({ message: m.countryRequired })
+  @NotBlank({ message: m.countryRequired })
   @MaxLength(100)
   country!: string;
 }
 
 export class CustomerDetailsDto {
+  @Trimmed()
   @IsString({ message: m.nameRequired })
-  @IsNotEmpty({ message: m.nameRequired })
+  @NotBlank({ message: m.nameRequired })
   @MaxLength(120)
   name!: string;
 
+  @Trimmed()
   @IsString({ message: m.email })
   @Matches(EMAIL_PATTERN, { message: m.email })
   @MaxLength(254)
   email!: string;
 
+  @Trimmed()
   @IsString({ message: m.phoneRequired })
-  @IsNotEmpty({ message: m.phoneRequired })
+  @NotBlank({ message: m.phoneRequired })
   @MaxLength(30)
   phone!: string;
 
+  @Trimmed()
   @IsString({ message: m.phoneCountryCodeRequired })
-  @IsNotEmpty({ message: m.phoneCountryCodeRequired })
+  @NotBlank({ message: m.phoneCountryCodeRequired })
   @MaxLength(8)
   phoneCountryCode!: string;
 

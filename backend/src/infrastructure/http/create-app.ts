@@ -16,6 +16,7 @@ import { installBodyParsers } from './body-parsing';
 import { kioskTokenHook } from './kiosk-token.hook';
 import { sessionIdHook } from './session-id.hook';
 import { SpaFallback } from './spa-fallback';
+import { UnsafeTextPipe } from './unsafe-text.pipe';
 import { createValidationPipe } from './validation.pipe';
 
 /**
@@ -74,7 +75,7 @@ export async function createHttpApp(
   });
 
   app.setGlobalPrefix('api', { exclude: ['metrics'] });
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new UnsafeTextPipe(), createValidationPipe());
 
   const webDir = config.WEB_DIST_DIR;
   const kioskDir = config.KIOSK_DIST_DIR;

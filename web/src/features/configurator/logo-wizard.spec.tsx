@@ -56,6 +56,24 @@ describe('Logo wizard', () => {
     ).toBeInTheDocument();
   });
 
+  it('counts an emoji as one character and keeps Complete off for zero-width spaces only, as the server does', async () => {
+    const { user } = await setup();
+    await user.click(screen.getByRole('radio', { name: /Single Logo/ }));
+    const d = dialog();
+    await user.click(within(d).getByRole('radio', { name: /Face/ }));
+    await user.click(within(d).getByRole('radio', { name: /Custom Text/ }));
+    const input = within(d).getByLabelText('3. Enter your text');
+    await user.type(input, '\u200B\u200B');
+    expect(within(d).getByRole('button', { name: 'Complete' })).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, '⛳'.repeat(LOGO_TEXT_MAX_LENGTH + 2));
+    expect(input).toHaveValue('⛳'.repeat(LOGO_TEXT_MAX_LENGTH));
+    expect(
+      within(d).getByText(`${LOGO_TEXT_MAX_LENGTH}/${LOGO_TEXT_MAX_LENGTH} characters`, { exact: false }),
+    ).toBeInTheDocument();
+    expect(within(d).getByRole('button', { name: 'Complete' })).toBeEnabled();
+  });
+
   it('clears the content when the type changes', async () => {
     const { user } = await setup();
     await user.click(screen.getByRole('radio', { name: /Single Logo/ }));

@@ -1,7 +1,11 @@
 import { useId, useState } from 'react';
 import {
+  clampGraphemes,
+  graphemeLength,
+  isBlankText,
   LOGO_TEXT_MAX_LENGTH,
   predefinedLogos,
+  trimText,
   type LogoConfiguration,
   type LogoPosition,
   type LogoType,
@@ -27,7 +31,7 @@ const typeOptions = [
 ] as const;
 
 export const isStepComplete = (draft: Draft): boolean =>
-  Boolean(draft.position && draft.type && draft.content && draft.content.trim().length > 0);
+  Boolean(draft.position && draft.type && draft.content && !isBlankText(draft.content));
 
 function WizardSteps({
   count,
@@ -59,7 +63,7 @@ function WizardSteps({
       drafts.map((d) => ({
         position: d.position as LogoPosition,
         type: d.type as LogoType,
-        content: d.content?.trim(),
+        content: d.content === undefined ? undefined : trimText(d.content),
       })),
     );
   };
@@ -101,14 +105,14 @@ function WizardSteps({
             id={textId}
             type="text"
             value={draft.content ?? ''}
-            maxLength={LOGO_TEXT_MAX_LENGTH}
-            onChange={(e) => update({ content: e.target.value.slice(0, LOGO_TEXT_MAX_LENGTH) })}
+            // The limit counts characters as a person sees them (an emoji is one), as the server does.
+            onChange={(e) => update({ content: clampGraphemes(e.target.value, LOGO_TEXT_MAX_LENGTH) })}
             aria-describedby={`${textId}-count`}
             placeholder="e.g. your initials"
             className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-600 dark:bg-slate-950"
           />
           <p id={`${textId}-count`} className="text-xs text-slate-600 dark:text-slate-400">
-            {(draft.content ?? '').length}/{LOGO_TEXT_MAX_LENGTH} characters (maximum {LOGO_TEXT_MAX_LENGTH})
+            {graphemeLength(draft.content ?? '')}/{LOGO_TEXT_MAX_LENGTH} characters (maximum {LOGO_TEXT_MAX_LENGTH})
           </p>
         </div>
       ) : null}

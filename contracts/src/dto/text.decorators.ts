@@ -1,0 +1,14 @@
+import { Transform } from 'class-transformer';
+import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { isBlankText, trimText } from '../text-rules';
+
+/** Trims spaces and invisible characters from both ends before validation; other types pass on to be refused. */
+export const Trimmed = (): PropertyDecorator =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? trimText(value) : value));
+
+/** Refuses text that is blank to a reader: empty, or only spaces and invisible characters. */
+export const NotBlank = (options?: ValidationOptions): PropertyDecorator =>
+  ValidateBy(
+    { name: 'notBlank', validator: { validate: (value: unknown) => typeof value === 'string' && !isBlankText(value) } },
+    options,
+  );
