@@ -102,24 +102,28 @@ export class InitOrderDto {
 
 /** The kiosk's walk-in form: accepted only from a request carrying the kiosk device token. */
 export class WalkInCustomerDetailsDto implements WalkInCustomerDetails {
+  @Trimmed()
   @IsString({ message: m.nameRequired })
-  @IsNotEmpty({ message: m.nameRequired })
+  @NotBlank({ message: m.nameRequired })
   @MaxLength(120)
   name!: string;
 
   @IsOptional()
+  @Trimmed()
   @IsString({ message: m.email })
   @Matches(EMAIL_PATTERN, { message: m.email })
   @MaxLength(254)
   email?: string;
 
+  @Trimmed()
   @IsString({ message: m.phoneRequired })
-  @IsNotEmpty({ message: m.phoneRequired })
+  @NotBlank({ message: m.phoneRequired })
   @MaxLength(30)
   phone!: string;
 
+  @Trimmed()
   @IsString({ message: m.phoneCountryCodeRequired })
-  @IsNotEmpty({ message: m.phoneCountryCodeRequired })
+  @NotBlank({ message: m.phoneCountryCodeRequired })
   @MaxLength(8)
   phoneCountryCode!: string;
 }

@@ -5,28 +5,15 @@ import {
   UNSAFE_TEXT_MESSAGE,
   validationMessages as m,
 } from '@sound-putter/contracts';
+import { testAddress, testCustomerDetails } from '../../../test/support/customer-details';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/support/test-app';
 
 const NUL = '\u0000';
 const LONE_HIGH = '\uD83D';
 const LONE_LOW = '\uDE00';
 
-const address = {
-  streetAddress: '99 Rama IV Rd',
-  city: 'Bangkok',
-  state: 'Bangkok',
-  postalCode: '10500',
-  country: 'Thailand',
-};
-const details = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Somchai Jaidee',
-  email: 'somchai@example.com',
-  phone: '812345678',
-  phoneCountryCode: '+66',
-  shippingAddress: address,
-  billingAddressSameAsShipping: true,
-  ...overrides,
-});
+const address = testAddress;
+const details = testCustomerDetails;
 
 describe('text the API refuses: NUL, lone surrogates, blank fields', () => {
   let t: TestApp;
