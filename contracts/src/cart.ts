@@ -1,3 +1,13 @@
+import { formatBaht, satangToBaht } from './money';
+
+/** Stripe takes at most 8 digits of satang in one payment (฿999,999.99); the shop's own limit may be lower. */
+export const STRIPE_MAX_PAYMENT_SATANG = 99_999_999;
+
+/** What a shopper reads when a cart or order passes the payment limit. */
+export const paymentLimitMessage = (limitSatang: number): string =>
+  `One payment can be at most ${formatBaht(satangToBaht(limitSatang), { decimals: true })}. ` +
+  'For a larger order, please contact the workshop.';
+
 /** A shopper's cart may hold at most this many lines... */
 export const MAX_CART_LINES = 20;
 /** ...and at most this many of one configuration. */

@@ -32,6 +32,10 @@ export const errorCatalogue = {
   invalid_status_transition: { status: 409, message: 'The order cannot move to that status.' },
   validation_failed: { status: 422, message: 'Validation failed.' },
   cart_limit_exceeded: { status: 422, message: 'The cart cannot hold more.' },
+  payment_limit_exceeded: {
+    status: 422,
+    message: 'The total is more than one payment can carry. Please contact the workshop.',
+  },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   unsupported_media_type: { status: 415, message: 'Send the request body as JSON (content-type: application/json).' },
   payment_declined: { status: 402, message: 'The card was declined.' },

@@ -1,7 +1,7 @@
-import type { CartItemAdded } from '@sound-putter/contracts';
+import { type CartItemAdded, paymentLimitMessage, STRIPE_MAX_PAYMENT_SATANG } from '@sound-putter/contracts';
 import { DomainError, NotFound } from '../infrastructure/cqrs/domain-error';
 import { deciderSpec } from '../../test/support/decider-spec';
-import { type CartCommand, cartDecider } from './cart.decider';
+import { type AddCartItem, type CartCommand, cartDecider } from './cart.decider';
 
 const CART = 'sess_abc123xyz';
 const NOW = '2026-11-22T05:00:00.000Z';
@@ -13,13 +13,14 @@ const added = (n: number, quantity = 1, unitPriceSatang = 1050000): CartItemAdde
   type: 'CartItemAdded',
   data: { cartId: CART, itemId: item(n), configurationId: config(n), quantity, unitPriceSatang, addedAt: NOW },
 });
-const add = (n: number, quantity = 1, newItem = n): CartCommand => ({
+const add = (n: number, quantity = 1, newItem = n): AddCartItem => ({
   type: 'AddCartItem',
   cartId: CART,
   newItemId: item(newItem),
   configurationId: config(n),
   quantity,
   unitPriceSatang: 1050000,
+  maxTotalSatang: STRIPE_MAX_PAYMENT_SATANG,
   now: NOW,
 });
 
@@ -53,12 +54,71 @@ describe('cart decider', () => {
     });
   });
 
+  describe('the payment limit', () => {
+    // 16 lines of 99 putters at ฿25,000 (the legal cart) come to ฿39,600,000, far past ฿999,999.99.
+    const expensive = (n: number, quantity: number): CartItemAdded => added(n, quantity, 2_500_000);
+    const refusedForTheLimit = (e: DomainError) => {
+      expect(e.code).toBe('payment_limit_exceeded');
+      expect(e.message).toBe(
+        'One payment can be at most ฿999,999.99. For a larger order, please contact the workshop.',
+      );
+      expect(e.message).toBe(paymentLimitMessage(STRIPE_MAX_PAYMENT_SATANG));
+      expect(e.details).toEqual({ quantity: [e.message] });
+    };
+    it('takes a cart up to the limit exactly', () =>
+      spec
+        .given([expensive(1, 39)])
+        .when({ ...add(2), unitPriceSatang: 2_499_999 })
+        .then([
+          {
+            ...added(2),
+            data: { ...added(2).data, unitPriceSatang: 2_499_999 },
+          },
+        ]));
+    it('refuses a new line, a repeat add or a raised quantity that would pass it', () => {
+      spec
+        .given([expensive(1, 39)])
+        .when({ ...add(2), unitPriceSatang: 2_500_000 })
+        .thenThrows(DomainError, refusedForTheLimit);
+      spec
+        .given([expensive(1, 39), expensive(2, 1)])
+        .when({ ...add(2), unitPriceSatang: 2_500_000 })
+        .thenThrows(DomainError, refusedForTheLimit);
+      spec
+        .given([expensive(1, 39), expensive(2, 1)])
+        .when({
+          type: 'ChangeCartItemQuantity',
+          cartId: CART,
+          itemId: item(2),
+          quantity: 2,
+          maxTotalSatang: STRIPE_MAX_PAYMENT_SATANG,
+          now: NOW,
+        })
+        .thenThrows(DomainError, refusedForTheLimit);
+    });
+    it('lets a shopper lower the quantity of a cart already over a lowered limit', () =>
+      spec
+        .given([expensive(1, 39), expensive(2, 2)])
+        .when({
+          type: 'ChangeCartItemQuantity',
+          cartId: CART,
+          itemId: item(2),
+          quantity: 1,
+          maxTotalSatang: 100,
+          now: NOW,
+        })
+        .then([
+          { type: 'CartItemQuantityChanged', data: { cartId: CART, itemId: item(2), quantity: 1, changedAt: NOW } },
+        ]));
+  });
+
   describe('ChangeCartItemQuantity', () => {
     const change = (quantity: number, n = 1): CartCommand => ({
       type: 'ChangeCartItemQuantity',
       cartId: CART,
       itemId: item(n),
       quantity,
+      maxTotalSatang: STRIPE_MAX_PAYMENT_SATANG,
       now: NOW,
     });
     it('sets the quantity', () =>

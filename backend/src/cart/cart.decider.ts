@@ -6,6 +6,7 @@ import {
   type CartMerged,
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
+  paymentLimitMessage,
 } from '@sound-putter/contracts';
 import { assertNever, type Decider } from '../infrastructure/cqrs/decider';
 import { DomainError, NotFound } from '../infrastructure/cqrs/domain-error';
@@ -34,6 +35,8 @@ export interface AddCartItem {
   configurationId: string;
   quantity: number;
   unitPriceSatang: number;
+  /** The most one payment may carry (configuration). */
+  maxTotalSatang: number;
   now: string;
 }
 export interface ChangeCartItemQuantity {
@@ -41,6 +44,7 @@ export interface ChangeCartItemQuantity {
   cartId: string;
   itemId: string;
   quantity: number;
+  maxTotalSatang: number;
   now: string;
 }
 export interface RemoveCartItem {
@@ -97,6 +101,18 @@ export const evolve = (state: Cart, event: CartEvent): Cart => {
 const tooMany = (message: string, field: string) =>
   new DomainError('cart_limit_exceeded', message, { [field]: [message] });
 
+export const cartTotalSatang = (lines: readonly Pick<CartLine, 'quantity' | 'unitPriceSatang'>[]): number =>
+  lines.reduce((sum, l) => sum + l.quantity * l.unitPriceSatang, 0);
+
+/** A cart whose total one payment could not carry is refused when the line grows, not at checkout. */
+const assertPayable = (state: Cart, change: CartLine, maxTotalSatang: number): void => {
+  const lines = [...state.lines.filter((l) => l.itemId !== change.itemId), change];
+  if (cartTotalSatang(lines) > maxTotalSatang) {
+    const message = paymentLimitMessage(maxTotalSatang);
+    throw new DomainError('payment_limit_exceeded', message, { quantity: [message] });
+  }
+};
+
 const lineFor = (state: Cart, itemId: string): CartLine => {
   const line = state.lines.find((l) => l.itemId === itemId);
   if (!line) throw new NotFound('cart_item_not_found');
@@ -109,6 +125,7 @@ export const addCartItem = (command: AddCartItem, state: Cart): CartEvent[] => {
   if (existing) {
     const quantity = existing.quantity + command.quantity;
     if (quantity > MAX_LINE_QUANTITY) throw tooMany(`At most ${MAX_LINE_QUANTITY} of one putter per order`, 'quantity');
+    assertPayable(state, { ...existing, quantity }, command.maxTotalSatang);
     return [
       {
         type: 'CartItemQuantityChanged',
@@ -120,6 +137,16 @@ export const addCartItem = (command: AddCartItem, state: Cart): CartEvent[] => {
     throw tooMany(`A cart holds at most ${MAX_CART_LINES} different putters`, 'configurationId');
   if (command.quantity > MAX_LINE_QUANTITY)
     throw tooMany(`At most ${MAX_LINE_QUANTITY} of one putter per order`, 'quantity');
+  assertPayable(
+    state,
+    {
+      itemId: command.newItemId,
+      configurationId: command.configurationId,
+      quantity: command.quantity,
+      unitPriceSatang: command.unitPriceSatang,
+    },
+    command.maxTotalSatang,
+  );
   return [
     {
       type: 'CartItemAdded',
@@ -142,6 +169,8 @@ export const changeCartItemQuantity = (command: ChangeCartItemQuantity, state: C
   if (command.quantity > MAX_LINE_QUANTITY)
     throw tooMany(`At most ${MAX_LINE_QUANTITY} of one putter per order`, 'quantity');
   if (line.quantity === command.quantity) return [];
+  if (command.quantity > line.quantity)
+    assertPayable(state, { ...line, quantity: command.quantity }, command.maxTotalSatang);
   return [
     {
       type: 'CartItemQuantityChanged',

@@ -4,6 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type CartAddResult, satangToBaht } from '@sound-putter/contracts';
 import { Pool } from 'pg';
 import { Clock } from '../../infrastructure/clock/clock';
+import { AppConfig } from '../../infrastructure/config/app-config';
 import { NotFound } from '../../infrastructure/cqrs/domain-error';
 import { addCartItem, changeCartItemQuantity, clearCart, removeCartItem } from '../cart.decider';
 import {
@@ -23,6 +24,7 @@ export class AddCartItemHandler implements ICommandHandler<AddCartItemCommand> {
     private readonly carts: CartStream,
     @Inject(Pool) private readonly pool: Pool,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
   ) {}
 
   private readonly prices = new Map<string, number>();
@@ -38,6 +40,7 @@ export class AddCartItemHandler implements ICommandHandler<AddCartItemCommand> {
           configurationId,
           quantity,
           unitPriceSatang,
+          maxTotalSatang: this.config.MAX_PAYMENT_SATANG,
           now: this.clock.now().toISOString(),
         },
         state,
@@ -72,12 +75,20 @@ export class ChangeCartItemQuantityHandler implements ICommandHandler<ChangeCart
   constructor(
     private readonly carts: CartStream,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
   ) {}
 
   async execute({ cartId, itemId, quantity, context }: ChangeCartItemQuantityCommand): Promise<void> {
     await this.carts.run(cartId, context, (state) =>
       changeCartItemQuantity(
-        { type: 'ChangeCartItemQuantity', cartId, itemId, quantity, now: this.clock.now().toISOString() },
+        {
+          type: 'ChangeCartItemQuantity',
+          cartId,
+          itemId,
+          quantity,
+          maxTotalSatang: this.config.MAX_PAYMENT_SATANG,
+          now: this.clock.now().toISOString(),
+        },
         state,
       ),
     );

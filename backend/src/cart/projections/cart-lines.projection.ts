@@ -46,7 +46,7 @@ export const cartLinesProjection: Projection = {
       cart_id text NOT NULL,
       configuration_id uuid NOT NULL,
       quantity integer NOT NULL CHECK (quantity > 0),
-      unit_price_satang integer NOT NULL,
+      unit_price_satang bigint NOT NULL,
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL
     );

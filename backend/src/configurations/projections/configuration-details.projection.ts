@@ -52,7 +52,7 @@ export const configurationDetailsProjection: Projection = {
       mill_option_id text,
       face_mill_option_id text NOT NULL,
       gift_box_id text NOT NULL,
-      total_price_satang integer NOT NULL,
+      total_price_satang bigint NOT NULL,
       created_at timestamptz NOT NULL
     )`,
   handles: ['PutterConfigured'],

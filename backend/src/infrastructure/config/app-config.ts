@@ -1,5 +1,6 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+import { STRIPE_MAX_PAYMENT_SATANG } from '@sound-putter/contracts';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 
@@ -142,6 +143,13 @@ export class AppConfig {
   @IsString()
   @Matches(/^https?:\/\/[^/]+\/?$/, { message: 'STRIPE_API_BASE must be an http(s)://host[:port] URL' })
   STRIPE_API_BASE?: string;
+
+  /** The largest total one payment may carry, in satang; Stripe takes at most 8 digits (฿999,999.99). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(STRIPE_MAX_PAYMENT_SATANG, { message: `MAX_PAYMENT_SATANG can be at most ${STRIPE_MAX_PAYMENT_SATANG}` })
+  MAX_PAYMENT_SATANG = STRIPE_MAX_PAYMENT_SATANG;
 
   /** The crafting promise and its warning window, in seconds (24 h and 2 h); tests shorten them. */
   @Transform(toInt)

@@ -1,6 +1,7 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Pool } from 'pg';
 import { AppConfig } from '../config/app-config';
+import { shopPgTypes } from './pg-types';
 
 @Global()
 @Module({
@@ -9,7 +10,11 @@ import { AppConfig } from '../config/app-config';
       provide: Pool,
       inject: [AppConfig],
       useFactory: (config: AppConfig) => {
-        const pool = new Pool({ connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE });
+        const pool = new Pool({
+          connectionString: config.DATABASE_URL,
+          max: config.DATABASE_POOL_SIZE,
+          types: shopPgTypes,
+        });
         // An idle client losing its connection must not crash the process; the next query reconnects.
         pool.on('error', () => undefined);
         return pool;

@@ -2,11 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Address, InitOrderResult, OrderChannel, OrderLine } from '@sound-putter/contracts';
-import { validationMessages as m } from '@sound-putter/contracts';
+import { paymentLimitMessage, validationMessages as m } from '@sound-putter/contracts';
 import { Pool } from 'pg';
 import { CustomerAddressesService } from '../../accounts/customer-addresses.service';
 import { type CartEvent, cartDecider } from '../../cart/cart.decider';
 import { Clock } from '../../infrastructure/clock/clock';
+import { AppConfig } from '../../infrastructure/config/app-config';
 import { DomainError, ValidationFailed } from '../../infrastructure/cqrs/domain-error';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { streams } from '../../infrastructure/event-store/stream-names';
@@ -38,6 +39,7 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
     @Inject(Pool) private readonly pool: Pool,
     private readonly addresses: CustomerAddressesService,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
   ) {}
 
   async execute({ cartId, details, userId, sessionId, context }: InitOrderCommand): Promise<InitOrderResult> {
@@ -68,6 +70,11 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
       modelName: modelNames.get(l.configurationId) ?? 'Custom Putter',
     }));
     const totalSatang = orderLines.reduce((sum, l) => sum + l.unitPriceSatang * l.quantity, 0);
+    // Checked again here: the limit may have been lowered since the lines were added, and no intent may ask more.
+    if (totalSatang > this.config.MAX_PAYMENT_SATANG) {
+      const message = paymentLimitMessage(this.config.MAX_PAYMENT_SATANG);
+      throw new DomainError('payment_limit_exceeded', message, { cart: [message] });
+    }
     const customer = {
       name: details.name.trim(),
       email: details.email.trim(),

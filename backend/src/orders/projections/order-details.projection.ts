@@ -38,7 +38,7 @@ export const orderDetailsProjection: Projection = {
       shipping_address jsonb NOT NULL,
       billing_address jsonb NOT NULL,
       lines jsonb NOT NULL,
-      total_satang integer NOT NULL,
+      total_satang bigint NOT NULL,
       status text NOT NULL,
       payment_status text NOT NULL,
       payment_id text,
