@@ -61,7 +61,8 @@ export function SiteLayout() {
         </main>
         <Footer />
       </div>
-      <FloatingCartButton />
+      {/* The workshop board is staff's screen: a floating cart would cover its cards. */}
+      {pathname.startsWith('/workshop') ? null : <FloatingCartButton />}
       <LazyCartDialogs />
       <Toaster />
       <ScrollRestoration />

@@ -70,7 +70,8 @@ export function AccountMenu({ user }: { user: UserView }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
-        aria-label={`Account menu for ${user.email}`}
+        // The initials are the visible text, so the name starts with them (WCAG 2.5.3, label in name).
+        aria-label={`${initialsOf(user.email)}: Account menu for ${user.email}`}
         onClick={() => setOpen((o) => !o)}
         className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white dark:bg-brand-500 dark:text-slate-950"
       >
@@ -93,6 +94,11 @@ export function AccountMenu({ user }: { user: UserView }) {
           <Link to="/orders" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
             My Orders
           </Link>
+          {user.role === 'staff' || user.role === 'admin' ? (
+            <Link to="/workshop" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
+              Workshop Board
+            </Link>
+          ) : null}
           <div role="menuitem" aria-disabled="true" tabIndex={-1} className={itemClass}>
             Settings
           </div>

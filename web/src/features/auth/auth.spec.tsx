@@ -82,7 +82,7 @@ describe('Sign-in and sign-up dialog', () => {
     expect(await screen.findByText('Account created!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    const avatar = await screen.findByRole('button', { name: 'Account menu for jane.doe@example.com' });
+    const avatar = await screen.findByRole('button', { name: 'JA: Account menu for jane.doe@example.com' });
     expect(avatar).toHaveTextContent('JA');
     await user.click(avatar);
     const menu = screen.getByRole('menu', { name: 'Account' });

@@ -1,0 +1,293 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext, screenshot, seriousA11yViolations, watchConsole } from './support/browser';
+import { createStaff, placeOrder, releaseAdmin, signInContext, type PlacedOrder } from './support/shop-api';
+
+const card = (page: Page, orderId: string) => page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+const cardIn = (page: Page, column: string, orderId: string) =>
+  page.locator(`[data-testid="column-${column}"] [data-testid="order-card"][data-order-id="${orderId}"]`);
+
+const openBoard = async (page: Page) => {
+  await page.goto('/workshop');
+  await page.getByRole('heading', { name: 'Workshop Board' }).waitFor();
+  await page.locator('[data-testid="live-state"][data-state="live"]').waitFor();
+};
+
+describe('workshop board', () => {
+  let browser: Browser;
+  let staffEmail: string;
+  let adminEmail: string;
+  const contexts: BrowserContext[] = [];
+  let boardA: Page;
+  let boardB: Page;
+  let errorsA: string[];
+  let errorsB: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    [staffEmail, adminEmail] = await Promise.all([createStaff('staff'), createStaff('admin')]);
+    const [a, b] = await Promise.all([newContext(browser, 'light', { width: 1024, height: 768 }), newContext(browser)]);
+    contexts.push(a, b);
+    await Promise.all([signInContext(a, staffEmail), signInContext(b, adminEmail)]);
+    [boardA, boardB] = await Promise.all([a.newPage(), b.newPage()]);
+    errorsA = watchConsole(boardA);
+    errorsB = watchConsole(boardB);
+    await Promise.all([openBoard(boardA), openBoard(boardB)]);
+  });
+  afterAll(async () => {
+    await releaseAdmin();
+    await browser?.close();
+  });
+
+  let paid: PlacedOrder;
+
+  it('shows a new paid order live on every open board, and never an unpaid web order', async () => {
+    const unpaidWeb = await placeOrder({ pay: false });
+    paid = await placeOrder({ logoText: 'LIVE BOARD' });
+    for (const page of [boardA, boardB]) {
+      const newCard = cardIn(page, 'waiting', paid.orderId);
+      await newCard.waitFor({ timeout: 5000 });
+      await newCard.getByText(`#${paid.shortId}`).waitFor();
+      await newCard.getByText('Web', { exact: true }).waitFor();
+      await newCard.getByText('Paid', { exact: true }).waitFor();
+      await newCard.getByText('Melody D').waitFor();
+      await newCard.getByText('"LIVE BOARD" on the face; Eagle Emblem on the sole', { exact: false }).waitFor();
+      expect(await newCard.getByTestId('deadline').getAttribute('data-tone')).toBe('ok');
+      expect(await newCard.getByTestId('deadline').textContent()).toMatch(/^2[34]h \d\dm \d\ds left$/);
+      // Placed before the paid one, and its own placement was pushed too: it is left out on purpose.
+      expect(await card(page, unpaidWeb.orderId).count()).toBe(0);
+    }
+  });
+
+  it('ticks the countdown each second', async () => {
+    const deadline = cardIn(boardA, 'waiting', paid.orderId).getByTestId('deadline');
+    const first = await deadline.textContent();
+    await boardA.waitForFunction(
+      ([id, before]) =>
+        document.querySelector(`[data-order-id="${id}"] [data-testid="deadline"]`)?.textContent !== before,
+      [paid.orderId, first] as const,
+      { timeout: 3000 },
+    );
+  });
+
+  it('keeps two boards in step when one moves an order on (with a confirmation)', async () => {
+    await cardIn(boardA, 'waiting', paid.orderId).getByRole('button', { name: 'Start crafting' }).click();
+    const dialog = boardA.getByRole('alertdialog', { name: `Move #${paid.shortId} to Crafting?` });
+    await dialog.waitFor();
+    // Cancelling changes nothing.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await cardIn(boardB, 'waiting', paid.orderId).count()).toBe(1);
+
+    await cardIn(boardA, 'waiting', paid.orderId).getByRole('button', { name: 'Start crafting' }).click();
+    await dialog.getByRole('button', { name: 'Move to Crafting' }).click();
+    const clicked = Date.now();
+    await cardIn(boardB, 'crafting', paid.orderId).waitFor({ timeout: 5000 });
+    process.stdout.write(`[workshop e2e] the other board showed the move after ${Date.now() - clicked} ms\n`);
+    await cardIn(boardA, 'crafting', paid.orderId).waitFor({ timeout: 5000 });
+    expect(await cardIn(boardB, 'waiting', paid.orderId).count()).toBe(0);
+
+    // The other way round, with the keyboard alone: focus the action, Enter, then confirm with Enter.
+    const ship = cardIn(boardB, 'crafting', paid.orderId).getByRole('button', { name: 'Mark shipped' });
+    await ship.focus();
+    await boardB.keyboard.press('Enter');
+    const confirm = boardB.getByRole('alertdialog', { name: `Move #${paid.shortId} to Shipped?` });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Move to Shipped' }).focus();
+    await boardB.keyboard.press('Enter');
+    await cardIn(boardA, 'shipped', paid.orderId).waitFor({ timeout: 5000 });
+    await cardIn(boardB, 'shipped', paid.orderId).waitFor({ timeout: 5000 });
+  });
+
+  it('shows the audit trail: who did what, when', async () => {
+    await cardIn(boardA, 'shipped', paid.orderId)
+      .getByRole('button', { name: `History of order ${paid.shortId}` })
+      .click();
+    const dialog = boardA.getByRole('dialog', { name: `History of #${paid.shortId}` });
+    const entries = dialog.getByTestId('history-entry');
+    await entries.nth(4).waitFor();
+    const texts = await entries.allTextContents();
+    expect(texts).toHaveLength(5);
+    expect(texts[0]).toMatch(/^Order placed.*Guest customer · via web shop$/);
+    expect(texts[1]).toMatch(/^Payment received \(card\)/);
+    expect(texts[2]).toMatch(/^Order confirmed, 24-hour clock started/);
+    expect(texts[3]).toContain('Crafting started');
+    expect(texts[3]).toContain(`${staffEmail} (staff) · via workshop board`);
+    expect(texts[4]).toContain('Shipped');
+    expect(texts[4]).toContain(`${adminEmail} (admin) · via workshop board`);
+    await screenshot(boardA, 'workshop-history-1024-light');
+    await boardA.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('shows an unpaid kiosk order marked unpaid, and staff mark it paid in store', async () => {
+    const kiosk = await placeOrder({ channel: 'kiosk', logoText: 'COUNTER' });
+    for (const page of [boardA, boardB]) {
+      const kioskCard = cardIn(page, 'waiting', kiosk.orderId);
+      await kioskCard.waitFor({ timeout: 5000 });
+      await kioskCard.getByText('Kiosk', { exact: true }).waitFor();
+      await kioskCard.getByText('Unpaid', { exact: true }).waitFor();
+      expect(await kioskCard.getByTestId('deadline').textContent()).toBe('Clock starts at payment');
+    }
+    await cardIn(boardB, 'waiting', kiosk.orderId).getByRole('button', { name: 'Mark paid in store' }).click();
+    await boardB
+      .getByRole('alertdialog', { name: `Mark #${kiosk.shortId} paid in store?` })
+      .getByRole('button', { name: 'Mark paid' })
+      .click();
+    for (const page of [boardA, boardB]) {
+      const kioskCard = cardIn(page, 'waiting', kiosk.orderId);
+      await kioskCard.getByText('Paid', { exact: true }).waitFor({ timeout: 5000 });
+      await kioskCard.getByRole('button', { name: 'Start crafting' }).waitFor();
+      expect(await kioskCard.getByTestId('deadline').textContent()).toMatch(/left$/);
+    }
+  });
+
+  it('remembers the chime setting (off by default)', async () => {
+    const chime = boardA.getByRole('switch', { name: 'Chime on new order' });
+    expect(await chime.getAttribute('aria-checked')).toBe('false');
+    await chime.click();
+    expect(await chime.getAttribute('aria-checked')).toBe('true');
+    await openBoard(boardA);
+    expect(await boardA.getByRole('switch', { name: 'Chime on new order' }).getAttribute('aria-checked')).toBe('true');
+    await boardA.getByRole('switch', { name: 'Chime on new order' }).click();
+  });
+
+  it('reloads its list after the socket reconnects, catching up on what it missed', async () => {
+    // A board of its own: an offline browser logs its failed reconnection attempts as console errors.
+    const context = await newContext(browser, 'light', { width: 1024, height: 768 });
+    contexts.push(context);
+    await signInContext(context, staffEmail);
+    const boardC = await context.newPage();
+    await openBoard(boardC);
+    await context.setOffline(true);
+    await boardC.locator('[data-testid="live-state"]:not([data-state="live"])').waitFor({ timeout: 30_000 });
+    const missed = await placeOrder({ logoText: 'MISSED' });
+    // Positive control for "missed": the connected board sees it while the offline one cannot.
+    await cardIn(boardB, 'waiting', missed.orderId).waitFor({ timeout: 5000 });
+    expect(await card(boardC, missed.orderId).count()).toBe(0);
+    await context.setOffline(false);
+    await boardC.locator('[data-testid="live-state"][data-state="live"]').waitFor({ timeout: 30_000 });
+    await cardIn(boardC, 'waiting', missed.orderId).waitFor({ timeout: 5000 });
+    await context.close();
+  });
+
+  it('fits a workshop tablet and a wall screen, light and dark, without serious axe findings', async () => {
+    const sizes = [
+      { name: '1024', width: 1024, height: 768 },
+      { name: '1920', width: 1920, height: 1080 },
+      { name: '1280', width: 1280, height: 800 },
+      { name: '390', width: 390, height: 844 },
+    ];
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await newContext(browser, theme, { width: 1024, height: 768 });
+      contexts.push(context);
+      await signInContext(context, staffEmail);
+      const page = await context.newPage();
+      const errors = watchConsole(page);
+      await openBoard(page);
+      await cardIn(page, 'waiting', paid.orderId).or(card(page, paid.orderId)).first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      for (const size of sizes) {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        // No sideways scrolling on any of them.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await page.screenshot({ path: `${__dirname}/../artifacts/e2e/workshop-board-${size.name}-${theme}.png` });
+        await screenshot(page, `workshop-board-${size.name}-${theme}-full`);
+      }
+      expect(errors).toEqual([]);
+    }
+  });
+
+  it('turns a card amber under 2 hours and red once overdue (browser clock moved on)', async () => {
+    const deadline = await cardIn(boardA, 'shipped', paid.orderId).locator('time').getAttribute('datetime');
+    expect(deadline).toBeTruthy();
+    for (const [offsetMs, tone, text, name] of [
+      [-60 * 60_000, 'amber', /^0h 59m \d\ds left$/, 'amber'],
+      [61 * 60_000, 'red', /^Overdue by 1h 0[01]m \d\ds$/, 'red'],
+    ] as const) {
+      const context = await newContext(browser, 'light', { width: 1024, height: 768 });
+      contexts.push(context);
+      await signInContext(context, staffEmail);
+      const page = await context.newPage();
+      await page.clock.install({ time: Date.parse(deadline ?? '') + offsetMs });
+      await openBoard(page);
+      const badge = cardIn(page, 'shipped', paid.orderId).getByTestId('deadline');
+      await badge.waitFor();
+      expect(await badge.getAttribute('data-tone')).toBe(tone);
+      expect(await badge.textContent()).toMatch(text);
+      await cardIn(page, 'shipped', paid.orderId).screenshot({
+        path: `${__dirname}/../artifacts/e2e/workshop-card-${name}-1024-light.png`,
+      });
+      await context.close();
+    }
+  });
+
+  it('raised no console error on the two boards', () => {
+    expect(errorsA).toEqual([]);
+    expect(errorsB).toEqual([]);
+  });
+});
+
+describe('workshop board for everyone else', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await releaseAdmin();
+    await browser?.close();
+  });
+
+  it('shows a customer the 403 page, and the API refuses them too', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await newContext(browser, theme, { width: 390, height: 844 });
+      const email = `workshop-customer-${theme}-${Date.now()}@example.com`;
+      const signup = await context.request.post('/api/auth/signup', {
+        data: { email, password: 'Customer-e2e-1' },
+        headers: { 'x-session-id': 'sess_customer1' },
+      });
+      expect(signup.status()).toBe(201);
+      const page = await context.newPage();
+      const errors = watchConsole(page);
+      await page.goto('/workshop');
+      const forbidden = page.getByTestId('forbidden');
+      await forbidden.getByRole('heading', { name: 'Staff Only' }).waitFor();
+      await forbidden.getByText('403').waitFor();
+      await forbidden.getByText(`You are signed in as ${email}, which is not a staff account.`).waitFor();
+      expect(await page.getByRole('heading', { name: 'Workshop Board' }).count()).toBe(0);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, `workshop-403-customer-390-${theme}`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await screenshot(page, `workshop-403-customer-1280-${theme}`);
+      expect(errors).toEqual([]);
+
+      const board = await context.request.get('/api/orders/board', { headers: { 'x-session-id': 'sess_customer1' } });
+      expect(board.status()).toBe(403);
+      await context.close();
+    }
+  });
+
+  it('offers an anonymous visitor sign-in, and a staff sign-in opens the board', async () => {
+    const staffEmail = await createStaff('staff');
+    const context = await newContext(browser, 'light', { width: 1024, height: 768 });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto('/workshop');
+    const forbidden = page.getByTestId('forbidden');
+    await forbidden.getByRole('heading', { name: 'Staff Only' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'workshop-403-anonymous-1024-light');
+    await forbidden.getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page
+      .getByRole('dialog', { name: 'Welcome to the 100 DB Sound Putter Store' })
+      .getByRole('tabpanel', { name: 'Sign In' });
+    await dialog.getByLabel('Email').fill(staffEmail);
+    await dialog.getByLabel('Password', { exact: true }).fill('Workshop-e2e-1');
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Workshop Board' }).waitFor();
+    await page.locator('[data-testid="live-state"][data-state="live"]').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
