@@ -1,11 +1,22 @@
 import type { OrderView } from '@sound-putter/contracts';
 import { Button } from '../../components/ui/button';
 import { nextStepOf, stepActionLabels } from './board-columns';
+import { deadlineState, type DeadlineTone } from './deadline';
 import { DeadlineBadge } from './deadline-badge';
 import { PutterSummary } from './putter-summary';
+import { useNow } from './use-now';
 
 export type CardAction =
   { kind: 'advance'; order: OrderView } | { kind: 'pay'; order: OrderView } | { kind: 'history'; order: OrderView };
+
+// The whole card is outlined too, so a late order stands out on a wall screen across the room.
+const cardBorder: Record<DeadlineTone, string> = {
+  none: 'border-slate-200 dark:border-slate-700',
+  ok: 'border-slate-200 dark:border-slate-700',
+  done: 'border-slate-200 dark:border-slate-700',
+  amber: 'border-amber-500 ring-1 ring-amber-500',
+  red: 'border-red-600 ring-2 ring-red-600',
+};
 
 const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold uppercase tracking-wide';
 
@@ -14,12 +25,14 @@ export function OrderCard({ order, onAction }: { order: OrderView; onAction: (ac
   const next = nextStepOf(order);
   const unpaid = order.paymentStatus !== 'paid';
   const titleId = `order-${order.id}-title`;
+  const { tone } = deadlineState(order, useNow());
   return (
     <article
       aria-labelledby={titleId}
       data-testid="order-card"
       data-order-id={order.id}
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      data-tone={tone}
+      className={`flex flex-col gap-3 rounded-xl border bg-white p-3 shadow-sm dark:bg-slate-900 ${cardBorder[tone]}`}
     >
       <header className="flex flex-wrap items-center gap-2">
         <h3 id={titleId} className="font-mono text-base font-bold tracking-wider">
