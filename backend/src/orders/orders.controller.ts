@@ -107,7 +107,9 @@ export class OrdersController {
   })
   workshop(@Query('deliveredSince') deliveredSince?: string): Promise<OrderView[]> {
     const since =
-      deliveredSince === undefined ? new Date(this.clock.now().getTime() - DEFAULT_DELIVERED_WINDOW_MS) : new Date(deliveredSince);
+      deliveredSince === undefined
+        ? new Date(this.clock.now().getTime() - DEFAULT_DELIVERED_WINDOW_MS)
+        : new Date(deliveredSince);
     if (Number.isNaN(since.getTime()))
       throw new ValidationFailed({ deliveredSince: ['deliveredSince must be an ISO date and time'] });
     return this.queries.execute(new GetWorkshopOrdersQuery(since));
