@@ -25,5 +25,7 @@ module.exports = {
     '\\.css$': '<rootDir>/jest/style-stub.cjs',
     '/lib/media-slot$': '<rootDir>/jest/media-slot-stub.ts',
   },
+  // The default 5 s is too tight when jsdom renders the configurator on a busy 2-core machine.
+  testTimeout: 20000,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

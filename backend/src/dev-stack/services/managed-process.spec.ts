@@ -10,6 +10,10 @@ const node = (script: string, ownProcessGroup = false) =>
     signalGroup: true,
   });
 
+/** Resolves once the child has printed its first line: the scripts below print after installing their handlers. */
+const handlersInstalled = (child: ManagedProcess) =>
+  new Promise<void>((resolve) => child.child.stdout!.once('data', () => resolve()));
+
 describe('ManagedProcess', () => {
   it('reports the exit code and keeps the last lines of output', async () => {
     const child = new ManagedProcess({
@@ -40,14 +44,17 @@ describe('ManagedProcess', () => {
   });
 
   it('stops with the first signal when the process honours it', async () => {
-    const child = node("process.on('SIGTERM', () => process.exit(0)); setInterval(() => {}, 1000)", true);
-    await new Promise((r) => setTimeout(r, 300));
+    const child = node(
+      "process.on('SIGTERM', () => process.exit(0)); console.log('ready'); setInterval(() => {}, 1000)",
+      true,
+    );
+    await handlersInstalled(child);
     await expect(child.stop([{ signal: 'SIGTERM', waitMs: 5000 }])).resolves.toEqual({ code: 0, signal: null });
   });
 
   it('escalates to SIGKILL after the grace period', async () => {
-    const child = node("process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)", true);
-    await new Promise((r) => setTimeout(r, 300));
+    const child = node("process.on('SIGTERM', () => {}); console.log('ready'); setInterval(() => {}, 1000)", true);
+    await handlersInstalled(child);
     const started = Date.now();
     const exit = await child.stop([{ signal: 'SIGTERM', waitMs: 300 }]);
     expect(exit.signal).toBe('SIGKILL');

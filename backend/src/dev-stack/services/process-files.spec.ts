@@ -35,10 +35,13 @@ describe('process files', () => {
   });
 
   it('stops a stray process, with SIGKILL when it ignores the polite signal', async () => {
-    const stubborn = spawn(process.execPath, ['-e', "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)"], {
-      stdio: 'ignore',
-    });
-    await new Promise((r) => setTimeout(r, 300));
+    const stubborn = spawn(
+      process.execPath,
+      ['-e', "process.on('SIGTERM', () => {}); console.log('ready'); setInterval(() => {}, 1000)"],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    // Wait for the handler, not for a fixed time: a busy machine can take longer than any guess to start node.
+    await new Promise((r) => stubborn.stdout.once('data', r));
     const exited = new Promise((resolve) => stubborn.once('exit', (_code, signal) => resolve(signal)));
     await expect(stopStrayProcess(stubborn.pid!, 'SIGTERM', 300)).resolves.toBe(true);
     await expect(exited).resolves.toBe('SIGKILL');

@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import { Pool } from 'pg';
 import { eventStoreContract } from '../event-store.contract';
 import { ANY_VERSION, LOG_START, type EventMetadata } from '../event-store.port';
 import { KurrentEventStore } from './kurrent-event-store';
@@ -110,9 +110,10 @@ jest.mock('@eventstore/db-client', () => {
   return { ...actual, EventStoreDBClient: { connectionString: () => new FakeClient() }, __log: log };
 });
 
-const fakePool = {
+// A Pool (withTransaction tells a pool from a client by its class) whose connections answer every query with no rows.
+const fakePool = Object.assign(Object.create(Pool.prototype) as Pool, {
   connect: async () => ({ query: async () => ({ rows: [] }), release: () => undefined }),
-} as unknown as Pool;
+});
 
 const meta: EventMetadata = {
   correlationId: 'c',
