@@ -1,8 +1,35 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import checkFile from 'eslint-plugin-check-file';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+// Backend bounded contexts. Each is entered only through its index.ts (commands, queries, event types, module).
+const contexts = [
+  'accounts',
+  'catalog',
+  'configurations',
+  'cart',
+  'identity',
+  'orders',
+  'payments',
+  'crafting',
+  'tracking',
+];
+const contextDir = (name) => `./backend/src/${name}`;
+const contextZones = contexts.flatMap((name) => {
+  const zone = {
+    from: contextDir(name),
+    except: ['./index.ts'],
+    message: `Other contexts and the composition root reach ${name} only through backend/src/${name}/index.ts.`,
+  };
+  // Directories and globs cannot share one zone: the composition root's files get a zone of their own.
+  return [
+    { ...zone, target: [...contexts.filter((other) => other !== name).map(contextDir), './backend/src/cli'] },
+    { ...zone, target: './backend/src/*.ts' },
+  ];
+});
+const infrastructureMessage = 'infrastructure/ holds adapters that know no context; the composition root wires them.';
 
 export default tseslint.config(
   {
@@ -56,6 +83,27 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/features/**'], message: 'api/ and store/ must not import from features/' }] },
+      ],
+    },
+  },
+  {
+    files: ['backend/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts', '**/testing/**'],
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...contextZones,
+            {
+              target: './backend/src/infrastructure',
+              from: [...contexts.map(contextDir), './backend/src/cli'],
+              message: infrastructureMessage,
+            },
+            { target: './backend/src/infrastructure', from: './backend/src/*.ts', message: infrastructureMessage },
+          ],
+        },
       ],
     },
   },

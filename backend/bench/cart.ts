@@ -10,7 +10,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
-import { prepareDatabase } from '../src/infrastructure/database/migrate.cli';
+import { prepareDatabase } from '../src/cli/migrate.cli';
 import { admin, adminUrl, redisUrl, sessionId, withDatabase } from './bench-support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

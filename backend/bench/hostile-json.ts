@@ -11,7 +11,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { prepareDatabase } from '../src/infrastructure/database/migrate.cli';
+import { prepareDatabase } from '../src/cli/migrate.cli';
 import { admin, adminUrl, redisUrl, sessionId, withDatabase } from './bench-support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -20,9 +20,9 @@ import { Redis } from 'ioredis';
 import { Pool } from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { deadlineJobs } from '../src/crafting/crafting-deadlines.queue';
-import { createUser } from '../src/identity/user-create.cli';
-import { prepareDatabase } from '../src/infrastructure/database/migrate.cli';
-import { redisOptionsOf } from '../src/tracking/redis-namespace';
+import { createUser } from '../src/cli/user-create.cli';
+import { prepareDatabase } from '../src/cli/migrate.cli';
+import { redisOptionsOf } from '../src/infrastructure/redis/redis-namespace';
 import { admin, adminUrl, redisUrl, sessionId, withDatabase } from './bench-support';
 
 const WATCHER_COUNTS = (process.env.BENCH_WATCHERS ?? '1000,5000').split(',').map(Number);

@@ -1,10 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AccountsModule } from './accounts/accounts.module';
-import { CartModule } from './cart/cart.module';
-import { CatalogModule } from './catalog/catalog.module';
-import { ConfigurationsModule } from './configurations/configurations.module';
-import { IdentityModule } from './identity/identity.module';
+import { AccountsModule } from './accounts';
+import { CartModule } from './cart';
+import { CatalogModule } from './catalog';
+import { ConfigurationsModule } from './configurations';
+import { ContextWiringModule } from './context-wiring.module';
+import { IdentityModule } from './identity';
 import { Clock } from './infrastructure/clock/clock';
 import { ClockModule } from './infrastructure/clock/clock.module';
 import { ConfigModule } from './infrastructure/config/config.module';
@@ -12,9 +13,10 @@ import { DatabaseModule } from './infrastructure/database/database.module';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module';
 import { HealthModule } from './infrastructure/health/health.module';
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
+import { allProjections } from './projection-registry';
 import { RedisModule } from './infrastructure/redis/redis.module';
-import { OrdersModule } from './orders/orders.module';
-import { TrackingModule } from './tracking/tracking.module';
+import { OrdersModule } from './orders';
+import { TrackingModule } from './tracking';
 
 /** The API process: HTTP controllers and command/query handlers. Log consumers run in the worker. */
 @Module({})
@@ -29,12 +31,13 @@ export class AppModule {
         RedisModule,
         EventStoreModule,
         CqrsModule.forRoot(),
-        ProjectionsModule,
+        ProjectionsModule.forRoot(allProjections),
         HealthModule,
         CatalogModule,
         ConfigurationsModule,
         CartModule,
         OrdersModule,
+        ContextWiringModule,
         IdentityModule,
         AccountsModule,
         TrackingModule,

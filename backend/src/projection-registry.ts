@@ -1,7 +1,7 @@
-import { cartLinesProjection } from './cart/projections/cart-lines.projection';
-import { configurationDetailsProjection } from './configurations/projections/configuration-details.projection';
+import { cartLinesProjection } from './cart';
+import { configurationDetailsProjection } from './configurations';
 import type { Projection } from './infrastructure/projections/projection';
-import { orderDetailsProjection } from './orders/projections/order-details.projection';
+import { orderDetailsProjection } from './orders';
 
 /** Every read model, in the order a rebuild replays them. */
 export const allProjections: readonly Projection[] = [

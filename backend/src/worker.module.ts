@@ -1,7 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { CraftingDeadlineScheduler } from './crafting/crafting-deadline.scheduler';
-import { CraftingModule } from './crafting/crafting.module';
-import { ExpiredSessionsSweeper } from './identity/expired-sessions.sweeper';
+import { CqrsModule } from '@nestjs/cqrs';
+import { CartModule, EmptyCartWhenPaidConsumer } from './cart';
+import { ContextWiringModule } from './context-wiring.module';
+import { CraftingDeadlineScheduler, CraftingModule } from './crafting';
+import { ExpiredSessionsSweeper } from './identity';
 import { Clock } from './infrastructure/clock/clock';
 import { ClockModule } from './infrastructure/clock/clock.module';
 import { ConfigModule } from './infrastructure/config/config.module';
@@ -11,10 +13,14 @@ import { LOG_CONSUMERS, LogConsumersService } from './infrastructure/projections
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
 import type { LogConsumer } from './infrastructure/projections/subscription-runner';
 import { RedisModule } from './infrastructure/redis/redis.module';
-import { OrderStatusPusher } from './tracking/order-status.pusher';
-import { TrackingWorkerModule } from './tracking/tracking-worker.module';
+import { OrdersModule } from './orders';
+import { allProjections } from './projection-registry';
+import { OrderStatusPusher, TrackingWorkerModule } from './tracking';
 
-/** The worker process: the ordered log subscription driving async projections and side effects. No HTTP API. */
+/**
+ * The worker process: the ordered log subscription driving async projections and the reactions between contexts,
+ * which send commands to the context they change (orders and cart handlers are registered here for that). No HTTP.
+ */
 @Module({})
 export class WorkerModule {
   static forRoot(env: NodeJS.ProcessEnv = {}, clock?: Clock): DynamicModule {
@@ -26,7 +32,11 @@ export class WorkerModule {
         DatabaseModule,
         RedisModule,
         EventStoreModule,
-        ProjectionsModule,
+        CqrsModule.forRoot(),
+        ProjectionsModule.forRoot(allProjections),
+        OrdersModule,
+        ContextWiringModule,
+        CartModule,
         CraftingModule,
         TrackingWorkerModule,
       ],
@@ -34,7 +44,7 @@ export class WorkerModule {
         ExpiredSessionsSweeper,
         {
           provide: LOG_CONSUMERS,
-          inject: [CraftingDeadlineScheduler, OrderStatusPusher],
+          inject: [CraftingDeadlineScheduler, OrderStatusPusher, EmptyCartWhenPaidConsumer],
           useFactory: (...consumers: LogConsumer[]) => consumers,
         },
         LogConsumersService,

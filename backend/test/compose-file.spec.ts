@@ -71,11 +71,7 @@ describe('docker-compose.yml', () => {
   });
 
   it.each([
-    [
-      'migrate',
-      'backend/dist/infrastructure/database/migrate.cli.js',
-      'backend/src/infrastructure/database/migrate.cli.ts',
-    ],
+    ['migrate', 'backend/dist/cli/migrate.cli.js', 'backend/src/cli/migrate.cli.ts'],
     ['api', 'backend/dist/main.js', 'backend/src/main.ts'],
     ['worker', 'backend/dist/worker.js', 'backend/src/worker.ts'],
   ] as const)('%s runs node %s, built from a source that exists', (name, program, source) => {

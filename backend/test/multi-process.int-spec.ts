@@ -10,8 +10,8 @@ import type {
 } from '@sound-putter/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { eventually } from '../src/crafting/testing/orders';
-import { createUser } from '../src/identity/user-create.cli';
-import { prepareDatabase } from '../src/infrastructure/database/migrate.cli';
+import { createUser } from '../src/cli/user-create.cli';
+import { prepareDatabase } from '../src/cli/migrate.cli';
 import { findFreePort } from '../src/dev-stack/services/net-probe';
 import { createTestDatabase, type TestDatabase, testRedisUrl } from './support/test-database';
 import { newSessionId } from './support/test-app';

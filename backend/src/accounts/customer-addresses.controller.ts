@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SavedCustomerDetails } from '@sound-putter/contracts';
-import { CurrentUser, SignedIn } from '../identity/auth.guards';
+import { CurrentUser, SignedIn } from '../identity';
 import { NotFound } from '../infrastructure/cqrs/domain-error';
 import type { RequestUser } from '../infrastructure/http/request-context';
 import { CustomerAddressesService } from './customer-addresses.service';

@@ -179,6 +179,27 @@ describe('cart decider', () => {
         .thenNothingHappened());
   });
 
+  describe('ClearCart for a paid order', () => {
+    const ORDER = '0b9a7c1e-5f7d-4d7a-9a55-3c2f1e0d9a11';
+    const paidClear: CartCommand = { type: 'ClearCart', cartId: CART, reason: 'order_paid', orderId: ORDER, now: NOW };
+    const clearedFor = {
+      type: 'CartCleared' as const,
+      data: { cartId: CART, reason: 'order_paid' as const, clearedAt: NOW, orderId: ORDER },
+    };
+    it('empties the cart and names the order', () =>
+      spec
+        .given([added(1)])
+        .when(paidClear)
+        .then([clearedFor]));
+    it('records the order even on an empty cart, so a later replay cannot empty new lines', () =>
+      spec.given([]).when(paidClear).then([clearedFor]));
+    it('is a no-op for an order that already emptied the cart, whatever was added since', () =>
+      spec
+        .given([added(1), clearedFor, added(2)])
+        .when(paidClear)
+        .thenNothingHappened());
+  });
+
   describe('MergeCartLines', () => {
     const FROM = 'sess_browser01';
     const merge = (lines: { n: number; quantity: number }[], fromVersion = 3): CartCommand => ({

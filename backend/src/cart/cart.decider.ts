@@ -20,11 +20,15 @@ export interface CartLine {
   unitPriceSatang: number;
 }
 
-/** Lines in the order they were added; `merged` holds the browser carts (id@version) already merged in. */
+/**
+ * Lines in the order they were added; `merged` holds the browser carts (id@version) already merged in, `paidOrders`
+ * the orders whose payment already emptied the cart.
+ */
 export interface Cart {
   status: 'open';
   lines: CartLine[];
   merged: string[];
+  paidOrders: string[];
 }
 
 export interface AddCartItem {
@@ -58,6 +62,8 @@ export interface ClearCart {
   cartId: string;
   reason: CartCleared['data']['reason'];
   now: string;
+  /** With reason 'order_paid': the paid order. */
+  orderId?: string;
 }
 /** Adds another cart's lines (the browser session's cart at sign-in) into this one. */
 export interface MergeCartLines {
@@ -72,7 +78,7 @@ export interface MergeCartLines {
 
 export type CartCommand = AddCartItem | ChangeCartItemQuantity | RemoveCartItem | ClearCart | MergeCartLines;
 
-export const initialState = (): Cart => ({ status: 'open', lines: [], merged: [] });
+export const initialState = (): Cart => ({ status: 'open', lines: [], merged: [], paidOrders: [] });
 
 const mergeKey = (cartId: string, version: number) => `${cartId}@${version}`;
 
@@ -90,7 +96,11 @@ export const evolve = (state: Cart, event: CartEvent): Cart => {
     case 'CartItemRemoved':
       return { ...state, lines: state.lines.filter((l) => l.itemId !== event.data.itemId) };
     case 'CartCleared':
-      return { ...initialState(), merged: state.merged };
+      return {
+        ...initialState(),
+        merged: state.merged,
+        paidOrders: event.data.orderId ? [...state.paidOrders, event.data.orderId] : state.paidOrders,
+      };
     case 'CartMerged':
       return { ...state, merged: [...state.merged, mergeKey(event.data.fromCartId, event.data.fromVersion)] };
     default:
@@ -185,11 +195,16 @@ export const removeCartItem = (command: RemoveCartItem, state: Cart): CartEvent[
   return [{ type: 'CartItemRemoved', data: { cartId: command.cartId, itemId: line.itemId, removedAt: command.now } }];
 };
 
-/** Clearing an empty cart records nothing. */
-export const clearCart = (command: ClearCart, state: Cart): CartEvent[] =>
-  state.lines.length === 0
-    ? []
-    : [{ type: 'CartCleared', data: { cartId: command.cartId, reason: command.reason, clearedAt: command.now } }];
+/** Clearing an empty cart records nothing; a paid order empties its cart once, whatever the cart holds by then. */
+export const clearCart = (command: ClearCart, state: Cart): CartEvent[] => {
+  const { cartId, reason, now, orderId } = command;
+  if (reason === 'order_paid' && orderId) {
+    // Recorded even on an empty cart, so a replayed payment never empties lines added after it.
+    if (state.paidOrders.includes(orderId)) return [];
+    return [{ type: 'CartCleared', data: { cartId, reason, clearedAt: now, orderId } }];
+  }
+  return state.lines.length === 0 ? [] : [{ type: 'CartCleared', data: { cartId, reason, clearedAt: now } }];
+};
 
 /**
  * Merged lines add their quantities (capped at the line limit); lines beyond the cart limit are dropped. A merge of

@@ -1,5 +1,5 @@
 import { type LogoConfiguration, type PutterConfigurationView, satangToBaht } from '@sound-putter/contracts';
-import type { CatalogSnapshot } from '../catalog/catalog';
+import type { CatalogSnapshot } from '../catalog';
 
 export interface ConfigurationRow {
   id: string;

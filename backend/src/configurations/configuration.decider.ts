@@ -13,7 +13,7 @@ import {
   predefinedLogos,
   trimText,
 } from '@sound-putter/contracts';
-import type { CatalogSnapshot } from '../catalog/catalog';
+import type { CatalogSnapshot } from '../catalog';
 import { assertNever, type Decider } from '../infrastructure/cqrs/decider';
 import { ValidationFailed } from '../infrastructure/cqrs/domain-error';
 

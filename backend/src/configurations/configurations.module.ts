@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module';
+import { CatalogModule } from '../catalog';
 import { ConfigurePutterHandler } from './commands/configure-putter.handler';
 import { ConfigurationsController } from './configurations.controller';
 import { GetConfigurationHandler } from './queries/get-configuration.handler';
+import { GetConfigurationsHandler } from './queries/get-configurations.handler';
 
 @Module({
   imports: [CatalogModule],
   controllers: [ConfigurationsController],
-  providers: [ConfigurePutterHandler, GetConfigurationHandler],
+  providers: [ConfigurePutterHandler, GetConfigurationHandler, GetConfigurationsHandler],
 })
 export class ConfigurationsModule {}

@@ -1,8 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../infrastructure/config/app-config';
-import { OrderStream } from '../orders/commands/order-stream';
-import { redisNamespace, redisOptionsOf } from '../tracking/redis-namespace';
+import { redisNamespace, redisOptionsOf } from '../infrastructure/redis/redis-namespace';
 import { CraftingDeadlineProcessor } from './crafting-deadline.processor';
 import { CraftingDeadlineScheduler } from './crafting-deadline.scheduler';
 import { CRAFTING_DEADLINES } from './crafting-deadlines.queue';
@@ -21,7 +20,7 @@ import { DeadlineReconciler } from './reconcile-deadlines';
     }),
     BullModule.registerQueue({ name: CRAFTING_DEADLINES }),
   ],
-  providers: [OrderStream, CraftingDeadlineScheduler, CraftingDeadlineProcessor, DeadlineReconciler],
+  providers: [CraftingDeadlineScheduler, CraftingDeadlineProcessor, DeadlineReconciler],
   exports: [CraftingDeadlineScheduler, DeadlineReconciler],
 })
 export class CraftingModule {}

@@ -12,7 +12,7 @@ import { findRedisServer } from '../dev-stack/services/redis-plan';
 import { createPlainLog } from '../dev-stack/services/runtime-log';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { testRedisUrl } from '../../test/support/test-database';
-import { redisNamespace } from '../tracking/redis-namespace';
+import { redisNamespace } from '../infrastructure/redis/redis-namespace';
 import { CRAFTING_DEADLINES, deadlineJobId } from './crafting-deadlines.queue';
 import { eventually, orderEvents, placePaidOrder, startWorker } from './testing/orders';
 

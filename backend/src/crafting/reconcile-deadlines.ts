@@ -1,7 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { Pool } from 'pg';
+import { GetOpenOrderDeadlinesQuery, type OpenOrderDeadline } from '../orders';
 import { Clock } from '../infrastructure/clock/clock';
 import { AppConfig } from '../infrastructure/config/app-config';
 import { CRAFTING_DEADLINES, deadlineJobs } from './crafting-deadlines.queue';
@@ -21,7 +22,7 @@ export class DeadlineReconciler implements OnApplicationBootstrap, OnApplication
 
   constructor(
     @InjectQueue(CRAFTING_DEADLINES) private readonly queue: Queue,
-    @Inject(Pool) private readonly pool: Pool,
+    private readonly queries: QueryBus,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
@@ -40,16 +41,11 @@ export class DeadlineReconciler implements OnApplicationBootstrap, OnApplication
 
   /** Returns how many open orders were checked. */
   async reconcile(now = this.clock.now().getTime()): Promise<number> {
-    const { rows } = await this.pool.query<{ id: string; delivery_deadline: Date }>(
-      `SELECT id, delivery_deadline FROM rm_orders
-        WHERE status IN ('confirmed', 'crafting', 'shipped') AND delivery_deadline IS NOT NULL AND NOT deadline_missed`,
-    );
+    const rows: OpenOrderDeadline[] = await this.queries.execute(new GetOpenOrderDeadlinesQuery());
     for (let i = 0; i < rows.length; i += CHUNK) {
       const jobs = rows
         .slice(i, i + CHUNK)
-        .flatMap((r) =>
-          deadlineJobs(r.id, r.delivery_deadline.toISOString(), this.config.CRAFTING_AT_RISK_SECONDS, now),
-        );
+        .flatMap((r) => deadlineJobs(r.orderId, r.deliveryDeadline, this.config.CRAFTING_AT_RISK_SECONDS, now));
       await this.queue.addBulk(jobs);
     }
     if (rows.length > 0) this.logger.log(`deadline jobs reconciled for ${rows.length} open orders`);

@@ -2,13 +2,13 @@ import { Controller, Get, Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pino from 'pino';
 import { AppModule } from '../app.module';
-import { prepareDatabase } from '../infrastructure/database/migrate.cli';
+import { prepareDatabase } from '../cli/migrate.cli';
 import { createHttpApp } from '../infrastructure/http/create-app';
 import type { RequestUser } from '../infrastructure/http/request-context';
 import { createTestDatabase, type TestDatabase, testRedisUrl } from '../../test/support/test-database';
 import { CurrentUser, Roles, SignedIn } from './auth.guards';
 import { PasswordHasher } from './password-hasher';
-import { createUser } from './user-create.cli';
+import { createUser } from '../cli/user-create.cli';
 import { SESSION_COOKIE } from './session-cookie';
 import { TEST_PASSWORD, uniqueEmail } from './testing/sign-in';
 

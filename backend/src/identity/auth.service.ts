@@ -1,10 +1,11 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { UserView } from '@sound-putter/contracts';
 import type { FastifyRequest } from 'fastify';
+import { MergeBrowserCartCommand } from '../cart';
 import { AppConfig } from '../infrastructure/config/app-config';
 import { DomainError } from '../infrastructure/cqrs/domain-error';
 import { commandContextOf, type RequestUser } from '../infrastructure/http/request-context';
-import { CartMergeService } from './cart-merge.service';
 import { PasswordHasher } from './password-hasher';
 import { SessionsRepository } from './sessions.repository';
 import { EmailTaken, type UserRecord, UsersRepository } from './users.repository';
@@ -28,7 +29,7 @@ export class AuthService implements OnModuleInit {
     private readonly users: UsersRepository,
     private readonly sessions: SessionsRepository,
     private readonly hasher: PasswordHasher,
-    private readonly carts: CartMergeService,
+    private readonly commands: CommandBus,
     private readonly config: AppConfig,
   ) {}
 
@@ -74,9 +75,11 @@ export class AuthService implements OnModuleInit {
     if (req.sessionId) {
       const context = { ...commandContextOf(req), actor: { kind: 'user' as const, id: user.id, role: user.role } };
       // A cart that cannot be merged right now must not keep the shopper from signing in; its lines stay put.
-      await this.carts.mergeSessionCart(req.sessionId, user.id, context).catch((error: unknown) => {
-        this.logger.warn({ err: error, userId: user.id }, 'session cart not merged at sign-in');
-      });
+      await this.commands
+        .execute(new MergeBrowserCartCommand(req.sessionId, user.id, context))
+        .catch((error: unknown) => {
+          this.logger.warn({ err: error, userId: user.id }, 'session cart not merged at sign-in');
+        });
     }
     return { user: userViewOf(user), token };
   }

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CartModule } from '../cart/cart.module';
 import { AppConfig } from '../infrastructure/config/app-config';
 import { AccountsAdminController } from './accounts-admin.controller';
 import { AdminBootstrap } from './admin-bootstrap';
@@ -8,7 +7,6 @@ import { RolesGuard, SignedInGuard } from './auth.guards';
 import { AuthService } from './auth.service';
 import { AuthSessionHook } from './auth-session.hook';
 import { authThrottling } from './auth-throttling';
-import { CartMergeService } from './cart-merge.service';
 import { KioskDeviceController } from './kiosk-device.controller';
 import { PasswordHasher } from './password-hasher';
 import { SessionsRepository } from './sessions.repository';
@@ -16,7 +14,7 @@ import { UsersRepository } from './users.repository';
 
 /** Accounts, sessions and roles. Other contexts use the guards in auth.guards.ts and `req.user`. */
 @Module({
-  imports: [CartModule, authThrottling],
+  imports: [authThrottling],
   controllers: [AuthController, AccountsAdminController, KioskDeviceController],
   providers: [
     {
@@ -32,7 +30,6 @@ import { UsersRepository } from './users.repository';
     SessionsRepository,
     AuthSessionHook,
     AuthService,
-    CartMergeService,
     AdminBootstrap,
     SignedInGuard,
     RolesGuard,

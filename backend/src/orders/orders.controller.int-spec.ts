@@ -2,6 +2,7 @@ import type { AnyOrderView, InitOrderResult, OrderTrackingView, OrderView } from
 import { EventStore } from '../infrastructure/event-store/event-store.port';
 import { streams } from '../infrastructure/event-store/stream-names';
 import { createTestApp, type TestApp, type TestClient } from '../../test/support/test-app';
+import { eventually, startWorker } from '../crafting/testing/orders';
 
 const address = {
   streetAddress: '99 Rama IV Rd',
@@ -119,8 +120,13 @@ describe('orders API (test gateway, anonymous shopper)', () => {
     expect(deadline - Date.parse(hint.body.updatedAt)).toBe(86_400_000);
     expect(hint.body.estimatedDelivery).toBe(hint.body.deliveryDeadline);
 
-    const cart = await shopper.get<{ count: number }>('/api/cart');
-    expect(cart.body.count).toBe(0);
+    // The cart context empties the cart when it sees OrderPaid in the log (a worker's consumer).
+    const worker = await startWorker(t);
+    try {
+      await eventually(async () => expect((await shopper.get<{ count: number }>('/api/cart')).body.count).toBe(0));
+    } finally {
+      await worker.close();
+    }
 
     const tracking = await t.client().get<OrderTrackingView>(`/api/orders/${orderId}/tracking`);
     expect(tracking.body).toMatchObject({ orderId, status: 'confirmed', progress: 25, overdue: false });

@@ -16,8 +16,8 @@ import {
   WalkInInitOrderDto,
 } from '@sound-putter/contracts/dto';
 import type { FastifyRequest } from 'fastify';
-import { cartIdOf } from '../cart/cart-id';
-import { CurrentUser, Roles, SignedIn } from '../identity/auth.guards';
+import { cartIdOf } from '../cart';
+import { CurrentUser, Roles, SignedIn } from '../identity';
 import { Clock } from '../infrastructure/clock/clock';
 import { ValidationFailed } from '../infrastructure/cqrs/domain-error';
 import { commandContextOf, Req, type RequestUser } from '../infrastructure/http/request-context';

@@ -1,14 +1,22 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module';
-import { IdentityModule } from '../identity/identity.module';
-import { PaymentsModule } from '../payments/payments.module';
+import { AccountsModule } from '../accounts';
+import { IdentityModule } from '../identity';
+import { PaymentsModule } from '../payments';
+import { RecordDeadlineAtRiskHandler, RecordDeadlineMissedHandler } from './commands/deadline.handlers';
 import { InitOrderHandler } from './commands/init-order.handler';
 import { OrderStream } from './commands/order-stream';
-import { ConfirmPaymentHandler, RecordPaymentFailureHandler, RecordPaymentHandler } from './commands/payment.handlers';
+import { OrderPaymentOutcomes } from './commands/order-payment-outcomes';
+import {
+  ConfirmPaymentHandler,
+  PaymentRecorder,
+  RecordPaymentFailureHandler,
+  RecordPaymentHandler,
+} from './commands/payment.handlers';
 import { AdvanceOrderStatusHandler, MarkPaidInStoreHandler } from './commands/staff.handlers';
 import { OrdersController } from './orders.controller';
 import { OrderReadModel } from './queries/order-read-model';
 import { orderQueryHandlers } from './queries/order.query-handlers';
+import { GetOpenOrderDeadlinesHandler } from './queries/get-open-deadlines.handler';
 
 @Module({
   imports: [PaymentsModule, AccountsModule, IdentityModule],
@@ -17,12 +25,18 @@ import { orderQueryHandlers } from './queries/order.query-handlers';
     OrderStream,
     OrderReadModel,
     InitOrderHandler,
+    PaymentRecorder,
+    OrderPaymentOutcomes,
     RecordPaymentHandler,
     RecordPaymentFailureHandler,
     ConfirmPaymentHandler,
     AdvanceOrderStatusHandler,
     MarkPaidInStoreHandler,
+    RecordDeadlineMissedHandler,
+    RecordDeadlineAtRiskHandler,
     ...orderQueryHandlers,
+    GetOpenOrderDeadlinesHandler,
   ],
+  exports: [OrderPaymentOutcomes],
 })
 export class OrdersModule {}

@@ -1,12 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { TestGatewayConfirmDto } from '@sound-putter/contracts/dto';
 import type { FastifyRequest } from 'fastify';
 import { Clock } from '../infrastructure/clock/clock';
 import { DomainError, NotFound, ValidationFailed } from '../infrastructure/cqrs/domain-error';
 import { commandContextOf, Req } from '../infrastructure/http/request-context';
-import { RecordPaymentCommand, RecordPaymentFailureCommand } from '../orders/commands/order.commands';
+import { PaymentOutcomes } from './payment-outcomes.port';
 import { PaymentGateway } from './payment-gateway.port';
 import { luhnValid, testCardOutcomes } from './test-cards';
 import { TestGateway } from './test.gateway';
@@ -16,7 +15,7 @@ import { TestGateway } from './test.gateway';
 export class TestGatewayController {
   constructor(
     private readonly gateway: PaymentGateway,
-    private readonly commands: CommandBus,
+    private readonly outcomes: PaymentOutcomes,
     private readonly clock: Clock,
   ) {}
 
@@ -45,15 +44,11 @@ export class TestGatewayController {
     };
     if (outcome !== 'succeeds' && intent.status !== 'succeeded') {
       await this.gateway.settle(intent.id, 'requires_payment_method', outcome.declineCode);
-      await this.commands.execute(
-        new RecordPaymentFailureCommand(intent.orderId, intent.id, outcome.declineCode, context),
-      );
+      await this.outcomes.failed(intent.orderId, intent.id, outcome.declineCode, context);
       throw new DomainError('payment_declined', outcome.message, { declineCode: outcome.declineCode });
     }
     await this.gateway.settle(intent.id, 'succeeded', null);
-    await this.commands.execute(
-      new RecordPaymentCommand(intent.orderId, { ...intent, status: 'succeeded', failureReason: null }, context),
-    );
+    await this.outcomes.succeeded(intent.orderId, { ...intent, status: 'succeeded', failureReason: null }, context);
     return { paymentIntentId: intent.id, status: 'succeeded' };
   }
 }

@@ -4,6 +4,7 @@ import { EventStore } from '../infrastructure/event-store/event-store.port';
 import { streams } from '../infrastructure/event-store/stream-names';
 import { createTestApp, type TestApp, type TestClient } from '../../test/support/test-app';
 import { paymentsRefused } from '../infrastructure/metrics/metrics';
+import { eventually, startWorker } from '../crafting/testing/orders';
 
 const WEBHOOK_SECRET = 'whsec_test_local_secret';
 const stripe = new Stripe('sk_test_signing_only');
@@ -119,7 +120,13 @@ describe('Stripe webhook', () => {
     expect(await eventsOf(order.orderId)).toEqual(['OrderPlaced', 'OrderPaid', 'OrderConfirmed']);
     const paid = (await store.readStream(streams.order(order.orderId))).events[1];
     expect(paid.metadata.actor).toEqual({ kind: 'system', id: 'system' });
-    expect((await shopper.get<{ count: number }>('/api/cart')).body.count).toBe(0);
+    // The cart context empties the cart when it sees OrderPaid in the log (a worker's consumer).
+    const worker = await startWorker(t);
+    try {
+      await eventually(async () => expect((await shopper.get<{ count: number }>('/api/cart')).body.count).toBe(0));
+    } finally {
+      await worker.close();
+    }
   });
 
   it('records a payment failure and keeps the order pending', async () => {

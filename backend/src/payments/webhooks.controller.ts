@@ -1,5 +1,4 @@
 import { Controller, Headers, HttpCode, Inject, Logger, Post, type RawBodyRequest } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Pool } from 'pg';
@@ -9,7 +8,7 @@ import { systemContext } from '../infrastructure/cqrs/command-context';
 import { DomainError } from '../infrastructure/cqrs/domain-error';
 import { Req } from '../infrastructure/http/request-context';
 import { paymentsRefused } from '../infrastructure/metrics/metrics';
-import { RecordPaymentCommand, RecordPaymentFailureCommand } from '../orders/commands/order.commands';
+import { PaymentOutcomes } from './payment-outcomes.port';
 import { createStripeClient } from './stripe-client';
 import { toIntentInfo } from './stripe.gateway';
 
@@ -21,7 +20,7 @@ export class StripeWebhooksController {
 
   constructor(
     private readonly config: AppConfig,
-    private readonly commands: CommandBus,
+    private readonly outcomes: PaymentOutcomes,
     @Inject(Pool) private readonly pool: Pool,
   ) {
     this.webhooks = createStripeClient(config.STRIPE_SECRET_KEY ?? 'sk_test_webhook_verification_only').webhooks;
@@ -64,11 +63,9 @@ export class StripeWebhooksController {
     const context = systemContext(event.id);
     try {
       if (event.type === 'payment_intent.succeeded') {
-        await this.commands.execute(new RecordPaymentCommand(intent.orderId, intent, context));
+        await this.outcomes.succeeded(intent.orderId, intent, context);
       } else {
-        await this.commands.execute(
-          new RecordPaymentFailureCommand(intent.orderId, intent.id, intent.failureReason ?? 'payment_failed', context),
-        );
+        await this.outcomes.failed(intent.orderId, intent.id, intent.failureReason ?? 'payment_failed', context);
       }
     } catch (error) {
       // A rule said no (unknown order, wrong amount): redelivery cannot change that, so acknowledge and keep a trace.

@@ -17,7 +17,7 @@ import { Clock } from '../infrastructure/clock/clock';
 import { AppConfig } from '../infrastructure/config/app-config';
 import type { LogPosition, RecordedEvent } from '../infrastructure/event-store/event-store.port';
 import type { LogConsumer } from '../infrastructure/projections/subscription-runner';
-import { socketStreamName } from './redis-namespace';
+import { socketStreamName } from '../infrastructure/redis/redis-namespace';
 
 /** A push about a change this old helps nobody (clients resync on watch); a first run over a long log skips them. */
 export const PUSH_MAX_AGE_MS = 10 * 60 * 1000;

@@ -15,15 +15,13 @@ import {
 } from '@sound-putter/contracts';
 import { Redis } from 'ioredis';
 import type { Server, Socket } from 'socket.io';
-import { SESSION_COOKIE } from '../identity/session-cookie';
-import { SessionsRepository } from '../identity/sessions.repository';
+import { SESSION_COOKIE, SessionsRepository } from '../identity';
 import { AppConfig } from '../infrastructure/config/app-config';
 import { NotFound } from '../infrastructure/cqrs/domain-error';
 import { EventStore } from '../infrastructure/event-store/event-store.port';
 import { streams } from '../infrastructure/event-store/stream-names';
-import type { Viewer } from '../orders/queries/order-read-model';
-import { GetOrderQuery } from '../orders/queries/order.queries';
-import { socketStreamName } from './redis-namespace';
+import { GetOrderQuery, type Viewer } from '../orders';
+import { socketStreamName } from '../infrastructure/redis/redis-namespace';
 
 export interface TrackingSocketData {
   viewer: Viewer;

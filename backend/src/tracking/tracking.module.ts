@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity/identity.module';
+import { IdentityModule } from '../identity';
 import { TrackingGateway } from './tracking.gateway';
 
 /** The API's Socket.IO side. Pushes come from OrderStatusPusher in the worker. */

@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pino from 'pino';
 import { AppModule } from '../../src/app.module';
 import type { Clock } from '../../src/infrastructure/clock/clock';
-import { prepareDatabase } from '../../src/infrastructure/database/migrate.cli';
+import { prepareDatabase } from '../../src/cli/migrate.cli';
 import { createHttpApp } from '../../src/infrastructure/http/create-app';
 import { createTestDatabase, type TestDatabase, testRedisUrl } from './test-database';
 

@@ -26,7 +26,13 @@ export interface CartItemRemoved {
 /** Recorded when the shopper empties the cart, or after the order it became is paid. */
 export interface CartCleared {
   type: 'CartCleared';
-  data: { cartId: string; reason: 'shopper' | 'order_paid' | 'merged'; clearedAt: string };
+  data: {
+    cartId: string;
+    reason: 'shopper' | 'order_paid' | 'merged';
+    clearedAt: string;
+    /** With reason 'order_paid': the order whose payment emptied the cart (each order empties it at most once). */
+    orderId?: string;
+  };
 }
 
 /** Recorded after the lines a sign-in brought over from a browser cart, so the same merge is never applied twice. */

@@ -33,3 +33,12 @@ export class ClearCartCommand {
     readonly reason: 'shopper' | 'order_paid' | 'merged' = 'shopper',
   ) {}
 }
+
+/** At sign-in: the browser session's cart moves into the account's cart. */
+export class MergeBrowserCartCommand {
+  constructor(
+    readonly sessionId: string,
+    readonly userId: string,
+    readonly context: CommandContext,
+  ) {}
+}

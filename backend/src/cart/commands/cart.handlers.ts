@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { type CartAddResult, satangToBaht } from '@sound-putter/contracts';
-import { Pool } from 'pg';
+import { type ConfigurationSummary, GetConfigurationsQuery } from '../../configurations';
 import { Clock } from '../../infrastructure/clock/clock';
 import { AppConfig } from '../../infrastructure/config/app-config';
 import { NotFound } from '../../infrastructure/cqrs/domain-error';
@@ -22,7 +21,7 @@ const PRICE_CACHE_LIMIT = 10_000;
 export class AddCartItemHandler implements ICommandHandler<AddCartItemCommand> {
   constructor(
     private readonly carts: CartStream,
-    @Inject(Pool) private readonly pool: Pool,
+    private readonly queries: QueryBus,
     private readonly clock: Clock,
     private readonly config: AppConfig,
   ) {}
@@ -59,14 +58,11 @@ export class AddCartItemHandler implements ICommandHandler<AddCartItemCommand> {
   private async unitPrice(configurationId: string): Promise<number> {
     const cached = this.prices.get(configurationId);
     if (cached !== undefined) return cached;
-    const { rows } = await this.pool.query<{ total_price_satang: number }>(
-      'SELECT total_price_satang FROM rm_configurations WHERE id = $1',
-      [configurationId],
-    );
-    if (!rows[0]) throw new NotFound('configuration_not_found');
+    const [found]: ConfigurationSummary[] = await this.queries.execute(new GetConfigurationsQuery([configurationId]));
+    if (!found) throw new NotFound('configuration_not_found');
     if (this.prices.size >= PRICE_CACHE_LIMIT) this.prices.delete(this.prices.keys().next().value as string);
-    this.prices.set(configurationId, rows[0].total_price_satang);
-    return rows[0].total_price_satang;
+    this.prices.set(configurationId, found.totalPriceSatang);
+    return found.totalPriceSatang;
   }
 }
 

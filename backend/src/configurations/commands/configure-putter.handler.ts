@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type ConfigurePutterResult, satangToBaht } from '@sound-putter/contracts';
-import { CatalogService } from '../../catalog/catalog.service';
+import { CatalogService } from '../../catalog';
 import { Clock } from '../../infrastructure/clock/clock';
 import { handleCommand } from '../../infrastructure/cqrs/handle-command';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { PutterConfigurationView } from '@sound-putter/contracts';
 import { Pool } from 'pg';
-import { CatalogService } from '../../catalog/catalog.service';
+import { CatalogService } from '../../catalog';
 import { NotFound } from '../../infrastructure/cqrs/domain-error';
 import { CONFIGURATION_COLUMNS, type ConfigurationRow, toConfigurationView } from '../configuration-view';
 import { GetConfigurationQuery } from './get-configuration.query';

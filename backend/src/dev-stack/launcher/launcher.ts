@@ -13,7 +13,7 @@ import type { GuardMessage } from './orphan-guard';
 
 /** The compiled programs the launcher runs, relative to the repository root. */
 export const APP_ENTRIES = {
-  migrate: 'backend/dist/infrastructure/database/migrate.cli.js',
+  migrate: 'backend/dist/cli/migrate.cli.js',
   api: 'backend/dist/main.js',
   worker: 'backend/dist/worker.js',
 } as const;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role, UserView } from '@sound-putter/contracts';
 import { newSessionId, type TestApp, type TestClient, type TestResponse } from '../../../test/support/test-app';
-import { createUser } from '../user-create.cli';
+import { createUser } from '../../cli/user-create.cli';
 import { SESSION_COOKIE } from '../session-cookie';
 
 export const TEST_PASSWORD = 'Secret123';

@@ -1,11 +1,16 @@
-import { Global, Module } from '@nestjs/common';
-import { allProjections } from '../../projection-registry';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { InlineProjections } from './inline-projections';
-import { PROJECTIONS } from './projection';
+import { PROJECTIONS, type Projection } from './projection';
 
+/** The read models the process knows, handed in by the composition root (this folder knows no context). */
 @Global()
-@Module({
-  providers: [{ provide: PROJECTIONS, useValue: allProjections }, InlineProjections],
-  exports: [PROJECTIONS, InlineProjections],
-})
-export class ProjectionsModule {}
+@Module({})
+export class ProjectionsModule {
+  static forRoot(projections: readonly Projection[]): DynamicModule {
+    return {
+      module: ProjectionsModule,
+      providers: [{ provide: PROJECTIONS, useValue: projections }, InlineProjections],
+      exports: [PROJECTIONS, InlineProjections],
+    };
+  }
+}

@@ -1,17 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { Address, InitOrderResult, OrderChannel, OrderLine } from '@sound-putter/contracts';
 import { paymentLimitMessage, validationMessages as m } from '@sound-putter/contracts';
 import { Pool } from 'pg';
-import { CustomerAddressesService } from '../../accounts/customer-addresses.service';
-import { type CartEvent, cartDecider } from '../../cart/cart.decider';
+import { CustomerAddressesService } from '../../accounts';
+import { type CheckoutCart, GetCheckoutCartQuery } from '../../cart';
+import { type ConfigurationSummary, GetConfigurationsQuery } from '../../configurations';
 import { Clock } from '../../infrastructure/clock/clock';
 import { AppConfig } from '../../infrastructure/config/app-config';
 import { DomainError, ValidationFailed } from '../../infrastructure/cqrs/domain-error';
-import { EventStore } from '../../infrastructure/event-store/event-store.port';
-import { streams } from '../../infrastructure/event-store/stream-names';
-import { PaymentGateway } from '../../payments/payment-gateway.port';
+import { PaymentGateway } from '../../payments';
 import { placeOrder } from '../order.decider';
 import { InitOrderCommand } from './order.commands';
 import { OrderStream } from './order-stream';
@@ -33,7 +32,7 @@ const addressOf = (a: Address): Address => ({
 @CommandHandler(InitOrderCommand)
 export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitOrderResult> {
   constructor(
-    private readonly store: EventStore,
+    private readonly queries: QueryBus,
     private readonly orders: OrderStream,
     private readonly gateway: PaymentGateway,
     @Inject(Pool) private readonly pool: Pool,
@@ -43,11 +42,8 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
   ) {}
 
   async execute({ cartId, details, userId, sessionId, context }: InitOrderCommand): Promise<InitOrderResult> {
-    const cart = await this.store.readStream<CartEvent>(streams.cart(cartId));
-    const { lines } = cart.events.reduce(
-      (s, e) => cartDecider.evolve(s, { type: e.type, data: e.data } as CartEvent),
-      cartDecider.initialState(),
-    );
+    const cart: CheckoutCart = await this.queries.execute(new GetCheckoutCartQuery(cartId));
+    const { lines } = cart;
     if (lines.length === 0) throw new DomainError('empty_cart');
 
     const billing = details.billingAddressSameAsShipping ? details.shippingAddress : details.billingAddress;
@@ -157,10 +153,7 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
   }
 
   private async modelNames(configurationIds: string[]): Promise<Map<string, string>> {
-    const { rows } = await this.pool.query<{ id: string; name: string }>(
-      `SELECT c.id, m.name FROM rm_configurations c JOIN catalog_models m ON m.id = c.model_id WHERE c.id = ANY($1::uuid[])`,
-      [configurationIds],
-    );
-    return new Map(rows.map((r) => [r.id, r.name]));
+    const found: ConfigurationSummary[] = await this.queries.execute(new GetConfigurationsQuery(configurationIds));
+    return new Map(found.map((c) => [c.id, c.names.model]));
   }
 }

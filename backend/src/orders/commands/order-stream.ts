@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CommandContext } from '../../infrastructure/cqrs/command-context';
 import { Clock } from '../../infrastructure/clock/clock';
+import { loadState } from '../../infrastructure/cqrs/load-state';
 import { handleCommand } from '../../infrastructure/cqrs/handle-command';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { streams } from '../../infrastructure/event-store/stream-names';
@@ -24,10 +25,6 @@ export class OrderStream {
   }
 
   async load(orderId: string): Promise<Order> {
-    const { events } = await this.store.readStream<OrderEvent>(streams.order(orderId));
-    return events.reduce(
-      (state, e) => orderDecider.evolve(state, { type: e.type, data: e.data } as OrderEvent),
-      orderDecider.initialState(),
-    );
+    return (await loadState(this.store, streams.order(orderId), orderDecider)).state;
   }
 }

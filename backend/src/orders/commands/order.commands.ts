@@ -1,7 +1,7 @@
 import type { CustomerDetailsDto } from '@sound-putter/contracts/dto';
 import type { OrderStatus } from '@sound-putter/contracts';
 import type { CommandContext } from '../../infrastructure/cqrs/command-context';
-import type { PaymentIntentInfo } from '../../payments/payment-gateway.port';
+import type { PaymentIntentInfo } from '../../payments';
 
 export class InitOrderCommand {
   constructor(
@@ -49,6 +49,22 @@ export class AdvanceOrderStatusCommand {
 }
 
 export class MarkPaidInStoreCommand {
+  constructor(
+    readonly orderId: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** The crafting deadline passed (sent by the crafting context's job); a repeat records nothing. */
+export class RecordDeadlineMissedCommand {
+  constructor(
+    readonly orderId: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** The crafting deadline is near and the order is not delivered; a repeat records nothing. */
+export class RecordDeadlineAtRiskCommand {
   constructor(
     readonly orderId: string,
     readonly context: CommandContext,

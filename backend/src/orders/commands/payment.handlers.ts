@@ -1,10 +1,10 @@
-import { Logger } from '@nestjs/common';
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ClearCartCommand } from '../../cart/commands/cart.commands';
+import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { PaymentGateway, type PaymentIntentInfo } from '../../payments';
 import { Clock } from '../../infrastructure/clock/clock';
 import { AppConfig } from '../../infrastructure/config/app-config';
+import type { CommandContext } from '../../infrastructure/cqrs/command-context';
 import { DomainError } from '../../infrastructure/cqrs/domain-error';
-import { PaymentGateway } from '../../payments/payment-gateway.port';
 import { recordPayment, recordPaymentFailure } from '../order.decider';
 import { ConfirmPaymentCommand, RecordPaymentCommand, RecordPaymentFailureCommand } from './order.commands';
 import { OrderStream } from './order-stream';
@@ -12,19 +12,19 @@ import { OrderStream } from './order-stream';
 const notVerified = (why: string) =>
   new DomainError('payment_not_verified', `The payment could not be verified: ${why}.`);
 
-/** The one path every verified payment takes: webhook, test gateway and the client's PATCH all end here. */
-@CommandHandler(RecordPaymentCommand)
-export class RecordPaymentHandler implements ICommandHandler<RecordPaymentCommand> {
-  private readonly logger = new Logger('orders');
-
+/**
+ * The one path every verified payment takes: webhook, test gateway and the client's PATCH all end here. Emptying
+ * the cart is not its business: the cart context reacts to OrderPaid in the log.
+ */
+@Injectable()
+export class PaymentRecorder {
   constructor(
     private readonly orders: OrderStream,
-    private readonly commands: CommandBus,
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
 
-  async execute({ orderId, payment, context }: RecordPaymentCommand): Promise<{ recorded: boolean }> {
+  async record(orderId: string, payment: PaymentIntentInfo, context: CommandContext): Promise<{ recorded: boolean }> {
     if (payment.status !== 'succeeded') throw notVerified(`its status is ${payment.status}`);
     if (payment.currency !== 'thb') throw notVerified('it is not in THB');
     if (payment.orderId !== orderId) throw notVerified('it belongs to another order');
@@ -41,12 +41,16 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
         state,
       ),
     );
-    if (result.newEvents.length === 0 || result.newState.status === 'none') return { recorded: false };
-    // The payment stands even if the cart cannot be cleared right now; the shopper can still empty it by hand.
-    await this.commands
-      .execute(new ClearCartCommand(result.newState.cartId, context, 'order_paid'))
-      .catch((error: unknown) => this.logger.warn({ err: error, orderId }, 'cart not cleared after payment'));
-    return { recorded: true };
+    return { recorded: result.newEvents.length > 0 };
+  }
+}
+
+@CommandHandler(RecordPaymentCommand)
+export class RecordPaymentHandler implements ICommandHandler<RecordPaymentCommand> {
+  constructor(private readonly payments: PaymentRecorder) {}
+
+  execute({ orderId, payment, context }: RecordPaymentCommand): Promise<{ recorded: boolean }> {
+    return this.payments.record(orderId, payment, context);
   }
 }
 
@@ -67,16 +71,17 @@ export class RecordPaymentFailureHandler implements ICommandHandler<RecordPaymen
   }
 }
 
+/** The client's hint that it paid: the payment counts only once the gateway confirms it to the server. */
 @CommandHandler(ConfirmPaymentCommand)
 export class ConfirmPaymentHandler implements ICommandHandler<ConfirmPaymentCommand> {
   constructor(
     private readonly gateway: PaymentGateway,
-    private readonly commands: CommandBus,
+    private readonly payments: PaymentRecorder,
   ) {}
 
   async execute({ orderId, paymentId, context }: ConfirmPaymentCommand): Promise<void> {
     const payment = await this.gateway.retrieveIntent(paymentId);
     if (!payment) throw notVerified('the gateway does not know it');
-    await this.commands.execute(new RecordPaymentCommand(orderId, payment, context));
+    await this.payments.record(orderId, payment, context);
   }
 }

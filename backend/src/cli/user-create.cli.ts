@@ -5,8 +5,7 @@ import { SignupDto } from '@sound-putter/contracts/dto';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { Pool } from 'pg';
-import { PasswordHasher } from './password-hasher';
-import { UsersRepository } from './users.repository';
+import { PasswordHasher, UsersRepository } from '../identity';
 
 export interface CreateUserInput {
   email: string;

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { Pool } from 'pg';
-import { seedCatalog } from '../../catalog/catalog-seed';
-import { allProjections } from '../../projection-registry';
-import { ensureProjectionSchemas } from '../projections/projection-schema';
-import { runMigrations } from './migrate';
+import { seedCatalog } from '../catalog';
+import { allProjections } from '../projection-registry';
+import { ensureProjectionSchemas } from '../infrastructure/projections/projection-schema';
+import { runMigrations } from '../infrastructure/database/migrate';
 
 /** Brings a database up to date: migrations, read-model tables and the catalog seed. Safe to run on every start. */
 export async function prepareDatabase(databaseUrl: string, log: (msg: string) => void = () => undefined) {

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { Pool } from 'pg';
-import { allProjections } from '../../projection-registry';
-import { ConfigError, loadConfig } from '../config/app-config';
-import { createEventStore } from '../event-store/event-store.module';
-import { rebuildProjections } from './rebuild';
+import { allProjections } from '../projection-registry';
+import { ConfigError, loadConfig } from '../infrastructure/config/app-config';
+import { createEventStore } from '../infrastructure/event-store/event-store.module';
+import { rebuildProjections } from '../infrastructure/projections/rebuild';
 
 /** `npm run projections:rebuild`: drops every rm_ table and replays the event log into it. */
 async function main(): Promise<void> {

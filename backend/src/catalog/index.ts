@@ -1,0 +1,5 @@
+/** The catalog's public entry: other contexts and the composition root import only this file. */
+export type { CatalogModel, CatalogOption, CatalogSnapshot } from './catalog';
+export { CatalogModule } from './catalog.module';
+export { CatalogService } from './catalog.service';
+export { seedCatalog } from './catalog-seed';

@@ -1,0 +1,8 @@
+/** The identity context's public entry: other contexts and the composition root import only this file. */
+export { CurrentUser, Roles, SignedIn } from './auth.guards';
+export { ExpiredSessionsSweeper } from './expired-sessions.sweeper';
+export { IdentityModule } from './identity.module';
+export { PasswordHasher } from './password-hasher';
+export { SESSION_COOKIE } from './session-cookie';
+export { SessionsRepository } from './sessions.repository';
+export { UsersRepository } from './users.repository';
