@@ -6,7 +6,7 @@ import {
   type OrderStatus,
   shortOrderId,
 } from '@sound-putter/contracts';
-import { UsersRepository } from '../../identity/users.repository';
+import { UsersRepository } from '../../identity';
 import { NotFound } from '../../infrastructure/cqrs/domain-error';
 import { EventStore, type RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import { streams } from '../../infrastructure/event-store/stream-names';
