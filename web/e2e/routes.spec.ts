@@ -9,7 +9,7 @@ const routes: Array<{ name: string; path: string; ready: string }> = [
   { name: 'how-to-order-melody-d', path: '/how-to-order?model=melody-d', ready: 'text=Place Your Order' },
   { name: 'sound-preview', path: '/sound-preview', ready: 'main' },
   { name: 'not-found', path: '/no-such-page', ready: 'text=Page Not Found' },
-  { name: 'kiosk', path: '/kiosk/', ready: 'text=Start designing your putter' },
+  { name: 'kiosk', path: '/kiosk/', ready: 'text=Set up this kiosk' },
 ];
 
 /** Scrolls to the bottom step by step, so sections that render on approach (configurator, videos) are judged too. */

@@ -1,13 +1,67 @@
-import { useState } from 'react';
+import { baseApi, setKioskDeviceToken } from '@sound-putter/web/api';
+import { useCallback, useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { setupStore } from '@sound-putter/web/store';
-import { WelcomeScreen } from '../features/welcome/welcome-screen';
+import { KioskShellContext } from '../components/ui/kiosk-shell-context';
+import { DeviceSetupScreen } from '../features/device/device-setup-screen';
+import { readDeviceToken } from '../features/device/device-token';
+import { KioskFlow } from '../features/session/kiosk-flow';
+import { setupKioskStore } from '../features/session/kiosk-store';
+import { wipeCustomerStorage } from '../features/session/wipe-customer-storage';
+import { createKioskI18n, DEFAULT_LANGUAGE } from '../i18n/kiosk-i18n';
 
+interface Visit {
+  /** Remounts every screen, so no form or local state of the last customer survives. */
+  key: number;
+  store: ReturnType<typeof setupKioskStore>;
+}
+
+const newVisit = (key: number): Visit => ({ key, store: setupKioskStore() });
+
+/**
+ * The kiosk: device set-up until the shop accepts this device's token, then one visit after another. A reset ends
+ * a visit completely: the old store's caches (and their live sockets) are dropped, storage is wiped but for the
+ * device token, a new session id is made, and the language goes back to English.
+ */
 export function App() {
-  const [store] = useState(() => setupStore());
+  const [i18n] = useState(() => createKioskI18n());
+  const [token, setToken] = useState(() => {
+    const stored = readDeviceToken();
+    setKioskDeviceToken(stored);
+    return stored;
+  });
+  const [settingUp, setSettingUp] = useState(false);
+  const [visit, setVisit] = useState(() => newVisit(0));
+
+  const resetCustomer = useCallback(() => {
+    setVisit((current) => {
+      current.store.dispatch(baseApi.util.resetApiState());
+      wipeCustomerStorage();
+      return newVisit(current.key + 1);
+    });
+    void i18n.changeLanguage(DEFAULT_LANGUAGE);
+  }, [i18n]);
+
+  const shell = useMemo(() => ({ resetCustomer, openDeviceSetup: () => setSettingUp(true) }), [resetCustomer]);
+
+  const ready = (value: string) => {
+    setKioskDeviceToken(value);
+    setToken(value);
+    setSettingUp(false);
+    resetCustomer();
+  };
+
   return (
-    <Provider store={store}>
-      <WelcomeScreen />
-    </Provider>
+    <I18nextProvider i18n={i18n}>
+      <KioskShellContext.Provider value={shell}>
+        {!token || settingUp ? (
+          <DeviceSetupScreen onReady={ready} onCancel={token ? () => setSettingUp(false) : undefined} />
+        ) : (
+          <Provider store={visit.store} key={visit.key}>
+            <KioskFlow />
+          </Provider>
+        )}
+      </KioskShellContext.Provider>
+    </I18nextProvider>
   );
 }

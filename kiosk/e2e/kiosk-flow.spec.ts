@@ -1,0 +1,236 @@
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { OrderView } from '@sound-putter/contracts';
+import {
+  boardOrders,
+  designAPutter,
+  DEVICE_TOKEN_KEY,
+  fillDetails,
+  kioskContext,
+  kioskToken,
+  LANDSCAPE,
+  launchBrowser,
+  PORTRAIT,
+  seriousA11yViolations,
+  shot,
+  staffApi,
+  uniqueName,
+  watchConsole,
+} from './support/kiosk';
+
+/** The order a kiosk customer placed, found on the workshop board's API list by the customer's unique name. */
+const ordersNamed = async (staff: APIRequestContext, name: string): Promise<OrderView[]> =>
+  (await boardOrders(staff)).filter((o) => o.customerName === name);
+
+const toThai = async (page: Page) => {
+  await page.getByRole('button', { name: 'ไทย' }).first().click();
+  await page.locator('html').evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+};
+
+describe('kiosk at the performance centre', () => {
+  let browser: Browser;
+  let staff: APIRequestContext;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    staff = await staffApi();
+  });
+  afterAll(async () => {
+    await staff?.dispose();
+    await browser?.close();
+  });
+
+  it('is set up once by staff with the device token; a wrong token is refused', async () => {
+    const context = await kioskContext(browser, PORTRAIT, { setUp: false });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto('/kiosk/');
+    await page.getByRole('heading', { name: 'Set up this kiosk' }).waitFor();
+    await shot(page, 'kiosk-setup-portrait-en');
+    const field = page.getByLabel('Kiosk device token');
+    await field.fill('not-the-token-of-this-shop-000');
+    await page.getByRole('button', { name: 'Save and start' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The shop refused this token' }).waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), DEVICE_TOKEN_KEY)).toBeNull();
+    await field.fill(kioskToken());
+    await page.getByRole('button', { name: 'Save and start' }).click();
+    await page.locator('[data-step="attract"]').waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), DEVICE_TOKEN_KEY)).toBe(kioskToken());
+    // The wrong token's 401 is the one console line expected here.
+    expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  for (const [orientation, viewport] of [
+    ['portrait', PORTRAIT],
+    ['landscape', LANDSCAPE],
+  ] as const) {
+    for (const language of ['en', 'th'] as const) {
+      it(`${orientation} ${language}: pay at the counter → order on the workshop board → staff mark it paid`, async () => {
+        const context = await kioskContext(browser, viewport);
+        const page = await context.newPage();
+        const errors = watchConsole(page);
+        const name = uniqueName(`Counter ${orientation} ${language}`);
+        const shots = async (step: string) => {
+          if (language === 'th') await toThai(page);
+          await shot(page, `kiosk-${step}-${orientation}-${language}`);
+        };
+        await designAPutter(page, shots);
+        if (language === 'th') await toThai(page);
+        await fillDetails(page, name);
+        await shot(page, `kiosk-details-${orientation}-${language}`);
+        await page.locator('[data-step="details"] footer button').click();
+        await page.locator('[data-step="payment"]').waitFor();
+        await shot(page, `kiosk-payment-${orientation}-${language}`);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await page.locator('[data-step="payment"] main button').first().click();
+        await page.locator('[data-step="done"]').waitFor();
+        await page
+          .getByTestId('order-number')
+          .filter({ hasText: /^[A-Z0-9-]{4,}$/ })
+          .waitFor();
+        await page.locator('img[data-qr-url]').waitFor();
+        await shot(page, `kiosk-done-${orientation}-${language}`);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+
+        const qrUrl = await page.locator('img[data-qr-url]').getAttribute('data-qr-url');
+        const [order] = await ordersNamed(staff, name);
+        expect(order).toMatchObject({ channel: 'kiosk', status: 'pending', paymentStatus: 'pending' });
+        expect(qrUrl).toMatch(new RegExp(`/orders/${order.id}$`));
+        expect(await page.getByTestId('order-number').textContent()).toBe(order.shortId);
+
+        const paid = await staff.post(`/api/orders/${order.id}/in-store-payment`);
+        expect(paid.status()).toBe(200);
+        expect((await ordersNamed(staff, name))[0]).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
+  it('pays by card with the test gateway', async () => {
+    const context = await kioskContext(browser);
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    const name = uniqueName('Card customer');
+    await designAPutter(page);
+    await fillDetails(page, name);
+    await page.locator('[data-step="details"] footer button').click();
+    await page.locator('[data-step="payment"] main button').nth(1).click();
+    await page.locator('[data-step="card"]').waitFor();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Month').fill('12');
+    await page.getByLabel('Year').fill(String((new Date().getFullYear() + 2) % 100));
+    await page.getByLabel('CVC').fill('123');
+    await shot(page, 'kiosk-card-portrait-en');
+    await page.getByRole('button', { name: /^Pay ฿/ }).click();
+    await page.locator('[data-step="done"]').waitFor();
+    await page.getByText('Paid. Your order is confirmed.').waitFor();
+    await shot(page, 'kiosk-done-card-portrait-en');
+    const [order] = await ordersNamed(staff, name);
+    expect(order).toMatchObject({ channel: 'kiosk', status: 'confirmed', paymentStatus: 'paid' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('after 60 s idle asks "Are you still there?", then after 15 s resets and leaves no trace', async () => {
+    const context = await kioskContext(browser);
+    const page = await context.newPage();
+    await page.clock.install();
+    const name = uniqueName('Idle customer');
+    await designAPutter(page);
+    await toThai(page);
+    await fillDetails(page, name);
+    const before = await page.evaluate(() => ({ ...localStorage }));
+    const oldSession = before['x-session-id'];
+    // Positive controls: the customer's traces exist before the reset.
+    await expect(page.locator('input').first().inputValue()).resolves.toBe(name);
+    const oldCart = await staff.get('/api/cart', { headers: { 'x-session-id': oldSession } });
+    expect(((await oldCart.json()) as { count: number }).count).toBe(1);
+
+    await page.clock.fastForward(61_000);
+    await page.getByRole('alertdialog').waitFor();
+    await shot(page, 'kiosk-idle-prompt-portrait-th');
+    await page.clock.fastForward(16_000);
+    await page.locator('[data-step="attract"]').waitFor();
+    await shot(page, 'kiosk-after-reset-portrait-en');
+
+    const after = await page.evaluate(() => ({ ...localStorage }));
+    expect(Object.keys(after).sort()).toEqual([DEVICE_TOKEN_KEY, 'x-session-id']);
+    expect(after[DEVICE_TOKEN_KEY]).toBe(kioskToken());
+    expect(after['x-session-id']).not.toBe(oldSession);
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    expect(await page.locator('html').innerText()).not.toContain(name);
+    expect(await page.getByRole('button', { name: 'English' }).first().getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => document.documentElement.outerHTML.includes('Idle customer'))).toBe(false);
+    const newCart = await page.evaluate(async (session) => {
+      const res = await fetch('/api/cart', { headers: { 'x-session-id': session } });
+      return (await res.json()) as { count: number };
+    }, after['x-session-id']);
+    expect(newCart.count).toBe(0);
+    // The next customer's choose screen starts with nothing chosen from the last visit's flow.
+    await page.getByTestId('attract-start').click();
+    await page.locator('[data-step="choose"]').waitFor();
+    await context.close();
+  });
+
+  it('switches every visible string to Thai on every screen', async () => {
+    const context = await kioskContext(browser);
+    const page = await context.newPage();
+    // Words that stay Latin in Thai: the language's own name, units and the card code.
+    const allowed = /^(English|Hz|dB|CVC|PVD|QR)$/;
+    const latinWords = async () =>
+      (await page.locator('body').innerText()).split(/[^A-Za-z]+/).filter((w) => w.length >= 2 && !allowed.test(w));
+    const check = async (step: string) => {
+      const english = await latinWords();
+      expect(english.length).toBeGreaterThan(3);
+      await toThai(page);
+      expect([step, await latinWords()]).toEqual([step, []]);
+      await page.getByRole('button', { name: 'English' }).first().click();
+    };
+    await designAPutter(page, async (step) => check(step));
+    await fillDetails(page, 'Somchai', '0812345678');
+    await check('details');
+    await page.locator('[data-step="details"] footer button').click();
+    await page.locator('[data-step="payment"]').waitFor();
+    await check('payment');
+    await context.close();
+  });
+
+  it('a dropped connection at the details step shows "reconnecting" and recovers with exactly one order', async () => {
+    const context = await kioskContext(browser);
+    const page = await context.newPage();
+    const name = uniqueName('Offline customer');
+    await designAPutter(page);
+    await fillDetails(page, name);
+    await page.locator('[data-step="details"] footer button').click();
+    await page.locator('[data-step="payment"]').waitFor();
+
+    // The first answer is lost after the shop placed the order; the network then drops for a while.
+    let served = 0;
+    await page.route('**/api/orders/init', async (route) => {
+      served += 1;
+      if (served === 1) {
+        const response = await route.fetch();
+        expect(response.status()).toBe(200);
+        await context.setOffline(true);
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+    await page.locator('[data-step="payment"] main button').first().click();
+    await page.getByRole('status').filter({ hasText: 'Reconnecting' }).waitFor();
+    await shot(page, 'kiosk-reconnecting-portrait-en');
+    expect(await ordersNamed(staff, name)).toHaveLength(1);
+    await context.setOffline(false);
+    await page.locator('[data-step="done"]').waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('order-number')
+      .filter({ hasText: /^[A-Z0-9-]{4,}$/ })
+      .waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'Reconnecting' }).count()).toBe(0);
+    const orders = await ordersNamed(staff, name);
+    expect(orders).toHaveLength(1);
+    expect(await page.getByTestId('order-number').textContent()).toBe(orders[0].shortId);
+    expect(served).toBeGreaterThanOrEqual(2);
+    await context.close();
+  });
+});

@@ -1,0 +1,127 @@
+import { logoCountFor, type CustomizationCategory, type LogoConfiguration, type LogoId } from '@sound-putter/contracts';
+import { useGetCustomizationsQuery } from '@sound-putter/web/api';
+import { PutterPreview } from '@sound-putter/web/components/putter-preview';
+import {
+  handednessChanged,
+  logoOptionChosen,
+  logosConfirmed,
+  optionChanged,
+  selectConfiguration,
+  type OptionField,
+} from '@sound-putter/web/store';
+import { useTranslation } from 'react-i18next';
+import { ScreenFrame } from '../../components/ui/screen-frame';
+import { TouchButton } from '../../components/ui/touch-button';
+import { useFormat } from '../../i18n/use-format';
+import { stepChanged } from '../session/kiosk-flow.slice';
+import { useKioskDispatch, useKioskSelector } from '../session/kiosk-store';
+import { LogoEntries } from './logo-entries';
+import { OptionGroup } from './option-group';
+import { useLivePrice } from './use-live-price';
+
+const optionCategories: Array<{ category: CustomizationCategory; field: OptionField }> = [
+  { category: 'grip', field: 'gripId' },
+  { category: 'shaft', field: 'shaftId' },
+  { category: 'shaft_color', field: 'shaftColorId' },
+  { category: 'length', field: 'lengthId' },
+  { category: 'face_mill_option', field: 'faceMillOptionId' },
+  { category: 'mill_option', field: 'millOptionId' },
+  { category: 'gift_box', field: 'giftBoxId' },
+];
+
+/** Fresh logo entries for a logo option: one on the face, or face and sole. */
+const blankEntries = (logoId: LogoId): LogoConfiguration[] =>
+  (['face', 'sole'] as const)
+    .slice(0, logoCountFor[logoId])
+    .map((position) => ({ position, type: 'text', content: '' }));
+
+export function ConfigureScreen() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const dispatch = useKioskDispatch();
+  const configuration = useKioskSelector(selectConfiguration);
+  const price = useLivePrice();
+  const grips = useGetCustomizationsQuery('grip').data ?? [];
+  const colours = useGetCustomizationsQuery('shaft_color').data ?? [];
+  const gripName = grips.find((g) => g.id === configuration.gripId)?.name;
+  const colourName = colours.find((c) => c.id === configuration.shaftColorId)?.name;
+
+  const priceText =
+    price === 'priced'
+      ? format.baht(configuration.totalPrice)
+      : price === 'incomplete'
+        ? t('configure.finishLogos')
+        : price === 'error'
+          ? t('configure.priceError')
+          : t('configure.pricing');
+
+  return (
+    <ScreenFrame
+      title={t('configure.title')}
+      back="choose"
+      actions={
+        <>
+          <p className="mr-auto text-3xl font-bold" aria-live="polite" data-testid="live-price">
+            <span className="text-slate-300">{t('configure.total')}: </span>
+            {priceText}
+          </p>
+          <TouchButton
+            disabled={price !== 'priced' || !configuration.configurationId}
+            onClick={() => dispatch(stepChanged('review'))}
+            className="min-h-20 px-12"
+          >
+            {t('configure.next')} <span aria-hidden="true">→</span>
+          </TouchButton>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-8 landscape:flex-row">
+        <div className="flex shrink-0 flex-col items-center gap-6 landscape:sticky landscape:top-0 landscape:w-96">
+          <PutterPreview
+            handedness={configuration.handedness}
+            gripName={gripName}
+            shaftColorName={colourName}
+            logos={configuration.logoConfigurations}
+            className="h-96 w-80"
+          />
+          <div role="group" aria-label={t('configure.handedness')} className="flex gap-3">
+            {(['right', 'left'] as const).map((hand) => (
+              <TouchButton
+                key={hand}
+                variant={configuration.handedness === hand ? 'primary' : 'secondary'}
+                aria-pressed={configuration.handedness === hand}
+                onClick={() => dispatch(handednessChanged(hand))}
+              >
+                {t(hand === 'right' ? 'configure.right' : 'configure.left')}
+              </TouchButton>
+            ))}
+          </div>
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-8">
+          {optionCategories.map(({ category, field }) => (
+            <OptionGroup
+              key={category}
+              category={category}
+              selectedId={configuration[field]}
+              noneLabel={category === 'mill_option' ? t('configure.millNone') : undefined}
+              onSelect={(option) => dispatch(optionChanged({ field, id: option?.id ?? '' }))}
+            />
+          ))}
+          <div>
+            <OptionGroup
+              category="logo"
+              selectedId={configuration.logoId}
+              onSelect={(option) => {
+                const logoId = (option?.id ?? 'logo-none') as LogoId;
+                if (logoId === configuration.logoId) return;
+                dispatch(logoOptionChosen(logoId));
+                dispatch(logosConfirmed(blankEntries(logoId)));
+              }}
+            />
+            <LogoEntries />
+          </div>
+        </div>
+      </div>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,70 @@
+import { useGetOrderQuery } from '@sound-putter/web/api/orders.api';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useKioskShell } from '../../components/ui/kiosk-shell-context';
+import { ScreenFrame } from '../../components/ui/screen-frame';
+import { TouchButton } from '../../components/ui/touch-button';
+import { useFormat } from '../../i18n/use-format';
+import { selectOrder } from '../session/kiosk-flow.slice';
+import { useKioskSelector } from '../session/kiosk-store';
+import { useRefetchWhileOffline } from '../session/use-network-retry';
+import { OrderQrCode } from './order-qr-code';
+
+export const DONE_SECONDS = 30;
+
+/** The order number in large type, the QR code to follow it on a phone, the 24-hour promise; then the next customer. */
+export function DoneScreen() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { resetCustomer } = useKioskShell();
+  const placed = useKioskSelector(selectOrder);
+  const order = useGetOrderQuery(placed?.orderId ?? '', { skip: !placed });
+  useRefetchWhileOffline(order);
+  const [left, setLeft] = useState(DONE_SECONDS);
+
+  useEffect(() => {
+    const timer = setInterval(() => setLeft((s) => s - 1), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (left <= 0) resetCustomer();
+  }, [left, resetCustomer]);
+
+  if (!placed) return null;
+  const trackingUrl = `${window.location.origin}/orders/${encodeURIComponent(placed.orderId)}`;
+  return (
+    <ScreenFrame
+      title={t('done.title')}
+      actions={
+        <>
+          <p className="mr-auto text-2xl text-slate-300" aria-live="off">
+            {t('done.backIn', { seconds: format.number(Math.max(left, 0)) })}
+          </p>
+          <TouchButton onClick={resetCustomer} className="min-h-20 px-12">
+            {t('done.finish')}
+          </TouchButton>
+        </>
+      }
+    >
+      <div className="flex flex-col items-center gap-10 text-center landscape:flex-row landscape:items-start landscape:text-left">
+        <div className="flex flex-1 flex-col gap-6">
+          <p className="text-3xl text-slate-300">{t('done.orderNumber')}</p>
+          <p className="font-mono text-8xl font-extrabold tracking-wider text-brand-100" data-testid="order-number">
+            {order.data?.shortId ?? '…'}
+          </p>
+          <p className="text-3xl font-semibold">{placed.paid ? t('done.paid') : t('done.payAtCounter')}</p>
+          <p className="text-2xl text-slate-300">{t('done.promise')}</p>
+          {order.data ? (
+            <p className="text-xl text-slate-400">
+              {t('done.placedAt', { date: format.dateTime(order.data.createdAt) })}
+            </p>
+          ) : null}
+        </div>
+        <figure className="flex flex-col items-center gap-4">
+          <OrderQrCode url={trackingUrl} label={t('done.scan')} />
+          <figcaption className="max-w-md text-2xl">{t('done.scan')}</figcaption>
+        </figure>
+      </div>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,83 @@
+import { errorText, isApiError } from '@sound-putter/web/api';
+import { selectConfiguration } from '@sound-putter/web/store';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useKioskShell } from '../../components/ui/kiosk-shell-context';
+import { ScreenFrame } from '../../components/ui/screen-frame';
+import { useFormat } from '../../i18n/use-format';
+import { walkInBody } from '../details/walk-in-validation';
+import { callUntilConnected } from '../session/call-until-connected';
+import { orderPlaced, selectDetails, stepChanged } from '../session/kiosk-flow.slice';
+import { useKioskDispatch, useKioskSelector } from '../session/kiosk-store';
+import { usePlaceWalkInOrderMutation } from './walk-in-order.api';
+
+type Choice = 'counter' | 'card';
+
+/** Pay at the counter (the order is placed unpaid, staff take the money) or by card here; both place the order. */
+export function PaymentScreen() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const dispatch = useKioskDispatch();
+  const { openDeviceSetup } = useKioskShell();
+  const details = useKioskSelector(selectDetails);
+  const { totalPrice } = useKioskSelector(selectConfiguration);
+  const [placeOrder] = usePlaceWalkInOrderMutation();
+  const [placing, setPlacing] = useState<Choice | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
+  const choose = async (choice: Choice) => {
+    setPlacing(choice);
+    setFailure(null);
+    const body = { customerDetails: walkInBody(details) };
+    const result = await callUntilConnected(
+      dispatch,
+      () => placeOrder(body),
+      () => mounted.current,
+    );
+    setPlacing(null);
+    if (result.data) {
+      dispatch(orderPlaced({ ...result.data, paidBy: choice, paid: false }));
+      dispatch(stepChanged(choice === 'counter' ? 'done' : 'card'));
+      return;
+    }
+    if (isApiError(result.error) && result.error.code === 'invalid_kiosk_token') return openDeviceSetup();
+    setFailure(isApiError(result.error) ? errorText(result.error) : String(result.error));
+  };
+
+  const tile =
+    'flex min-h-48 flex-1 flex-col items-start justify-center gap-3 rounded-[2rem] border-4 border-white/20 bg-white/5 p-10 text-left active:bg-white/15 disabled:opacity-60';
+  return (
+    <ScreenFrame title={t('pay.title')} back="details">
+      <p className="mb-10 text-4xl font-bold" data-testid="pay-total">
+        {t('pay.total', { price: format.baht(totalPrice) })}
+      </p>
+      <div className="flex flex-col gap-8 landscape:flex-row">
+        <button type="button" className={tile} disabled={placing !== null} onClick={() => void choose('counter')}>
+          <span className="text-4xl font-extrabold">{t('pay.counter')}</span>
+          <span className="text-2xl text-slate-300">{t('pay.counterHint')}</span>
+        </button>
+        <button type="button" className={tile} disabled={placing !== null} onClick={() => void choose('card')}>
+          <span className="text-4xl font-extrabold">{t('pay.card')}</span>
+          <span className="text-2xl text-slate-300">{t('pay.cardHint')}</span>
+        </button>
+      </div>
+      {placing ? (
+        <p role="status" className="mt-10 text-3xl font-semibold">
+          {t('pay.placing')}
+        </p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="mt-10 rounded-2xl bg-red-900/50 p-6 text-2xl">
+          {t('pay.error', { message: failure })}
+        </p>
+      ) : null}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,146 @@
+import type { CustomizationCategory } from '@sound-putter/contracts';
+import {
+  useAddToCartMutation,
+  useClearCartMutation,
+  useGetCustomizationsQuery,
+  useGetPutterConfigurationQuery,
+  useGetPutterModelsQuery,
+} from '@sound-putter/web/api';
+import { selectConfiguration } from '@sound-putter/web/store';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScreenFrame } from '../../components/ui/screen-frame';
+import { TouchButton } from '../../components/ui/touch-button';
+import { useFormat } from '../../i18n/use-format';
+import { isSignatureModel } from '../choose/sound-source';
+import { optionName } from '../configure/option-name';
+import { callUntilConnected } from '../session/call-until-connected';
+import { stepChanged } from '../session/kiosk-flow.slice';
+import { useKioskDispatch, useKioskSelector } from '../session/kiosk-store';
+import { useRefetchWhileOffline } from '../session/use-network-retry';
+
+const rows: Array<{ category: CustomizationCategory; key: keyof ReturnType<typeof selectConfiguration> }> = [
+  { category: 'grip', key: 'gripId' },
+  { category: 'shaft', key: 'shaftId' },
+  { category: 'shaft_color', key: 'shaftColorId' },
+  { category: 'length', key: 'lengthId' },
+  { category: 'logo', key: 'logoId' },
+  { category: 'face_mill_option', key: 'faceMillOptionId' },
+  { category: 'mill_option', key: 'millOptionId' },
+  { category: 'gift_box', key: 'giftBoxId' },
+];
+
+function OptionRow({ category, id }: { category: CustomizationCategory; id: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const option = useGetCustomizationsQuery(category).data?.find((o) => o.id === id);
+  if (!option) return null;
+  const price = Number.parseFloat(option.price);
+  return (
+    <tr className="border-b border-white/10">
+      <th scope="row" className="py-4 pr-6 text-left font-normal text-slate-300">
+        {t(`configure.categories.${category}`)}
+      </th>
+      <td className="py-4 pr-6 font-semibold">{optionName(t, option)}</td>
+      <td className="py-4 text-right">{price > 0 ? format.baht(price) : t('configure.free')}</td>
+    </tr>
+  );
+}
+
+/** Every choice by name with its price, and the server's total; continuing puts this one putter in the cart. */
+export function ReviewScreen() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const dispatch = useKioskDispatch();
+  const configuration = useKioskSelector(selectConfiguration);
+  const saved = useGetPutterConfigurationQuery(configuration.configurationId, { skip: !configuration.configurationId });
+  useRefetchWhileOffline(saved);
+  const model = useGetPutterModelsQuery().data?.find((m) => m.id === configuration.modelId);
+  const [clearCart] = useClearCartMutation();
+  const [addToCart] = useAddToCartMutation();
+  const [saving, setSaving] = useState(false);
+
+  const next = async () => {
+    setSaving(true);
+    // The kiosk sells one putter per visit: the cart holds exactly this configuration.
+    const cleared = await callUntilConnected(dispatch, () => clearCart());
+    const added = cleared.error
+      ? cleared
+      : await callUntilConnected(dispatch, () => addToCart({ configurationId: configuration.configurationId }));
+    setSaving(false);
+    if (!added.error) dispatch(stepChanged('details'));
+  };
+
+  const engraving = configuration.logoConfigurations
+    .map(
+      (l) =>
+        `${t(`configure.logo.position.${l.position}`)}: ${l.type === 'logo' ? t(`logos.${l.content}`) : `“${l.content}”`}`,
+    )
+    .join(' · ');
+
+  return (
+    <ScreenFrame
+      title={t('review.title')}
+      back="configure"
+      actions={
+        <>
+          <TouchButton variant="secondary" onClick={() => dispatch(stepChanged('configure'))}>
+            {t('review.edit')}
+          </TouchButton>
+          <TouchButton disabled={saving || !saved.data} onClick={() => void next()} className="min-h-20 px-12">
+            {saving ? t('review.saving') : t('review.next')} <span aria-hidden="true">→</span>
+          </TouchButton>
+        </>
+      }
+    >
+      <table className="w-full text-2xl">
+        <tbody>
+          <tr className="border-b border-white/10">
+            <th scope="row" className="py-4 pr-6 text-left font-normal text-slate-300">
+              {t('review.model')}
+            </th>
+            <td className="py-4 pr-6 font-semibold">
+              {model && isSignatureModel(model.id) ? t(`models.${model.id}.name`) : model?.name}
+            </td>
+            <td className="py-4 text-right">{model ? format.baht(model.basePrice) : ''}</td>
+          </tr>
+          <tr className="border-b border-white/10">
+            <th scope="row" className="py-4 pr-6 text-left font-normal text-slate-300">
+              {t('review.handedness')}
+            </th>
+            <td className="py-4 pr-6 font-semibold">
+              {t(configuration.handedness === 'left' ? 'configure.left' : 'configure.right')}
+            </td>
+            <td className="py-4 text-right">{t('configure.free')}</td>
+          </tr>
+          {rows.map(({ category, key }) =>
+            configuration[key] ? (
+              <OptionRow key={category} category={category} id={String(configuration[key])} />
+            ) : null,
+          )}
+          {engraving ? (
+            <tr className="border-b border-white/10">
+              <th scope="row" className="py-4 pr-6 text-left font-normal text-slate-300">
+                {t('review.engraving')}
+              </th>
+              <td colSpan={2} className="py-4 font-semibold">
+                {engraving}
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className="pt-8 text-left text-4xl font-extrabold">
+              {t('review.total')}
+            </th>
+            <td />
+            <td className="pt-8 text-right text-5xl font-extrabold" data-testid="review-total">
+              {saved.data ? format.baht(saved.data.totalPrice) : ''}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </ScreenFrame>
+  );
+}
