@@ -20,12 +20,13 @@ export function DoneScreen() {
   const placed = useKioskSelector(selectOrder);
   const order = useGetOrderQuery(placed?.orderId ?? '', { skip: !placed });
   useRefetchWhileOffline(order);
+  const [shownAt] = useState(() => Date.now());
   const [left, setLeft] = useState(DONE_SECONDS);
 
   useEffect(() => {
-    const timer = setInterval(() => setLeft((s) => s - 1), 1000);
+    const timer = setInterval(() => setLeft(DONE_SECONDS - Math.floor((Date.now() - shownAt) / 1000)), 250);
     return () => clearInterval(timer);
-  }, []);
+  }, [shownAt]);
   useEffect(() => {
     if (left <= 0) resetCustomer();
   }, [left, resetCustomer]);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKioskShell } from '../../components/ui/kiosk-shell-context';
 import { TouchButton } from '../../components/ui/touch-button';
@@ -20,14 +20,20 @@ export function IdleGuard() {
   const format = useFormat();
   const { resetCustomer } = useKioskShell();
   const step = useKioskSelector(selectStep);
+  const lastTouch = useRef(Date.now());
   const [idleFor, setIdleFor] = useState(0);
   const active = step !== 'attract';
 
+  // Measured from the clock, not by counting ticks, so throttled or late timers never stretch the timeout.
   useEffect(() => {
     if (!active) return;
-    const touched = () => setIdleFor(0);
+    lastTouch.current = Date.now();
+    const touched = () => {
+      lastTouch.current = Date.now();
+      setIdleFor(0);
+    };
     for (const type of ACTIVITY) window.addEventListener(type, touched, { capture: true, passive: true });
-    const timer = setInterval(() => setIdleFor((s) => s + 1), 1000);
+    const timer = setInterval(() => setIdleFor(Math.floor((Date.now() - lastTouch.current) / 1000)), 250);
     return () => {
       for (const type of ACTIVITY) window.removeEventListener(type, touched, { capture: true });
       clearInterval(timer);
@@ -60,7 +66,14 @@ export function IdleGuard() {
           {format.number(Math.max(left, 0))}
         </p>
         <div className="flex gap-6">
-          <TouchButton autoFocus onClick={() => setIdleFor(0)} className="min-h-20 px-12">
+          <TouchButton
+            autoFocus
+            onClick={() => {
+              lastTouch.current = Date.now();
+              setIdleFor(0);
+            }}
+            className="min-h-20 px-12"
+          >
             {t('idle.stay')}
           </TouchButton>
           <TouchButton variant="secondary" onClick={resetCustomer} className="min-h-20">
