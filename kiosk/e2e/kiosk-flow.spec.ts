@@ -16,6 +16,7 @@ import {
   uniqueName,
   watchConsole,
 } from './support/kiosk';
+import { baseUrl as kioskBaseUrl } from '../../web/e2e/support/browser';
 
 /** The order a kiosk customer placed, found on the workshop board's API list by the customer's unique name. */
 const ordersNamed = async (staff: APIRequestContext, name: string): Promise<OrderView[]> =>
@@ -112,6 +113,67 @@ describe('kiosk at the performance centre', () => {
       });
     }
   }
+
+  it('a counter order appears live on the workshop board, where staff mark it paid in store', async () => {
+    const board = await browser.newContext({ baseURL: kioskBaseUrl(), viewport: { width: 1280, height: 900 } });
+    const login = await board.request.post('/api/auth/login', {
+      data: { email: 'admin@soundputter.test', password: 'SoundPutter-dev-1' },
+      headers: { 'x-session-id': 'sess_boarde2e1' },
+    });
+    expect(login.status()).toBe(200);
+    const boardPage = await board.newPage();
+    await boardPage.goto('/workshop');
+    await boardPage.locator('[data-testid="live-state"][data-state="live"]').waitFor();
+
+    const context = await kioskContext(browser);
+    const page = await context.newPage();
+    const name = uniqueName('Live board customer');
+    await designAPutter(page);
+    await fillDetails(page, name);
+    await page.locator('[data-step="details"] footer button').click();
+    await page.locator('[data-step="payment"] main button').first().click();
+    await page.locator('[data-step="done"]').waitFor();
+    const shortId =
+      (await page
+        .getByTestId('order-number')
+        .filter({ hasText: /^[A-Z0-9-]{4,}$/ })
+        .textContent()) ?? '';
+
+    // No reload: the card arrives through the staff room's live push.
+    const card = boardPage.getByTestId('order-card').filter({ hasText: name });
+    await card.waitFor();
+    await expect(card.textContent()).resolves.toContain(shortId);
+    await expect(card.textContent()).resolves.toContain('Kiosk');
+    await expect(card.textContent()).resolves.toContain('Unpaid');
+    await shot(boardPage, 'kiosk-order-on-workshop-board');
+    await card.getByRole('button', { name: 'Mark paid in store' }).click();
+    await boardPage.getByRole('alertdialog').getByRole('button', { name: 'Mark paid', exact: true }).click();
+    await card.filter({ hasText: 'Paid' }).filter({ hasNotText: 'Unpaid' }).waitFor();
+    expect((await ordersNamed(staff, name))[0]).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    await context.close();
+    await board.close();
+  });
+
+  it('plays the real recording when "Hear it" is touched', async () => {
+    const context = await kioskContext(browser);
+    const page = await context.newPage();
+    const media: Array<{ url: string; status: number }> = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/media/melody-')) media.push({ url: r.url(), status: r.status() });
+    });
+    await page.goto('/kiosk/');
+    await page.getByTestId('attract-start').click();
+    await page.locator('[data-step="choose"] section').nth(1).waitFor();
+    const audio = page.locator('audio[data-model="melody-c"]');
+    expect(await audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBe(0);
+    await page.locator('[data-step="choose"] section').first().getByRole('button', { name: 'Hear it' }).click();
+    await page.waitForFunction(() => {
+      const a = document.querySelector<HTMLAudioElement>('audio[data-model="melody-c"]');
+      return a !== null && a.currentTime > 0.1 && a.duration > 0.5;
+    });
+    expect(media.some((m) => /melody-c\.(ogg|mp3)$/.test(m.url) && m.status < 300)).toBe(true);
+    await context.close();
+  });
 
   it('pays by card with the test gateway', async () => {
     const context = await kioskContext(browser);
