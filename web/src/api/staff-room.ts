@@ -20,31 +20,51 @@ const refusedCode = (error: unknown): string | undefined =>
 /** Joins the staff room on the shared tracking connection type. Returns the function that leaves it. */
 export const joinStaffRoom = (handlers: StaffRoomHandlers): (() => void) => {
   const socket = connectTrackingSocket({ staff: true });
+  // Leaving ends the handlers too: the socket's own farewell events are not news for a board that is gone.
+  let left = false;
+  const guard =
+    <A extends unknown[]>(fn: (...args: A) => void) =>
+    (...args: A) => {
+      if (!left) fn(...args);
+    };
   const statusGate = createPositionGate();
   const noticeGate = createPositionGate();
   let connectedBefore = false;
   handlers.onState('connecting');
-  socket.on('connect', () => {
-    handlers.onState('live');
-    if (connectedBefore) handlers.onReconnect();
-    connectedBefore = true;
-  });
-  socket.on('disconnect', (reason) => {
-    // The server closing a staff socket means its session ended; Socket.IO does not retry that on its own.
-    handlers.onState(reason === 'io server disconnect' ? 'refused' : 'offline');
-  });
-  socket.on('connect_error', (error) => handlers.onState(refusedCode(error) === 'forbidden' ? 'refused' : 'offline'));
-  socket.on('order/statusChanged', (change) => {
-    if (statusGate.accept(change.orderId, change.position)) handlers.onStatusChanged(change);
-  });
-  const notice = (kind: 'placed' | 'atRisk' | 'overdue') => (payload: StaffOrderNotice) => {
-    if (noticeGate.accept(`${kind}:${payload.orderId}`, payload.position)) handlers.onNotice(kind, payload);
-  };
+  socket.on(
+    'connect',
+    guard(() => {
+      handlers.onState('live');
+      if (connectedBefore) handlers.onReconnect();
+      connectedBefore = true;
+    }),
+  );
+  socket.on(
+    'disconnect',
+    guard((reason: string) => {
+      // The server closing a staff socket means its session ended; Socket.IO does not retry that on its own.
+      handlers.onState(reason === 'io server disconnect' ? 'refused' : 'offline');
+    }),
+  );
+  socket.on(
+    'connect_error',
+    guard((error: Error) => handlers.onState(refusedCode(error) === 'forbidden' ? 'refused' : 'offline')),
+  );
+  socket.on(
+    'order/statusChanged',
+    guard((change: OrderStatusChangedPayload) => {
+      if (statusGate.accept(change.orderId, change.position)) handlers.onStatusChanged(change);
+    }),
+  );
+  const notice = (kind: 'placed' | 'atRisk' | 'overdue') =>
+    guard((payload: StaffOrderNotice) => {
+      if (noticeGate.accept(`${kind}:${payload.orderId}`, payload.position)) handlers.onNotice(kind, payload);
+    });
   socket.on('order/placed', notice('placed'));
   socket.on('order/atRisk', notice('atRisk'));
   socket.on('order/overdue', notice('overdue'));
   return () => {
-    socket.removeAllListeners();
+    left = true;
     socket.disconnect();
   };
 };
