@@ -175,6 +175,7 @@ describe('workshop board', () => {
       { name: '1024', width: 1024, height: 768 },
       { name: '1920', width: 1920, height: 1080 },
       { name: '1280', width: 1280, height: 800 },
+      { name: '768', width: 768, height: 1024 },
       { name: '390', width: 390, height: 844 },
     ];
     for (const theme of ['light', 'dark'] as const) {
