@@ -144,9 +144,10 @@ describe('cart API', () => {
 
     const ids = await Promise.all(
       Array.from({ length: MAX_CART_LINES + 1 }, (_, i) =>
+        // Configurations are content-addressed: each line needs choices of its own (here its engraving).
         configure(shopper, {
-          lengthId: `length-3${2 + (i % 4)}`,
-          giftBoxId: i % 2 ? 'gift-box-classic' : 'gift-box-none',
+          logoId: 'logo-single',
+          logoConfigurations: [{ position: 'face', type: 'text', content: `Line ${i}` }],
         }),
       ),
     );

@@ -47,6 +47,33 @@ describe('configurator API', () => {
     expect(rows).toEqual([{ type: 'PutterConfigured' }]);
   });
 
+  it('gives the same choices the same id, and a repeat appends nothing (the decider finds it configured)', async () => {
+    const choices = { modelId: 'melody-c', gripId: 'grip-crimson-pistol', handedness: 'right' as const };
+    const first = await t.client().post<ConfigurePutterResult>('/api/configure-putter', choices);
+    expect(first.status).toBe(200);
+    const countEvents = async () =>
+      Number(
+        (await t.db.pool.query(`SELECT count(*) AS n FROM events WHERE stream_id LIKE 'configuration-%'`)).rows[0].n,
+      );
+    const before = await countEvents();
+    // Another shopper, the same choices in another key order: the same configuration, nothing new in the log.
+    const again = await t.client().post<ConfigurePutterResult>('/api/configure-putter', {
+      handedness: 'right',
+      gripId: 'grip-crimson-pistol',
+      modelId: 'melody-c',
+    });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await countEvents()).toBe(before);
+    // Control: one choice more is another configuration, and it is recorded.
+    const other = await t
+      .client()
+      .post<ConfigurePutterResult>('/api/configure-putter', { ...choices, handedness: 'left' });
+    expect(other.status).toBe(200);
+    expect(other.body.configurationId).not.toBe(first.body.configurationId);
+    expect(await countEvents()).toBe(before + 1);
+  });
+
   it.each([
     [{}, 'modelId', 'Model is required'],
     [{ modelId: 'melody-x' }, 'modelId', 'Choose one of the putter models'],

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type ConfigurePutterResult, satangToBaht } from '@sound-putter/contracts';
 import { CatalogService } from '../../catalog';
@@ -8,6 +7,7 @@ import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { streams } from '../../infrastructure/event-store/stream-names';
 import { InlineProjections } from '../../infrastructure/projections/inline-projections';
 import { configurationDecider, configurePutter } from '../configuration.decider';
+import { configurationIdFor } from '../configuration-id';
 import { ConfigurePutterCommand } from './configure-putter.command';
 
 @CommandHandler(ConfigurePutterCommand)
@@ -20,8 +20,9 @@ export class ConfigurePutterHandler implements ICommandHandler<ConfigurePutterCo
   ) {}
 
   async execute({ choices, context }: ConfigurePutterCommand): Promise<ConfigurePutterResult> {
-    const configurationId = randomUUID();
     const catalog = await this.catalog.current();
+    // Content-addressed: a preview of choices already configured finds its stream and appends nothing.
+    const configurationId = configurationIdFor(choices, catalog);
     const now = this.clock.now();
     const { newState } = await handleCommand(
       this.store,
