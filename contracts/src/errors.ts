@@ -29,6 +29,11 @@ export const errorCatalogue = {
   concurrency_conflict: { status: 409, message: 'The data changed while your request ran. Please retry.' },
   email_taken: { status: 409, message: 'An account with this email already exists.' },
   empty_cart: { status: 409, message: 'The cart is empty.' },
+  already_paid: { status: 409, message: 'This order is already paid.' },
+  payment_canceled: {
+    status: 409,
+    message: 'This payment was replaced by a newer checkout of the same cart. Please pay the latest one.',
+  },
   invalid_status_transition: { status: 409, message: 'The order cannot move to that status.' },
   validation_failed: { status: 422, message: 'Validation failed.' },
   cart_limit_exceeded: { status: 422, message: 'The cart cannot hold more.' },

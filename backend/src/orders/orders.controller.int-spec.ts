@@ -82,7 +82,7 @@ describe('orders API (test gateway, anonymous shopper)', () => {
     const { totalPrice } = await fillCart(shopper, 2);
     const first = await shopper.post<InitOrderResult>('/api/orders/init', { customerDetails: details() });
     expect(first.status).toBe(200);
-    expect(first.body.clientSecret).toMatch(/^pi_test_[0-9a-f]+_secret_[0-9a-f]+$/);
+    expect(first.body.clientSecret).toMatch(/^pi_[0-9a-f]+_secret_[0-9a-f]+$/);
     const again = await shopper.post<InitOrderResult>('/api/orders/init', { customerDetails: details() });
     expect(again.body).toEqual(first.body);
     const { orderId, clientSecret } = first.body;

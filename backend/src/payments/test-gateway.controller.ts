@@ -27,6 +27,14 @@ export class TestGatewayController {
     @Req() req: FastifyRequest,
   ): Promise<{ paymentIntentId: string; status: 'succeeded' }> {
     if (!(this.gateway instanceof TestGateway)) throw new NotFound('not_found', 'The test gateway is not enabled.');
+    const intent = await this.gateway.findByClientSecret(dto.clientSecret);
+    const payer = { sessionId: req.sessionId, userId: req.user?.id ?? null };
+    // A stranger holding the client secret can neither pay nor, with the decline card, mark the order failed.
+    const standing = intent?.orderId ? await this.outcomes.standing(intent.orderId, payer) : 'not_theirs';
+    if (!intent?.orderId || standing === 'not_theirs') throw new NotFound('not_found', 'Unknown payment.');
+    if (standing === 'paid') throw new DomainError('already_paid');
+    if (intent.status === 'canceled') throw new DomainError('payment_canceled');
+
     const digits = dto.cardNumber.replace(/ /g, '');
     if (!luhnValid(digits)) throw new ValidationFailed({ cardNumber: ['Card number is invalid'] });
     const now = this.clock.now();
@@ -35,13 +43,12 @@ export class TestGatewayController {
       (dto.expYear === now.getUTCFullYear() && dto.expMonth < now.getUTCMonth() + 1);
     if (expired) throw new ValidationFailed({ expYear: ['Card has expired'] });
 
-    const intent = await this.gateway.findByClientSecret(dto.clientSecret);
-    if (!intent?.orderId) throw new NotFound('not_found', 'Unknown payment.');
     const context = commandContextOf(req);
     const outcome = testCardOutcomes[digits] ?? {
       declineCode: 'card_declined',
       message: 'Your card was declined. Use one of the test card numbers.',
     };
+    // An intent that already succeeded (its record was cut short) is recorded below, whatever card is sent now.
     if (outcome !== 'succeeds' && intent.status !== 'succeeded') {
       await this.gateway.settle(intent.id, 'requires_payment_method', outcome.declineCode);
       await this.outcomes.failed(intent.orderId, intent.id, outcome.declineCode, context);

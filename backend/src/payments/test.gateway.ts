@@ -31,7 +31,8 @@ export class TestGateway extends PaymentGateway {
   }
 
   async createIntent({ orderId, amountSatang }: CreateIntentInput): Promise<PaymentIntentInfo> {
-    const id = `pi_test_${randomBytes(12).toString('hex')}`;
+    // Stripe's shapes: `pi_<id>` and `pi_<id>_secret_<secret>`, with no other underscore (Stripe.js splits on it).
+    const id = `pi_${randomBytes(12).toString('hex')}`;
     const secret = `${id}_secret_${randomBytes(12).toString('hex')}`;
     await this.pool.query(
       `INSERT INTO test_gateway_intents (id, client_secret, order_id, amount_satang, currency, status)

@@ -1,0 +1,87 @@
+import type { AnyOrderView, InitOrderResult } from '@sound-putter/contracts';
+import { testCustomerDetails } from '../../test/support/customer-details';
+import { createTestApp, type TestApp, type TestClient } from '../../test/support/test-app';
+import { browser, signInAs, withCookie } from '../identity/testing/sign-in';
+import { EventStore } from '../infrastructure/event-store/event-store.port';
+import { streams } from '../infrastructure/event-store/stream-names';
+
+const SUCCEEDS = '4242 4242 4242 4242';
+const DECLINED = '4000 0000 0000 0002';
+const card = (clientSecret: string, cardNumber = SUCCEEDS) => ({
+  clientSecret,
+  cardNumber,
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 2,
+  cvc: '123',
+});
+
+describe('test gateway confirm: only the order’s own session pays it, once', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const place = async (shopper: TestClient): Promise<InitOrderResult> => {
+    const { configurationId } = (
+      await shopper.post<{ configurationId: string }>('/api/configure-putter', { modelId: 'melody-c' })
+    ).body;
+    await shopper.post('/api/cart/add', { configurationId });
+    const init = await shopper.post<InitOrderResult>('/api/orders/init', { customerDetails: testCustomerDetails() });
+    expect(init.status).toBe(200);
+    return init.body;
+  };
+  const eventsOf = async (orderId: string) =>
+    (await t.app.get(EventStore).readStream(streams.order(orderId))).events.map((e) => e.type);
+  const paymentStatusSeenBy = async (shopper: TestClient, orderId: string) =>
+    (await shopper.get<AnyOrderView>(`/api/orders/${orderId}`)).body.paymentStatus;
+
+  it("gives Stripe's client secret shape: pi_<id>_secret_<secret>, no other underscore", async () => {
+    const { clientSecret } = await place(browser(t));
+    expect(clientSecret).toMatch(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/);
+  });
+
+  it('answers 404 to a stranger holding the secret, with either card, and leaves the order untouched', async () => {
+    const owner = browser(t);
+    const { orderId, clientSecret } = await place(owner);
+    const stranger = browser(t);
+    for (const number of [DECLINED, SUCCEEDS]) {
+      const res = await stranger.post('/api/payments/test-gateway/confirm', card(clientSecret, number));
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ status: 404, code: 'not_found' });
+    }
+    expect(await eventsOf(orderId)).toEqual(['OrderPlaced']);
+    // Staff rights do not make a stranger the payer either.
+    const staff = await signInAs(t, 'staff');
+    expect((await staff.client.post('/api/payments/test-gateway/confirm', card(clientSecret))).status).toBe(404);
+
+    // Positive control: the owner's decline is recorded, then the owner's good card pays.
+    const declined = await owner.post('/api/payments/test-gateway/confirm', card(clientSecret, DECLINED));
+    expect(declined.status).toBe(402);
+    expect(await eventsOf(orderId)).toEqual(['OrderPlaced', 'OrderPaymentFailed']);
+    expect((await owner.post('/api/payments/test-gateway/confirm', card(clientSecret))).status).toBe(200);
+    expect(await paymentStatusSeenBy(owner, orderId)).toBe('paid');
+  });
+
+  it('lets the signed-in owner pay from another browser session', async () => {
+    const customer = await signInAs(t, 'customer');
+    const { orderId, clientSecret } = await place(customer.client);
+    const sameAccountElsewhere = withCookie(t, customer.token);
+    const res = await sameAccountElsewhere.post('/api/payments/test-gateway/confirm', card(clientSecret));
+    expect(res.status).toBe(200);
+    expect(await paymentStatusSeenBy(customer.client, orderId)).toBe('paid');
+  });
+
+  it('answers 409 already_paid to a second confirm, with either card, and records nothing more', async () => {
+    const owner = browser(t);
+    const { orderId, clientSecret } = await place(owner);
+    expect((await owner.post('/api/payments/test-gateway/confirm', card(clientSecret))).status).toBe(200);
+    const paidEvents = await eventsOf(orderId);
+    for (const number of [SUCCEEDS, DECLINED]) {
+      const again = await owner.post('/api/payments/test-gateway/confirm', card(clientSecret, number));
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({ status: 409, code: 'already_paid' });
+    }
+    expect(await eventsOf(orderId)).toEqual(paidEvents);
+  });
+});
