@@ -22,6 +22,7 @@ import { EventStore } from '../infrastructure/event-store/event-store.port';
 import { streams } from '../infrastructure/event-store/stream-names';
 import { GetOrderQuery, type Viewer } from '../orders';
 import { socketStreamName } from '../infrastructure/redis/redis-namespace';
+import { parseAllowedOrigins, socketOriginAllowed } from './socket-origin';
 
 export interface TrackingSocketData {
   viewer: Viewer;
@@ -72,6 +73,12 @@ export class TrackingGateway implements OnGatewayInit<TrackingServer>, OnApplica
     server.adapter(
       createAdapter(this.redis, { streamName: socketStreamName(this.config.DATABASE_URL), blockTimeInMs: 2000 }),
     );
+    const allowedOrigins = parseAllowedOrigins(this.config.ALLOWED_ORIGINS);
+    // Socket.IO's own CORS option only covers long-polling; this refuses WebSocket upgrades from other sites too.
+    server.engine.opts.allowRequest = (req, callback) => {
+      const allowed = socketOriginAllowed(req, allowedOrigins);
+      callback(allowed ? null : 'origin not allowed', allowed);
+    };
     server.use((socket, next) => {
       this.authenticate(socket).then(
         () => next(),

@@ -138,6 +138,14 @@ export class AppConfig {
   @IsString()
   TRUST_PROXY?: string;
 
+  /** Origins (comma-separated) whose pages may open Socket.IO connections; unset: the shop's own origin only. */
+  @IsOptional()
+  @IsString()
+  @Matches(/^\s*https?:\/\/[^,\s]+(\s*,\s*https?:\/\/[^,\s]+)*\s*$/, {
+    message: 'ALLOWED_ORIGINS must be a comma-separated list of http(s)://host[:port] origins',
+  })
+  ALLOWED_ORIGINS?: string;
+
   /** Points the Stripe SDK at another endpoint (a local stand-in or stripe-mock); unset, it talks to Stripe. */
   @IsOptional()
   @IsString()

@@ -14,6 +14,7 @@ import { httpRequestDuration, registry } from '../metrics/metrics';
 import { AppErrorFilter, sendFrameworkError } from './app-error.filter';
 import { installBodyParsers } from './body-parsing';
 import { kioskTokenHook } from './kiosk-token.hook';
+import { registerSecurityHeaders } from './security-headers';
 import { sessionIdHook } from './session-id.hook';
 import { SpaFallback } from './spa-fallback';
 import { UnsafeTextPipe } from './unsafe-text.pipe';
@@ -57,6 +58,7 @@ export async function createHttpApp(
   const fastify = app.getHttpAdapter().getInstance();
 
   installBodyParsers(app);
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie as never);
   fastify.addHook('onRequest', sessionIdHook);
   fastify.addHook('onRequest', kioskTokenHook(config.KIOSK_TOKEN));
