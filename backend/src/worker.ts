@@ -1,9 +1,8 @@
 import 'reflect-metadata';
-import http from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { loadConfigOrExit } from './infrastructure/config/app-config';
 import { createRootLogger, PinoNestLogger } from './infrastructure/logging/logger';
-import { registry } from './infrastructure/metrics/metrics';
+import { portOf, startMetricsServer } from './infrastructure/metrics/metrics-server';
 import { WorkerModule } from './worker.module';
 
 async function bootstrap(): Promise<void> {
@@ -15,26 +14,16 @@ async function bootstrap(): Promise<void> {
   app.enableShutdownHooks();
 
   // Probes and Prometheus reach the worker on its own small port.
-  const server = http.createServer((req, res) => {
-    if (req.url === '/metrics') {
-      void registry.metrics().then((body) => {
-        res.writeHead(200, { 'content-type': registry.contentType });
-        res.end(body);
-      });
-      return;
-    }
-    if (req.url === '/health/live' || req.url === '/health/ready') {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end('{"status":"ok"}');
-      return;
-    }
-    res.writeHead(404).end();
+  const server = await startMetricsServer(config.WORKER_PORT, '0.0.0.0', (req, res) => {
+    if (req.url !== '/health/live' && req.url !== '/health/ready') return false;
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"status":"ok"}');
+    return true;
   });
-  server.listen(config.WORKER_PORT, '0.0.0.0');
   const close = () => server.close();
   process.once('SIGTERM', close);
   process.once('SIGINT', close);
-  logger.info({ port: config.WORKER_PORT }, 'worker running');
+  logger.info({ port: portOf(server) }, 'worker running');
 }
 
 void bootstrap().catch((error: unknown) => {

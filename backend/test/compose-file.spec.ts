@@ -138,6 +138,11 @@ describe('docker-compose.yml', () => {
     expect(nginx).toContain('ip_hash');
     expect(nginx).toContain('proxy_set_header Upgrade');
     expect(nginx).toMatch(/location = \/metrics \{ return 404; \}/);
+    // /metrics lives on METRICS_PORT: reachable inside the network, never forwarded by the proxy.
+    const metricsPort = services.api.environment?.METRICS_PORT;
+    expect(metricsPort).toMatch(/^\d+$/);
+    expect(metricsPort).not.toBe(services.api.environment?.PORT);
+    expect(nginx).not.toContain(`:${metricsPort}`);
   });
 
   it('keeps data in named volumes', () => {

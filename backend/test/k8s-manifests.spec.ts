@@ -81,6 +81,19 @@ describe('deploy/k8s manifests', () => {
     expect(portOf(container, container.livenessProbe?.httpGet.port ?? '')).toBe(Number(config.WORKER_PORT));
   });
 
+  it('has Prometheus scrape the API on its METRICS_PORT, which neither the Service nor the Ingress carries', () => {
+    const [container] = workload('api').template.spec.containers;
+    const config = find('ConfigMap', 'sound-putter-config').data ?? {};
+    const annotations = (
+      find('Deployment', 'api').spec as { template: { metadata: { annotations: Record<string, string> } } }
+    ).template.metadata.annotations;
+    expect(Number(config.METRICS_PORT)).not.toBe(Number(config.PORT));
+    expect(portOf(container, 'metrics')).toBe(Number(config.METRICS_PORT));
+    expect(Number(annotations['prometheus.io/port'])).toBe(Number(config.METRICS_PORT));
+    const service = find('Service', 'api').spec as { ports: { targetPort: string | number }[] };
+    expect(service.ports.map((p) => portOf(container, p.targetPort))).toEqual([Number(config.PORT)]);
+  });
+
   it('wires config, secrets, services and the ingress to things that exist', () => {
     const secret = find('Secret', 'sound-putter-secrets').stringData ?? {};
     expect(Object.keys(secret)).toEqual(expect.arrayContaining(['DATABASE_URL', 'REDIS_URL']));

@@ -75,6 +75,7 @@ const browser = (base: () => string, sessionId = newSessionId()) => {
         LOG_LEVEL: 'warn',
         PORT: String(port),
         WORKER_PORT: String(port),
+        METRICS_PORT: '0',
         CRAFTING_DEADLINE_SECONDS: String(DEADLINE_SECONDS),
         CRAFTING_AT_RISK_SECONDS: '3',
       },

@@ -27,7 +27,7 @@ async function startApp({ timeoutMs = 10 * 60_000, log = process.stderr } = {}) 
   const workerPort = await freePort();
   const child = spawn('npm', ['start'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), WORKER_PORT: String(workerPort) },
+    env: { ...process.env, PORT: String(port), WORKER_PORT: String(workerPort), METRICS_PORT: '0' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -47,16 +47,19 @@ describe('buildAppEnv', () => {
 });
 
 describe('appPorts', () => {
-  it('checks the API port and the worker port by default', () => {
+  it('checks the API port, the worker port and the API metrics port by default', () => {
     expect(appPorts({}).map(({ variable, port }) => [variable, port])).toEqual([
       ['PORT', 3000],
       ['WORKER_PORT', 9464],
+      ['METRICS_PORT', 9465],
     ]);
-    expect(appPorts({ PORT: '8080', WORKER_PORT: '9000' }).map(({ port }) => port)).toEqual([8080, 9000]);
+    expect(appPorts({ PORT: '8080', WORKER_PORT: '9000', METRICS_PORT: '9001' }).map(({ port }) => port)).toEqual([
+      8080, 9000, 9001,
+    ]);
   });
 
-  it('leaves the worker port out when the worker may pick any (0)', () => {
-    expect(appPorts({ WORKER_PORT: '0' }).map(({ variable }) => variable)).toEqual(['PORT']);
+  it('leaves a port out when its process may pick any (0)', () => {
+    expect(appPorts({ WORKER_PORT: '0', METRICS_PORT: '0' }).map(({ variable }) => variable)).toEqual(['PORT']);
   });
 
   it('rejects nonsense by name', () => {

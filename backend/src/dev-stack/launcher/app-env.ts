@@ -34,14 +34,14 @@ export function buildAppEnv(
 }
 
 export interface AppPort {
-  variable: 'PORT' | 'WORKER_PORT';
+  variable: 'PORT' | 'WORKER_PORT' | 'METRICS_PORT';
   port: number;
   what: string;
 }
 
 /** The ports the API and the worker will listen on, so a taken one is reported before anything starts. */
 export function appPorts(env: NodeJS.ProcessEnv): AppPort[] {
-  const read = (variable: 'PORT' | 'WORKER_PORT', fallback: number, min: number) => {
+  const read = (variable: AppPort['variable'], fallback: number, min: number) => {
     const port = Number(env[variable] || fallback);
     if (!Number.isInteger(port) || port < min || port > 65535) {
       throw new Error(`${variable} must be a TCP port number (${min}-65535), got ${JSON.stringify(env[variable])}`);
@@ -52,5 +52,7 @@ export function appPorts(env: NodeJS.ProcessEnv): AppPort[] {
   // 0 lets the worker take any free port for its probes and /metrics.
   const worker = read('WORKER_PORT', 9464, 0);
   if (worker !== 0) ports.push({ variable: 'WORKER_PORT', port: worker, what: "the worker's probes and /metrics" });
+  const metrics = read('METRICS_PORT', 9465, 0);
+  if (metrics !== 0) ports.push({ variable: 'METRICS_PORT', port: metrics, what: "the API's /metrics" });
   return ports;
 }

@@ -41,6 +41,7 @@ function isolatedRedisUrl(): string {
       REDIS_URL: isolatedRedisUrl(),
       // Any free port for the worker's probes: a developer's own npm start may hold the default.
       WORKER_PORT: '0',
+      METRICS_PORT: '0',
       LOG_LEVEL: 'debug',
       NODE_ENV: 'development',
     };

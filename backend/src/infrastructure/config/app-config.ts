@@ -25,6 +25,13 @@ export class AppConfig {
   @Max(65535)
   WORKER_PORT = 9464;
 
+  /** The API's own port for /metrics, never published (0 picks a free one). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  METRICS_PORT = 9465;
+
   @IsString()
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL!: string;

@@ -10,7 +10,7 @@ import { CORRELATION_HEADER } from '@sound-putter/contracts';
 import type { Logger } from 'pino';
 import { AppConfig } from '../config/app-config';
 import { PinoNestLogger } from '../logging/logger';
-import { httpRequestDuration, registry } from '../metrics/metrics';
+import { httpRequestDuration } from '../metrics/metrics';
 import { AppErrorFilter, sendFrameworkError } from './app-error.filter';
 import { installBodyParsers } from './body-parsing';
 import { kioskTokenHook } from './kiosk-token.hook';
@@ -31,7 +31,7 @@ export const parseTrustProxy = (value: string | undefined): boolean | string => 
 
 const CORRELATION_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 
-/** Builds the API application (HTTP, static clients, docs, metrics) around a root module. */
+/** Builds the API application (HTTP, static clients, docs) around a root module; /metrics has a port of its own. */
 export async function createHttpApp(
   rootModule: Type<unknown> | DynamicModule,
   logger: Logger,
@@ -76,7 +76,7 @@ export async function createHttpApp(
     done();
   });
 
-  app.setGlobalPrefix('api', { exclude: ['metrics'] });
+  app.setGlobalPrefix('api');
   app.useGlobalPipes(new UnsafeTextPipe(), createValidationPipe());
 
   const webDir = config.WEB_DIST_DIR;
@@ -119,11 +119,6 @@ export async function createHttpApp(
       } as never,
     );
   }
-
-  fastify.get('/metrics', async (_req, reply) => {
-    void reply.header('content-type', registry.contentType);
-    return registry.metrics();
-  });
 
   const doc = new DocumentBuilder()
     .setTitle('Sound Putter API')

@@ -125,7 +125,12 @@ describe('security headers', () => {
       expect(await open(url, url)).toBe('connected');
       expect(await open(url, undefined)).toBe('connected');
       expect(await open(url, 'https://evil.example')).toBe('refused');
-      expect(await open(url, url.replace(/:(\d+)$/, (_m, port: string) => `:${Number(port) + 1}`))).toBe('refused');
+      expect(
+        await open(
+          url,
+          url.replace(/:(\d+)$/, (_m, port: string) => `:${Number(port) + 1}`),
+        ),
+      ).toBe('refused');
     });
 
     it('accepts exactly the configured origins when ALLOWED_ORIGINS is set', async () => {
