@@ -217,7 +217,11 @@ async function main() {
     const api = `http://127.0.0.1:${apiPort}`;
     const bare = `http://127.0.0.1:${apiPort + 1}`;
     const env = { DATABASE_URL: url, REDIS_URL: redisUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
-    const apiChild = startChild(path.join(__dirname, '../src/main.js'), { ...env, PORT: String(apiPort), METRICS_PORT: '0' }, true);
+    const apiChild = startChild(
+      path.join(__dirname, '../src/main.js'),
+      { ...env, PORT: String(apiPort), METRICS_PORT: '0' },
+      true,
+    );
     const bareChild = startChild(path.join(__dirname, 'tracking-bare-server.js'), { PORT: String(apiPort + 1) }, true);
     const workerChild = startChild(
       path.join(__dirname, '../src/worker.js'),
