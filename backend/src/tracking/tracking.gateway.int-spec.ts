@@ -128,9 +128,15 @@ describe('live order tracking (Socket.IO gateway + worker pusher)', () => {
     expect(await watch(socket, 'staff')).toEqual({ ok: false, error: 'invalid_request' });
     const ack = await watch(socket, orderId);
     expect(ack.ok).toBe(true);
+    const { orderId: stillWatched } = await placePaidOrder(t, t.client(sessionId));
+    const controlAck = await watch(socket, stillWatched);
+    expect(controlAck.ok).toBe(true);
     await new Promise<unknown>((resolve) => socket.emit('order/unwatch', { orderId }, resolve));
     await advance(orderId, 'crafting');
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await advance(stillWatched, 'crafting');
+    // Positive control: pushes go out in log order, so once the later change of the order still watched has
+    // arrived, the unwatched order's earlier change would have arrived too.
+    await eventually(async () => expect(changes(received, stillWatched, controlAck.position)).toHaveLength(1));
     expect(changes(received, orderId, ack.position)).toEqual([]);
   });
 
