@@ -88,3 +88,21 @@ export const fillDetails = async (page: Page, name: string, phone = '0812345678'
   await inputs.nth(0).fill(name);
   await inputs.nth(1).fill(phone);
 };
+
+/** Controls smaller than 64 × 64 px, and links (the kiosk has none: nothing may lead out of it). */
+export const touchProblems = (page: Page) =>
+  page.evaluate(() => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const el of Array.from(document.querySelectorAll('button, input, select, textarea, [role="button"]'))) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      checked += 1;
+      if (box.height < 64 || box.width < 64)
+        problems.push(
+          `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+        );
+    }
+    for (const a of Array.from(document.querySelectorAll('a[href]'))) problems.push(`link ${a.getAttribute('href')}`);
+    return { checked, problems };
+  });
