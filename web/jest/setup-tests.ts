@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetFakeApi } from '../src/testing/msw/fake-api';
 import { server } from '../src/testing/msw/server';
+
+// findBy* and waitFor give up after 1 s by default, which a busy 2-core machine can exceed while MSW answers.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

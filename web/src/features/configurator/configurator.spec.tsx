@@ -91,9 +91,14 @@ describe('Configurator', () => {
   it('reads "Calculating Price..." while the server prices a change', async () => {
     const { user } = renderWithProviders(<Configurator />);
     await waitFor(() => expect(addButton()).toHaveTextContent('Add to Cart'));
+    // Hold the next price answer until the button has been read, however slowly this machine runs the click.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.post('/api/configure-putter', () => held.then(() => undefined), { once: true }));
     await user.click(screen.getByRole('radio', { name: /Graphite/ }));
     expect(addButton()).toHaveTextContent('Calculating Price...');
     expect(addButton()).toBeDisabled();
+    answer();
     await waitFor(() => expect(total()).toHaveTextContent('฿13,000'));
   });
 
