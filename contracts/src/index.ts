@@ -12,3 +12,4 @@ export * from './socket-events';
 export * from './validation-messages';
 export * from './events';
 export * from './text-rules';
+export * from './api-responses';

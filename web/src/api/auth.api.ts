@@ -1,4 +1,4 @@
-import { apiPaths, type MeResponse, type UserView } from '@sound-putter/contracts';
+import { type ApiSuccess, apiPaths, type MeResponse, type UserView } from '@sound-putter/contracts';
 import { baseApi } from './base-api';
 
 export interface Credentials {
@@ -35,7 +35,7 @@ export const authApi = baseApi.injectEndpoints({
       },
       invalidatesTags: (result) => (result ? ['Cart', 'SavedDetails'] : []),
     }),
-    logout: build.mutation<unknown, void>({
+    logout: build.mutation<ApiSuccess['POST /api/auth/logout']['body'], void>({
       query: () => ({ url: apiPaths.auth.logout, method: 'POST', body: {} }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {

@@ -1,4 +1,4 @@
-import { apiPaths, type CartView } from '@sound-putter/contracts';
+import { apiPaths, type CartAddResult, type CartView } from '@sound-putter/contracts';
 import { baseApi } from './base-api';
 
 export const cartApi = baseApi.injectEndpoints({
@@ -8,7 +8,7 @@ export const cartApi = baseApi.injectEndpoints({
       providesTags: ['Cart'],
     }),
     // Every cart change reloads the cart, whether it succeeded or not (spec section 4).
-    addToCart: build.mutation<unknown, { configurationId: string; quantity?: number }>({
+    addToCart: build.mutation<CartAddResult, { configurationId: string; quantity?: number }>({
       query: ({ configurationId, quantity = 1 }) => ({
         url: apiPaths.cart.add,
         method: 'POST',
@@ -16,15 +16,15 @@ export const cartApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Cart'],
     }),
-    updateCartItem: build.mutation<unknown, { itemId: string; quantity: number }>({
+    updateCartItem: build.mutation<CartView, { itemId: string; quantity: number }>({
       query: ({ itemId, quantity }) => ({ url: apiPaths.cart.item(itemId), method: 'PUT', body: { quantity } }),
       invalidatesTags: ['Cart'],
     }),
-    removeCartItem: build.mutation<unknown, string>({
+    removeCartItem: build.mutation<CartView, string>({
       query: (itemId) => ({ url: apiPaths.cart.item(itemId), method: 'DELETE' }),
       invalidatesTags: ['Cart'],
     }),
-    clearCart: build.mutation<unknown, void>({
+    clearCart: build.mutation<CartView, void>({
       query: () => ({ url: apiPaths.cart.root, method: 'DELETE' }),
       invalidatesTags: ['Cart'],
     }),

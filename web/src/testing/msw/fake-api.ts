@@ -1,10 +1,12 @@
 import { delay, http, HttpResponse } from 'msw';
 import {
+  type ApiCall,
+  type ApiSuccess,
   apiPaths,
+  apiSuccessStatus,
   isCustomizationCategory,
   type CartItemView,
-  type ConfigurePutterResult,
-  type MeResponse,
+  type CartView,
   type PutterConfigurationView,
   type UserView,
 } from '@sound-putter/contracts';
@@ -37,6 +39,10 @@ export const resetFakeApi = () => {
 const priceOf = (category: keyof typeof customizations, id: unknown) =>
   Number.parseFloat(customizations[category].find((o) => o.id === id)?.price ?? '0');
 
+/** A success answer exactly as the server gives it for this call: status and body type come from contracts. */
+const answer = <Call extends ApiCall>(call: Call, body: ApiSuccess[Call]['body']) =>
+  HttpResponse.json(body, { status: apiSuccessStatus[call] });
+
 const errorBody = (status: number, code: string, message: string, details?: Record<string, string[]>) =>
   HttpResponse.json({ message, status, code, details }, { status });
 
@@ -52,7 +58,7 @@ const log = async (request: Request) => {
   return body as Record<string, unknown> | undefined;
 };
 
-const cartView = () => ({
+const cartView = (): CartView => ({
   items: fakeState.cart,
   count: fakeState.cart.reduce((n, i) => n + i.quantity, 0),
   subtotal: fakeState.cart.reduce((n, i) => n + i.configuration.totalPrice * i.quantity, 0),
@@ -61,14 +67,14 @@ const cartView = () => ({
 export const handlers = [
   http.get(apiPaths.catalog.models, async ({ request }) => {
     await log(request);
-    return HttpResponse.json(models);
+    return answer('GET /api/putter-models', models);
   }),
   http.get('/api/customizations/:category', async ({ request, params }) => {
     await log(request);
     const category = params.category;
     if (!isCustomizationCategory(category))
       return errorBody(404, 'unknown_category', 'Unknown customization category.');
-    return HttpResponse.json(customizations[category]);
+    return answer('GET /api/customizations/:category', customizations[category]);
   }),
   http.post(apiPaths.configurations.configure, async ({ request }) => {
     const body = (await log(request)) ?? {};
@@ -82,28 +88,36 @@ export const handlers = [
       priceOf('length', body.lengthId) +
       priceOf('logo', body.logoId) +
       priceOf('face_mill_option', body.faceMillOptionId) +
+      priceOf('mill_option', body.millOptionId) +
       priceOf('gift_box', body.giftBoxId);
     const configurationId = `00000000-0000-4000-8000-${String(fakeState.nextId++).padStart(12, '0')}`;
-    const result: ConfigurePutterResult = { totalPrice, configurationId };
-    return HttpResponse.json(result, { status: 201 });
+    return answer('POST /api/configure-putter', { totalPrice, configurationId });
   }),
   http.get('/api/putter-configurations/:id', async ({ request, params }) => {
     await log(request);
     const found = fakeState.configurations.get(String(params.id));
     if (!found) return errorBody(404, 'configuration_not_found', 'Configuration not found.');
-    return HttpResponse.json(found);
+    return answer('GET /api/putter-configurations/:id', found);
   }),
   http.get(apiPaths.cart.root, async ({ request }) => {
     await log(request);
-    return HttpResponse.json(cartView());
+    return answer('GET /api/cart', cartView());
   }),
   http.post(apiPaths.cart.add, async ({ request }) => {
     const body = (await log(request)) ?? {};
     await delay(20);
-    fakeState.cart.push(
-      cartItem({ id: `item-${fakeState.nextId++}`, configurationId: String(body.configurationId), quantity: 1 }),
-    );
-    return HttpResponse.json(cartView(), { status: 201 });
+    const item = cartItem({
+      id: `item-${fakeState.nextId++}`,
+      configurationId: String(body.configurationId),
+      quantity: 1,
+    });
+    fakeState.cart.push(item);
+    const { count, subtotal } = cartView();
+    return answer('POST /api/cart/add', {
+      item: { id: item.id, configurationId: item.configurationId, quantity: item.quantity },
+      count,
+      subtotal,
+    });
   }),
   http.put('/api/cart/items/:id', async ({ request, params }) => {
     const body = (await log(request)) ?? {};
@@ -111,7 +125,7 @@ export const handlers = [
     if (!item) return errorBody(404, 'cart_item_not_found', 'Cart item not found.');
     item.quantity = Number(body.quantity);
     item.lineTotal = item.quantity * item.configuration.totalPrice;
-    return HttpResponse.json(cartView());
+    return answer('PUT /api/cart/items/:id', cartView());
   }),
   http.delete('/api/cart/items/:id', async ({ request, params }) => {
     await log(request);
@@ -119,17 +133,17 @@ export const handlers = [
     if (!fakeState.cart.some((i) => i.id === params.id))
       return errorBody(404, 'cart_item_not_found', 'Cart item not found.');
     fakeState.cart = fakeState.cart.filter((i) => i.id !== params.id);
-    return HttpResponse.json(cartView());
+    return answer('DELETE /api/cart/items/:id', cartView());
   }),
   http.delete(apiPaths.cart.root, async ({ request }) => {
     await log(request);
     await delay(20);
     fakeState.cart = [];
-    return HttpResponse.json(cartView());
+    return answer('DELETE /api/cart', cartView());
   }),
   http.get(apiPaths.auth.me, async ({ request }) => {
     await log(request);
-    return HttpResponse.json<MeResponse>({ user: fakeState.me });
+    return answer('GET /api/auth/me', { user: fakeState.me });
   }),
   http.post(apiPaths.auth.signup, async ({ request }) => {
     const body = ((await log(request)) ?? {}) as { email: string; password: string };
@@ -137,8 +151,9 @@ export const handlers = [
     if (fakeState.users.has(body.email))
       return errorBody(409, 'email_taken', 'An account with this email already exists.');
     fakeState.users.set(body.email, body.password);
-    fakeState.me = { id: `user-${fakeState.nextId++}`, email: body.email, role: 'customer' };
-    return HttpResponse.json(fakeState.me, { status: 201 });
+    const user: UserView = { id: `user-${fakeState.nextId++}`, email: body.email, role: 'customer' };
+    fakeState.me = user;
+    return answer('POST /api/auth/signup', user);
   }),
   http.post(apiPaths.auth.login, async ({ request }) => {
     const body = ((await log(request)) ?? {}) as { email: string; password: string };
@@ -146,14 +161,15 @@ export const handlers = [
     if (fakeState.users.get(body.email) !== body.password) {
       return errorBody(401, 'invalid_credentials', 'Invalid email or password.');
     }
-    fakeState.me = { id: 'user-1', email: body.email, role: 'customer' };
-    return HttpResponse.json(fakeState.me);
+    const user: UserView = { id: 'user-1', email: body.email, role: 'customer' };
+    fakeState.me = user;
+    return answer('POST /api/auth/login', user);
   }),
   http.post(apiPaths.auth.logout, async ({ request }) => {
     await log(request);
     await delay(20);
     fakeState.me = null;
-    return HttpResponse.json({ ok: true });
+    return answer('POST /api/auth/logout', { ok: true });
   }),
 ];
 

@@ -1,0 +1,51 @@
+import {
+  type ApiCall,
+  apiSuccessStatus,
+  type CartAddResult,
+  type CartView,
+  type ConfigurePutterResult,
+} from '@sound-putter/contracts';
+import { createTestApp, newSessionId, type TestApp, type TestResponse } from './support/test-app';
+
+/** The server answers each call with the status contracts promise (the web's fake API answers from the same map). */
+describe('success statuses match contracts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers every call in the map with its status', async () => {
+    const seen: Partial<Record<ApiCall, number>> = {};
+    const note = <T>(call: ApiCall, res: TestResponse<T>) => {
+      seen[call] = res.status;
+      return res.body;
+    };
+    const shopper = t.client(newSessionId());
+    note('GET /api/putter-models', await shopper.get('/api/putter-models'));
+    note('GET /api/customizations/:category', await shopper.get('/api/customizations/grip'));
+    const configured = note(
+      'POST /api/configure-putter',
+      await shopper.post<ConfigurePutterResult>('/api/configure-putter', { modelId: 'melody-c' }),
+    );
+    note(
+      'GET /api/putter-configurations/:id',
+      await shopper.get(`/api/putter-configurations/${configured.configurationId}`),
+    );
+    const added = note(
+      'POST /api/cart/add',
+      await shopper.post<CartAddResult>('/api/cart/add', { configurationId: configured.configurationId }),
+    );
+    expect(added.item.configurationId).toBe(configured.configurationId);
+    note('GET /api/cart', await shopper.get<CartView>('/api/cart'));
+    note('PUT /api/cart/items/:id', await shopper.put(`/api/cart/items/${added.item.id}`, { quantity: 2 }));
+    note('DELETE /api/cart/items/:id', await shopper.delete(`/api/cart/items/${added.item.id}`));
+    note('DELETE /api/cart', await shopper.delete('/api/cart'));
+    note('GET /api/auth/me', await shopper.get('/api/auth/me'));
+    const credentials = { email: 'statuses@example.com', password: 'Secret123' };
+    note('POST /api/auth/signup', await shopper.post('/api/auth/signup', credentials));
+    note('POST /api/auth/login', await t.client(newSessionId()).post('/api/auth/login', credentials));
+    note('POST /api/auth/logout', await shopper.post('/api/auth/logout', {}));
+    expect(seen).toEqual(apiSuccessStatus);
+  });
+});

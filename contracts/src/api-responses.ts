@@ -1,0 +1,46 @@
+import type { MeResponse, UserView } from './account';
+import type { CartAddResult, CartView } from './cart';
+import type {
+  ConfigurePutterResult,
+  CustomizationOptionView,
+  PutterConfigurationView,
+  PutterModelView,
+} from './catalog';
+
+/**
+ * What each call answers when it succeeds: the HTTP status and the body type. The backend's tests check the server
+ * against `apiSuccessStatus`, and the web's fake API answers through this map, so the two cannot drift apart.
+ */
+export interface ApiSuccess {
+  'GET /api/putter-models': { status: 200; body: PutterModelView[] };
+  'GET /api/customizations/:category': { status: 200; body: CustomizationOptionView[] };
+  'POST /api/configure-putter': { status: 200; body: ConfigurePutterResult };
+  'GET /api/putter-configurations/:id': { status: 200; body: PutterConfigurationView };
+  'GET /api/cart': { status: 200; body: CartView };
+  'POST /api/cart/add': { status: 201; body: CartAddResult };
+  'PUT /api/cart/items/:id': { status: 200; body: CartView };
+  'DELETE /api/cart/items/:id': { status: 200; body: CartView };
+  'DELETE /api/cart': { status: 200; body: CartView };
+  'GET /api/auth/me': { status: 200; body: MeResponse };
+  'POST /api/auth/signup': { status: 201; body: UserView };
+  'POST /api/auth/login': { status: 200; body: UserView };
+  'POST /api/auth/logout': { status: 200; body: { ok: true } };
+}
+
+export type ApiCall = keyof ApiSuccess;
+
+export const apiSuccessStatus: { [K in ApiCall]: ApiSuccess[K]['status'] } = {
+  'GET /api/putter-models': 200,
+  'GET /api/customizations/:category': 200,
+  'POST /api/configure-putter': 200,
+  'GET /api/putter-configurations/:id': 200,
+  'GET /api/cart': 200,
+  'POST /api/cart/add': 201,
+  'PUT /api/cart/items/:id': 200,
+  'DELETE /api/cart/items/:id': 200,
+  'DELETE /api/cart': 200,
+  'GET /api/auth/me': 200,
+  'POST /api/auth/signup': 201,
+  'POST /api/auth/login': 200,
+  'POST /api/auth/logout': 200,
+};
