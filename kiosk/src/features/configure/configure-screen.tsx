@@ -1,4 +1,4 @@
-import { logoCountFor, type CustomizationCategory, type LogoConfiguration, type LogoId } from '@sound-putter/contracts';
+import { logoCountFor, type LogoConfiguration, type LogoId } from '@sound-putter/contracts';
 import { useGetCustomizationsQuery } from '@sound-putter/web/api';
 import { PutterPreview } from '@sound-putter/web/components/putter-preview';
 import {
@@ -7,7 +7,6 @@ import {
   logosConfirmed,
   optionChanged,
   selectConfiguration,
-  type OptionField,
 } from '@sound-putter/web/store';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '../../components/ui/screen-frame';
@@ -16,18 +15,9 @@ import { useFormat } from '../../i18n/use-format';
 import { stepChanged } from '../session/kiosk-flow.slice';
 import { useKioskDispatch, useKioskSelector } from '../session/kiosk-store';
 import { LogoEntries } from './logo-entries';
+import { optionCategories } from './option-categories';
 import { OptionGroup } from './option-group';
 import { useLivePrice } from './use-live-price';
-
-const optionCategories: Array<{ category: CustomizationCategory; field: OptionField }> = [
-  { category: 'grip', field: 'gripId' },
-  { category: 'shaft', field: 'shaftId' },
-  { category: 'shaft_color', field: 'shaftColorId' },
-  { category: 'length', field: 'lengthId' },
-  { category: 'face_mill_option', field: 'faceMillOptionId' },
-  { category: 'mill_option', field: 'millOptionId' },
-  { category: 'gift_box', field: 'giftBoxId' },
-];
 
 /** Fresh logo entries for a logo option: one on the face, or face and sole. */
 const blankEntries = (logoId: LogoId): LogoConfiguration[] =>

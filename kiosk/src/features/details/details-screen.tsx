@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '../../components/ui/screen-frame';
 import { TouchButton } from '../../components/ui/touch-button';
+import { TouchField, touchFieldClass } from '../../components/ui/touch-field';
 import { detailsEntered, selectDetails, stepChanged } from '../session/kiosk-flow.slice';
 import { useKioskDispatch, useKioskSelector } from '../session/kiosk-store';
 import { validateWalkIn, type DetailsErrors } from './walk-in-validation';
@@ -22,8 +23,6 @@ const COUNTRY_CODES = [
   '+44',
   '+1',
 ];
-
-const field = 'min-h-20 w-full rounded-2xl border-4 border-white/30 bg-slate-900 px-6 text-3xl text-white';
 
 /**
  * Name and phone (+66 first), e-mail optional. The form sits at the top of the screen and the page is laid out
@@ -46,12 +45,7 @@ export function DetailsScreen() {
     dispatch(stepChanged('payment'));
   };
 
-  const error = (key: keyof DetailsErrors) =>
-    errors[key] ? (
-      <p id={`${key}-error`} role="alert" className="text-2xl font-semibold text-red-300">
-        {t(`details.errors.${key}`)}
-      </p>
-    ) : null;
+  const message = (key: keyof DetailsErrors) => (errors[key] ? t(`details.errors.${key}`) : undefined);
 
   return (
     <ScreenFrame
@@ -65,24 +59,18 @@ export function DetailsScreen() {
     >
       <form id="walk-in-details" noValidate onSubmit={submit} className="flex max-w-4xl flex-col gap-8">
         <p className="text-2xl text-slate-300">{t('details.intro')}</p>
-        <label className="flex flex-col gap-3 text-2xl font-semibold">
-          {t('details.name')}
-          <input
-            className={field}
-            value={details.name}
-            autoComplete="off"
-            enterKeyHint="next"
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={errors.name ? 'name-error' : undefined}
-            onChange={(e) => set('name')(e.target.value)}
-          />
-          {error('name')}
-        </label>
+        <TouchField
+          label={t('details.name')}
+          value={details.name}
+          enterKeyHint="next"
+          error={message('name')}
+          onChange={(e) => set('name')(e.target.value)}
+        />
         <div className="flex gap-4">
           <label className="flex w-48 flex-col gap-3 text-2xl font-semibold">
             {t('details.countryCode')}
             <select
-              className={field}
+              className={touchFieldClass}
               value={details.phoneCountryCode}
               onChange={(e) => set('phoneCountryCode')(e.target.value)}
             >
@@ -93,37 +81,25 @@ export function DetailsScreen() {
               ))}
             </select>
           </label>
-          <label className="flex flex-1 flex-col gap-3 text-2xl font-semibold">
-            {t('details.phone')}
-            <input
-              className={field}
-              type="tel"
-              inputMode="tel"
-              value={details.phone}
-              autoComplete="off"
-              enterKeyHint="next"
-              aria-invalid={Boolean(errors.phone)}
-              aria-describedby={errors.phone ? 'phone-error' : undefined}
-              onChange={(e) => set('phone')(e.target.value)}
-            />
-            {error('phone')}
-          </label>
-        </div>
-        <label className="flex flex-col gap-3 text-2xl font-semibold">
-          {t('details.email')}
-          <input
-            className={field}
-            type="email"
-            inputMode="email"
-            value={details.email ?? ''}
-            autoComplete="off"
-            enterKeyHint="done"
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? 'email-error' : undefined}
-            onChange={(e) => set('email')(e.target.value)}
+          <TouchField
+            label={t('details.phone')}
+            type="tel"
+            inputMode="tel"
+            value={details.phone}
+            enterKeyHint="next"
+            error={message('phone')}
+            onChange={(e) => set('phone')(e.target.value)}
           />
-          {error('email')}
-        </label>
+        </div>
+        <TouchField
+          label={t('details.email')}
+          type="email"
+          inputMode="email"
+          value={details.email ?? ''}
+          enterKeyHint="done"
+          error={message('email')}
+          onChange={(e) => set('email')(e.target.value)}
+        />
       </form>
     </ScreenFrame>
   );

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailureNotice } from '../../components/ui/failure-notice';
 import { LanguageSwitch } from '../../components/ui/language-switch';
 import { TouchButton } from '../../components/ui/touch-button';
+import { TouchField } from '../../components/ui/touch-field';
 import { checkDeviceToken, type DeviceCheck } from './check-device-token';
 import { saveDeviceToken } from './device-token';
 
@@ -42,23 +44,17 @@ export function DeviceSetupScreen({ onReady, onCancel }: { onReady: (token: stri
         <h1 className="text-5xl font-extrabold">{t('setup.title')}</h1>
         <p className="max-w-4xl text-2xl text-slate-300">{t('setup.intro')}</p>
         <form onSubmit={(e) => void submit(e)} className="flex max-w-4xl flex-col gap-6">
-          <label className="flex flex-col gap-3 text-2xl font-semibold">
-            {t('setup.tokenLabel')}
-            <input
-              type="password"
-              autoComplete="off"
-              value={token}
-              onChange={(e) => setToken(e.target.value)}
-              className="min-h-20 rounded-2xl border-4 border-white/30 bg-slate-900 px-6 text-3xl text-white"
-            />
-          </label>
+          <TouchField
+            label={t('setup.tokenLabel')}
+            type="password"
+            value={token}
+            onChange={(e) => setToken(e.target.value)}
+          />
           <TouchButton type="submit" disabled={checking || !token.trim()} className="min-h-20">
             {checking ? t('setup.checking') : t('setup.save')}
           </TouchButton>
           {result === 'wrong' || result === 'unreachable' ? (
-            <p role="alert" className="rounded-2xl bg-red-900/50 p-6 text-2xl">
-              {t(result === 'wrong' ? 'setup.wrong' : 'setup.unreachable')}
-            </p>
+            <FailureNotice>{t(result === 'wrong' ? 'setup.wrong' : 'setup.unreachable')}</FailureNotice>
           ) : null}
         </form>
       </main>

@@ -2,6 +2,7 @@ import { errorText, isApiError } from '@sound-putter/web/api';
 import { selectConfiguration } from '@sound-putter/web/store';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailureNotice } from '../../components/ui/failure-notice';
 import { useKioskShell } from '../../components/ui/kiosk-shell-context';
 import { ScreenFrame } from '../../components/ui/screen-frame';
 import { useFormat } from '../../i18n/use-format';
@@ -74,9 +75,9 @@ export function PaymentScreen() {
         </p>
       ) : null}
       {failure ? (
-        <p role="alert" className="mt-10 rounded-2xl bg-red-900/50 p-6 text-2xl">
-          {t('pay.error', { message: failure })}
-        </p>
+        <div className="mt-10">
+          <FailureNotice>{t('pay.error', { message: failure })}</FailureNotice>
+        </div>
       ) : null}
     </ScreenFrame>
   );

@@ -3,6 +3,7 @@ import { loadStripe } from '@stripe/stripe-js';
 import { selectConfiguration } from '@sound-putter/web/store';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailureNotice } from '../../components/ui/failure-notice';
 import { TouchButton } from '../../components/ui/touch-button';
 import { useFormat } from '../../i18n/use-format';
 import { selectOrder } from '../session/kiosk-flow.slice';
@@ -41,11 +42,7 @@ function PayButton({ orderId }: { orderId: string }) {
       <TouchButton type="submit" disabled={paying || !stripe} className="min-h-20">
         {paying ? t('card.paying') : t('card.payNow', { price: format.baht(totalPrice) })}
       </TouchButton>
-      {failure ? (
-        <p role="alert" className="rounded-2xl bg-red-900/50 p-6 text-2xl">
-          {t('card.declined', { message: failure })}
-        </p>
-      ) : null}
+      {failure ? <FailureNotice>{t('card.declined', { message: failure })}</FailureNotice> : null}
     </form>
   );
 }

@@ -3,14 +3,14 @@ import { useConfirmTestCardPaymentMutation } from '@sound-putter/web/api/orders.
 import { selectConfiguration } from '@sound-putter/web/store';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailureNotice } from '../../components/ui/failure-notice';
 import { TouchButton } from '../../components/ui/touch-button';
+import { TouchField } from '../../components/ui/touch-field';
 import { useFormat } from '../../i18n/use-format';
 import { callUntilConnected } from '../session/call-until-connected';
 import { selectOrder } from '../session/kiosk-flow.slice';
 import { useKioskDispatch, useKioskSelector } from '../session/kiosk-store';
 import { useFinishCardPayment } from './use-finish-card-payment';
-
-const field = 'min-h-20 w-full rounded-2xl border-4 border-white/30 bg-slate-900 px-6 text-3xl text-white';
 
 /** The local test gateway's card entry (Stripe's test numbers), touch-sized. */
 export function TestGatewayCardForm() {
@@ -55,60 +55,30 @@ export function TestGatewayCardForm() {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex max-w-4xl flex-col gap-8">
       <p className="text-2xl text-slate-300">{t('card.testNote')}</p>
-      <label className="flex flex-col gap-3 text-2xl font-semibold">
-        {t('card.number')}
-        <input
-          className={field}
-          inputMode="numeric"
-          autoComplete="off"
-          value={card.number}
-          onChange={(e) => set('number')(e.target.value)}
-        />
-      </label>
+      <TouchField
+        label={t('card.number')}
+        inputMode="numeric"
+        value={card.number}
+        onChange={(e) => set('number')(e.target.value)}
+      />
       <fieldset className="flex gap-4">
         <legend className="mb-3 text-2xl font-semibold">{t('card.expiry')}</legend>
-        <label className="flex flex-1 flex-col gap-2 text-xl">
-          {t('card.month')}
-          <input
-            className={field}
+        {(['month', 'year', 'cvc'] as const).map((key) => (
+          <TouchField
+            key={key}
+            compact
+            label={t(`card.${key}`)}
             inputMode="numeric"
-            maxLength={2}
-            autoComplete="off"
-            value={card.month}
-            onChange={(e) => set('month')(e.target.value)}
+            maxLength={key === 'month' ? 2 : 4}
+            value={card[key]}
+            onChange={(e) => set(key)(e.target.value)}
           />
-        </label>
-        <label className="flex flex-1 flex-col gap-2 text-xl">
-          {t('card.year')}
-          <input
-            className={field}
-            inputMode="numeric"
-            maxLength={4}
-            autoComplete="off"
-            value={card.year}
-            onChange={(e) => set('year')(e.target.value)}
-          />
-        </label>
-        <label className="flex flex-1 flex-col gap-2 text-xl">
-          {t('card.cvc')}
-          <input
-            className={field}
-            inputMode="numeric"
-            maxLength={4}
-            autoComplete="off"
-            value={card.cvc}
-            onChange={(e) => set('cvc')(e.target.value)}
-          />
-        </label>
+        ))}
       </fieldset>
       <TouchButton type="submit" disabled={paying} className="min-h-20">
         {paying ? t('card.paying') : t('card.payNow', { price: format.baht(totalPrice) })}
       </TouchButton>
-      {failure ? (
-        <p role="alert" className="rounded-2xl bg-red-900/50 p-6 text-2xl">
-          {t('card.declined', { message: failure })}
-        </p>
-      ) : null}
+      {failure ? <FailureNotice>{t('card.declined', { message: failure })}</FailureNotice> : null}
     </form>
   );
 }

@@ -6,28 +6,25 @@ import {
   useGetPutterConfigurationQuery,
   useGetPutterModelsQuery,
 } from '@sound-putter/web/api';
-import { selectConfiguration } from '@sound-putter/web/store';
+import { selectConfiguration, type OptionField } from '@sound-putter/web/store';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '../../components/ui/screen-frame';
 import { TouchButton } from '../../components/ui/touch-button';
 import { useFormat } from '../../i18n/use-format';
 import { isSignatureModel } from '../choose/sound-source';
+import { optionCategories } from '../configure/option-categories';
 import { optionName } from '../configure/option-name';
 import { callUntilConnected } from '../session/call-until-connected';
 import { stepChanged } from '../session/kiosk-flow.slice';
 import { useKioskDispatch, useKioskSelector } from '../session/kiosk-store';
 import { useRefetchWhileOffline } from '../session/use-network-retry';
 
-const rows: Array<{ category: CustomizationCategory; key: keyof ReturnType<typeof selectConfiguration> }> = [
-  { category: 'grip', key: 'gripId' },
-  { category: 'shaft', key: 'shaftId' },
-  { category: 'shaft_color', key: 'shaftColorId' },
-  { category: 'length', key: 'lengthId' },
-  { category: 'logo', key: 'logoId' },
-  { category: 'face_mill_option', key: 'faceMillOptionId' },
-  { category: 'mill_option', key: 'millOptionId' },
-  { category: 'gift_box', key: 'giftBoxId' },
+// The logo option sits after the length, as on the configure screen's price list.
+const rows: ReadonlyArray<{ category: CustomizationCategory; field: OptionField | 'logoId' }> = [
+  ...optionCategories.slice(0, 4),
+  { category: 'logo', field: 'logoId' },
+  ...optionCategories.slice(4),
 ];
 
 function OptionRow({ category, id }: { category: CustomizationCategory; id: string }) {
@@ -113,10 +110,8 @@ export function ReviewScreen() {
             </td>
             <td className="py-4 text-right">{t('configure.free')}</td>
           </tr>
-          {rows.map(({ category, key }) =>
-            configuration[key] ? (
-              <OptionRow key={category} category={category} id={String(configuration[key])} />
-            ) : null,
+          {rows.map(({ category, field }) =>
+            configuration[field] ? <OptionRow key={category} category={category} id={configuration[field]} /> : null,
           )}
           {engraving ? (
             <tr className="border-b border-white/10">
