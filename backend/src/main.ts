@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { AppModule } from './app.module';
 import { loadConfigOrExit } from './infrastructure/config/app-config';
+import { connectionLimitsOf } from './infrastructure/http/connection-limits';
 import { createHttpApp } from './infrastructure/http/create-app';
 import { createRootLogger } from './infrastructure/logging/logger';
 import { portOf, startMetricsServer } from './infrastructure/metrics/metrics-server';
@@ -8,7 +9,7 @@ import { portOf, startMetricsServer } from './infrastructure/metrics/metrics-ser
 async function bootstrap(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createRootLogger(config.LOG_LEVEL, 'api');
-  const app = await createHttpApp(AppModule.forRoot(), logger);
+  const app = await createHttpApp(AppModule.forRoot(), logger, undefined, connectionLimitsOf(config));
   await app.listen({ port: config.PORT, host: '0.0.0.0' });
   const metrics = await startMetricsServer(config.METRICS_PORT);
   const closeMetrics = () => metrics.close();

@@ -4,6 +4,8 @@ import pino from 'pino';
 import { AppModule } from '../../src/app.module';
 import type { Clock } from '../../src/infrastructure/clock/clock';
 import { prepareDatabase } from '../../src/cli/migrate.cli';
+import { loadConfig } from '../../src/infrastructure/config/app-config';
+import { connectionLimitsOf } from '../../src/infrastructure/http/connection-limits';
 import { createHttpApp } from '../../src/infrastructure/http/create-app';
 import { createTestDatabase, type TestDatabase, testRedisUrl } from './test-database';
 
@@ -45,20 +47,13 @@ export const newSessionId = (): string =>
 export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const db = await createTestDatabase({ migrate: false });
   await prepareDatabase(db.url);
+  const appEnv = { NODE_ENV: 'test', DATABASE_URL: db.url, REDIS_URL: testRedisUrl(), LOG_LEVEL: 'silent', ...env };
   const app = await createHttpApp(
-    AppModule.forRoot(
-      {
-        NODE_ENV: 'test',
-        DATABASE_URL: db.url,
-        REDIS_URL: testRedisUrl(),
-        LOG_LEVEL: 'silent',
-        ...env,
-      },
-      options.clock,
-    ),
+    AppModule.forRoot(appEnv, options.clock),
     pino({ level: 'silent' }),
     // Tests give each simulated browser its own X-Forwarded-For address, as a proxy in front would.
     true,
+    connectionLimitsOf(loadConfig(appEnv)),
   );
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

@@ -32,6 +32,36 @@ export class AppConfig {
   @Max(65535)
   METRICS_PORT = 9465;
 
+  /** Time a client has to send a request's headers; slower ones (slowloris) are answered 408 and closed. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  HTTP_HEADERS_TIMEOUT_SECONDS = 10;
+
+  /** Time a client has to send a whole request, headers and body. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  HTTP_REQUEST_TIMEOUT_SECONDS = 30;
+
+  /** A kept-alive connection with no new request for this long is closed (above the proxy's own idle timeout). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS = 72;
+
+  /** A connection silent in both directions this long is closed (WebSockets excepted: Socket.IO pings them). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  HTTP_IDLE_TIMEOUT_SECONDS = 60;
+
+  /** Open connections one API process accepts; further ones are closed at once. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  HTTP_MAX_CONNECTIONS = 10_000;
+
   @IsString()
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL!: string;

@@ -13,6 +13,12 @@ import { PinoNestLogger } from '../logging/logger';
 import { httpRequestDuration } from '../metrics/metrics';
 import { AppErrorFilter, sendFrameworkError } from './app-error.filter';
 import { installBodyParsers } from './body-parsing';
+import {
+  capConnections,
+  type ConnectionLimits,
+  DEFAULT_CONNECTION_LIMITS,
+  fastifyConnectionOptions,
+} from './connection-limits';
 import { kioskTokenHook } from './kiosk-token.hook';
 import { registerSecurityHeaders } from './security-headers';
 import { sessionIdHook } from './session-id.hook';
@@ -36,8 +42,10 @@ export async function createHttpApp(
   rootModule: Type<unknown> | DynamicModule,
   logger: Logger,
   trustProxy: boolean | string = parseTrustProxy(process.env.TRUST_PROXY),
+  limits: ConnectionLimits = DEFAULT_CONNECTION_LIMITS,
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
+    ...fastifyConnectionOptions(limits),
     loggerInstance: logger,
     // The onResponse hook below writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -56,6 +64,7 @@ export async function createHttpApp(
   });
   const config = app.get(AppConfig);
   const fastify = app.getHttpAdapter().getInstance();
+  capConnections(fastify.server, limits);
 
   installBodyParsers(app);
   await registerSecurityHeaders(app, config);
