@@ -38,7 +38,10 @@ export interface OrderStatusChangedPayload {
  */
 export interface OrderWatchAck {
   ok: boolean;
-  /** `order_not_found` or `invalid_request` when ok is false. */
+  /**
+   * When ok is false: `order_not_found`, `invalid_request`, `too_many_watches`, or `unauthenticated` (the socket's
+   * sign-in session ended; the server closes the socket).
+   */
   error?: string;
   orderId?: string;
   status?: OrderStatus;

@@ -16,7 +16,7 @@ describe('Content-Security-Policy in the browser', () => {
 
   it.each([
     ['the web shop', '/', 'text=Design Your Sound Putter'],
-    ['the kiosk', '/kiosk/', 'text=Start designing your putter'],
+    ['the kiosk', '/kiosk/', 'text=Set up this kiosk'],
   ])(
     '%s runs its own scripts but refuses an injected inline script, and says so in the console',
     async (_n, path, ready) => {

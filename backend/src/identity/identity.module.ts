@@ -9,6 +9,7 @@ import { AuthSessionHook } from './auth-session.hook';
 import { authThrottling } from './auth-throttling';
 import { KioskDeviceController } from './kiosk-device.controller';
 import { PasswordHasher } from './password-hasher';
+import { SessionRevocations } from './session-revocations';
 import { SessionsRepository } from './sessions.repository';
 import { UsersRepository } from './users.repository';
 
@@ -27,6 +28,7 @@ import { UsersRepository } from './users.repository';
         }),
     },
     UsersRepository,
+    SessionRevocations,
     SessionsRepository,
     AuthSessionHook,
     AuthService,
@@ -34,6 +36,6 @@ import { UsersRepository } from './users.repository';
     SignedInGuard,
     RolesGuard,
   ],
-  exports: [UsersRepository, SessionsRepository, PasswordHasher, SignedInGuard, RolesGuard],
+  exports: [UsersRepository, SessionsRepository, SessionRevocations, PasswordHasher, SignedInGuard, RolesGuard],
 })
 export class IdentityModule {}

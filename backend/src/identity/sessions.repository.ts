@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Role } from '@sound-putter/contracts';
 import { Pool } from 'pg';
 import type { RequestUser } from '../infrastructure/http/request-context';
+import { SessionRevocations } from './session-revocations';
 
 /** 32 random bytes in base64url: exactly 43 characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -13,12 +14,16 @@ export const sessionIdOf = (token: string): string => createHash('sha256').updat
 export interface ResolvedSession {
   sessionId: string;
   user: RequestUser;
+  expiresAt: Date;
 }
 
 /** Server-side login sessions, so logout and revocation take effect at once. */
 @Injectable()
 export class SessionsRepository {
-  constructor(@Inject(Pool) private readonly pool: Pool) {}
+  constructor(
+    @Inject(Pool) private readonly pool: Pool,
+    private readonly revocations: SessionRevocations,
+  ) {}
 
   /** Starts a session and returns the cookie token (never stored as such). */
   async create(userId: string, ttlSeconds: number): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
@@ -40,17 +45,39 @@ export class SessionsRepository {
   /** The live session behind a cookie token, or null when it is malformed, unknown, revoked or expired. */
   async resolve(token: string): Promise<ResolvedSession | null> {
     if (!TOKEN_PATTERN.test(token)) return null;
-    const { rows } = await this.pool.query<{ session_id: string; user_id: string; email: string; role: Role }>(
-      `SELECT s.id AS session_id, u.id AS user_id, u.email, u.role
+    const { rows } = await this.pool.query<{
+      session_id: string;
+      user_id: string;
+      email: string;
+      role: Role;
+      expires_at: Date;
+    }>(
+      `SELECT s.id AS session_id, u.id AS user_id, u.email, u.role, s.expires_at
          FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
       [sessionIdOf(token)],
     );
     const row = rows[0];
-    return row ? { sessionId: row.session_id, user: { id: row.user_id, email: row.email, role: row.role } } : null;
+    return row
+      ? {
+          sessionId: row.session_id,
+          user: { id: row.user_id, email: row.email, role: row.role },
+          expiresAt: row.expires_at,
+        }
+      : null;
+  }
+
+  /** Whether a session (by its stored id) is still neither revoked nor expired. */
+  async isLive(sessionId: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      'SELECT 1 FROM sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()',
+      [sessionId],
+    );
+    return rowCount === 1;
   }
 
   async revoke(sessionId: string): Promise<void> {
     await this.pool.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+    this.revocations.revoked(sessionId);
   }
 }

@@ -15,7 +15,7 @@ import {
 } from '@sound-putter/contracts';
 import { Redis } from 'ioredis';
 import type { Server, Socket } from 'socket.io';
-import { SESSION_COOKIE, SessionsRepository } from '../identity';
+import { SESSION_COOKIE, SessionRevocations, SessionsRepository } from '../identity';
 import { AppConfig } from '../infrastructure/config/app-config';
 import { NotFound } from '../infrastructure/cqrs/domain-error';
 import { EventStore } from '../infrastructure/event-store/event-store.port';
@@ -27,7 +27,16 @@ import { parseAllowedOrigins, socketOriginAllowed } from './socket-origin';
 export interface TrackingSocketData {
   viewer: Viewer;
   staff: boolean;
+  /** The sign-in session behind the cookie (its stored id) and when it expires, if the socket has one. */
+  authSessionId: string | null;
+  expiresAt: number | null;
 }
+
+/** Server-only room of the sockets one sign-in session opened, so its end reaches them on every replica. */
+const sessionRoom = (authSessionId: string) => `auth-session:${authSessionId}`;
+const isSessionRoom = (room: string) => room.startsWith('auth-session:');
+/** setTimeout's longest delay (about 24.8 days); longer sessions re-arm. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 type TrackingServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, TrackingSocketData>;
 type TrackingSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, TrackingSocketData>;
@@ -55,7 +64,9 @@ const refused = (code: string): Error => Object.assign(new Error(code), { data: 
  * Live order tracking for the API replicas. The viewer (cookie session and x-session-id equivalent) is fixed at
  * the handshake; a recovered connection keeps it, its rooms and the packets it missed (streams adapter).
  */
-@WebSocketGateway({ connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000 } })
+// skipMiddlewares: false: a recovered connection is a new request that must show its cookie again; recovery keeps
+// rooms and missed packets, never the privileges of the socket it replaces.
+@WebSocketGateway({ connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false } })
 export class TrackingGateway implements OnGatewayInit<TrackingServer>, OnApplicationShutdown {
   private readonly redis: Redis;
 
@@ -64,6 +75,7 @@ export class TrackingGateway implements OnGatewayInit<TrackingServer>, OnApplica
     private readonly sessions: SessionsRepository,
     private readonly queries: QueryBus,
     private readonly store: EventStore,
+    private readonly revocations: SessionRevocations,
   ) {
     this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
     this.redis.on('error', () => undefined);
@@ -88,10 +100,17 @@ export class TrackingGateway implements OnGatewayInit<TrackingServer>, OnApplica
     // Plain listeners rather than @SubscribeMessage: Nest's per-socket RxJS pipelines doubled the heap per
     // connection (backend/bench/tracking.ts).
     server.on('connection', (socket) => this.bind(socket));
+    // Logout or revocation on any replica: the adapter carries the disconnect to every replica's sockets.
+    this.stopListening = this.revocations.onRevoked((authSessionId) => {
+      server.in(sessionRoom(authSessionId)).disconnectSockets(true);
+    });
   }
 
+  private stopListening: () => void = () => undefined;
+
   private bind(socket: TrackingSocket): void {
-    if (!socket.recovered && socket.data.staff) void socket.join(rooms.staff);
+    this.grantRooms(socket);
+    this.disconnectAtExpiry(socket);
     socket.on('order/watch', (body, ack) => {
       this.watch(socket, body).then(
         (answer) => (typeof ack === 'function' ? ack(answer) : undefined),
@@ -101,6 +120,46 @@ export class TrackingGateway implements OnGatewayInit<TrackingServer>, OnApplica
     socket.on('order/unwatch', (body, ack) => {
       void this.unwatch(socket, body).then((answer) => (typeof ack === 'function' ? ack(answer) : undefined));
     });
+  }
+
+  /**
+   * The rooms this handshake earns. A recovered socket comes back with the rooms of the one it replaces, which may
+   * have been a signed-in staff member's: drop what this handshake does not earn.
+   */
+  private grantRooms(socket: TrackingSocket): void {
+    const { staff, authSessionId } = socket.data;
+    const own = authSessionId ? sessionRoom(authSessionId) : null;
+    for (const room of socket.rooms) {
+      if ((room === rooms.staff && !staff) || (isSessionRoom(room) && room !== own)) void socket.leave(room);
+    }
+    if (own) void socket.join(own);
+    if (staff) void socket.join(rooms.staff);
+  }
+
+  private disconnectAtExpiry(socket: TrackingSocket): void {
+    const { expiresAt } = socket.data;
+    if (expiresAt === null) return;
+    let timer: NodeJS.Timeout;
+    const arm = () => {
+      const left = expiresAt - Date.now();
+      if (left <= 0) {
+        socket.disconnect(true);
+        return;
+      }
+      timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
+      timer.unref();
+    };
+    arm();
+    socket.once('disconnect', () => clearTimeout(timer));
+  }
+
+  /** A socket's session may have been ended where no notice reaches (straight in the database): check it again. */
+  private async stillSignedIn(socket: TrackingSocket): Promise<boolean> {
+    const { authSessionId } = socket.data;
+    if (!authSessionId || (await this.sessions.isLive(authSessionId))) return true;
+    // After the answer has gone out, so the client learns why.
+    setImmediate(() => socket.disconnect(true));
+    return false;
   }
 
   private async authenticate(socket: TrackingSocket): Promise<void> {
@@ -118,12 +177,15 @@ export class TrackingGateway implements OnGatewayInit<TrackingServer>, OnApplica
           typeof auth.sessionId === 'string' && SESSION_ID_PATTERN.test(auth.sessionId) ? auth.sessionId : null,
       },
       staff,
+      authSessionId: session?.sessionId ?? null,
+      expiresAt: session ? session.expiresAt.getTime() : null,
     };
   }
 
   async watch(socket: TrackingSocket, body: unknown): Promise<OrderWatchAck> {
     const orderId = orderIdOf(body);
     if (!orderId) return { ok: false, error: 'invalid_request' };
+    if (!(await this.stillSignedIn(socket))) return { ok: false, error: 'unauthenticated' };
     const room = rooms.order(orderId);
     if (!socket.rooms.has(room) && socket.rooms.size > MAX_WATCHED_ORDERS)
       return { ok: false, error: 'too_many_watches' };
@@ -149,6 +211,7 @@ export class TrackingGateway implements OnGatewayInit<TrackingServer>, OnApplica
   }
 
   onApplicationShutdown(): void {
+    this.stopListening();
     this.redis.disconnect();
   }
 }
