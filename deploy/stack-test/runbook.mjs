@@ -9,7 +9,9 @@ export const scaleApi = async (stack, report, healthyWithin) => {
   await healthyWithin('api', 3);
   await stack.compose('exec', '-T', 'proxy', 'nginx', '-s', 'reload');
   const three = await eventually(() => findRoutes(stack), 20_000, 1000);
-  report.line(`scaled to 3 API replicas; after the proxy reload it sends clients to ${three.map((r) => r.replica.name).join(', ')}`);
+  report.line(
+    `scaled to 3 API replicas; after the proxy reload it sends clients to ${three.map((r) => r.replica.name).join(', ')}`,
+  );
   await stack.compose('up', '-d', '--no-recreate', '--scale', 'api=2');
   await stack.compose('exec', '-T', 'proxy', 'nginx', '-s', 'reload');
   const two = await eventually(() => findRoutes(stack), 20_000, 1000);
@@ -37,16 +39,29 @@ export const rebuildReadModels = async (stack, report, { orders }) => {
   const before = await ordersThroughApi(orders);
   const dbBefore = await ordersInDatabase(stack);
   await stack.compose('stop', 'api');
-  const output = await stack.compose('run', '--rm', '--no-deps', '-T', 'api', 'node', 'backend/dist/infrastructure/projections/rebuild.cli.js');
+  const output = await stack.compose(
+    'run',
+    '--rm',
+    '--no-deps',
+    '-T',
+    'api',
+    'node',
+    'backend/dist/cli/rebuild.cli.js',
+  );
   await stack.compose('up', '-d', '--no-recreate');
   const readyIn = await waitUntilReady(stack, 120);
   const after = await ordersThroughApi(orders);
   if (JSON.stringify(after) !== JSON.stringify(before) || (await ordersInDatabase(stack)) !== dbBefore) {
     throw new Error(`orders differ after the rebuild:\n${before.join('\n')}\n---\n${after.join('\n')}`);
   }
-  const applied = output.split('\n').filter((l) => /applied|projection/i.test(l)).slice(0, 8);
+  const applied = output
+    .split('\n')
+    .filter((l) => /applied|projection/i.test(l))
+    .slice(0, 8);
   report.line(`rebuild printed: ${applied.join(' | ') || output.slice(0, 300)}`);
-  report.line(`API ready again ${readyIn.toFixed(1)} s after the start; ${orders.length} orders read the same through the API`);
+  report.line(
+    `API ready again ${readyIn.toFixed(1)} s after the start; ${orders.length} orders read the same through the API`,
+  );
 };
 
 /**
@@ -58,17 +73,24 @@ export const backupAndRestore = async (stack, report, { orders }) => {
   const before = await ordersThroughApi(orders);
   const dbBefore = await ordersInDatabase(stack);
   const dump = await stack.compose.pipe(undefined, 'exec', '-T', 'postgres', 'pg_dump', '-Fc', '-U', user, '-d', db);
-  if (dump.subarray(0, 5).toString() !== 'PGDMP') throw new Error(`pg_dump wrote no custom-format dump (${dump.length} bytes)`);
-  report.line(`pg_dump -Fc from the postgres container: ${(dump.length / 1024).toFixed(0)} KiB, ${dbBefore.split('\n').length - 1} orders, ${dbBefore.split('\n').at(-1)}`);
+  if (dump.subarray(0, 5).toString() !== 'PGDMP')
+    throw new Error(`pg_dump wrote no custom-format dump (${dump.length} bytes)`);
+  report.line(
+    `pg_dump -Fc from the postgres container: ${(dump.length / 1024).toFixed(0)} KiB, ${dbBefore.split('\n').length - 1} orders, ${dbBefore.split('\n').at(-1)}`,
+  );
 
   await stack.compose('stop', 'proxy', 'api', 'worker');
   await stack.compose('rm', '-f', '-s', 'postgres');
   await podman('volume', 'rm', `${stack.project}_postgres-data`);
   await stack.compose('up', '-d', '--no-deps', 'postgres');
-  await eventually(async () => {
-    const rows = await stack.psql('SELECT count(*) FROM pg_tables WHERE schemaname = current_schema()');
-    if (rows[0]?.[0] !== '0') throw new Error(`the new database is not empty: ${rows[0]?.[0]} tables`);
-  }, 60_000, 500);
+  await eventually(
+    async () => {
+      const rows = await stack.psql('SELECT count(*) FROM pg_tables WHERE schemaname = current_schema()');
+      if (rows[0]?.[0] !== '0') throw new Error(`the new database is not empty: ${rows[0]?.[0]} tables`);
+    },
+    60_000,
+    500,
+  );
   report.line('fresh PostgreSQL container on a new, empty volume');
 
   await stack.compose.pipe(dump, 'exec', '-T', 'postgres', 'pg_restore', '-U', user, '-d', db, '--no-owner');
@@ -79,5 +101,7 @@ export const backupAndRestore = async (stack, report, { orders }) => {
   if (JSON.stringify(after) !== JSON.stringify(before) || dbAfter !== dbBefore) {
     throw new Error(`orders differ after the restore:\n${before.join('\n')}\n---\n${after.join('\n')}`);
   }
-  report.line(`pg_restore, stack started: ready in ${readyIn.toFixed(1)} s; the same ${dbAfter.split('\n').length - 1} orders and ${dbAfter.split('\n').at(-1)} in the database, ${orders.length} read the same through the API by their shoppers`);
+  report.line(
+    `pg_restore, stack started: ready in ${readyIn.toFixed(1)} s; the same ${dbAfter.split('\n').length - 1} orders and ${dbAfter.split('\n').at(-1)} in the database, ${orders.length} read the same through the API by their shoppers`,
+  );
 };

@@ -1,13 +1,17 @@
 // The shop through the proxy: readiness, pages, a purchase, and a status push crossing replicas.
 import { randomBytes } from 'node:crypto';
-import { browser, eventually, expectStatus, placePaidOrder, sleep, staffMember, watcher } from './shop.mjs';
+import { eventually, expectStatus, placePaidOrder, sleep, staffMember, watcher } from './shop.mjs';
 
 export const waitUntilReady = async (stack, limitSeconds) => {
   const t0 = Date.now();
-  await eventually(async () => {
-    const res = await fetch(`${stack.base}/api/health/ready`, { signal: AbortSignal.timeout(3000) });
-    if (res.status !== 200) throw new Error(`readiness answered ${res.status}`);
-  }, limitSeconds * 1000, 500);
+  await eventually(
+    async () => {
+      const res = await fetch(`${stack.base}/api/health/ready`, { signal: AbortSignal.timeout(3000) });
+      if (res.status !== 200) throw new Error(`readiness answered ${res.status}`);
+    },
+    limitSeconds * 1000,
+    500,
+  );
   return (Date.now() - t0) / 1000;
 };
 
@@ -68,15 +72,20 @@ export const findRoutes = async (stack) => {
     const key = randomBytes(8).toString('hex');
     const res = await fetch(`${stack.base}/api/health/live?route=${key}`, { headers: { cookie: `sp_route=${key}` } });
     await res.arrayBuffer();
-    const upstream = await eventually(async () => {
-      const found = await stack.upstreamOf(`route=${key}`);
-      if (!found) throw new Error('not logged yet');
-      return found;
-    }, 5000, 100);
+    const upstream = await eventually(
+      async () => {
+        const found = await stack.upstreamOf(`route=${key}`);
+        if (!found) throw new Error('not logged yet');
+        return found;
+      },
+      5000,
+      100,
+    );
     const replica = byIp.get(upstream.split(':')[0]);
     if (replica && !routes.has(replica.name)) routes.set(replica.name, { key, replica });
   }
-  if (routes.size < apis.length) throw new Error(`only ${routes.size} of ${apis.length} replicas reachable through the proxy`);
+  if (routes.size < apis.length)
+    throw new Error(`only ${routes.size} of ${apis.length} replicas reachable through the proxy`);
   return [...routes.values()];
 };
 
@@ -88,7 +97,11 @@ export const checkCrossReplicaPush = async (stack, report, { routes, admin }) =>
   const [a, b] = routes;
   const { shopper, orderId } = await placePaidOrder(stack.base);
   const watchers = routes.flatMap((route) => [
-    watcher(stack.base, { sessionId: shopper.sessionId, cookie: `sp_route=${route.key}`, tag: `owner-${route.replica.name}` }),
+    watcher(stack.base, {
+      sessionId: shopper.sessionId,
+      cookie: `sp_route=${route.key}`,
+      tag: `owner-${route.replica.name}`,
+    }),
     watcher(stack.base, {
       sessionId: admin.sessionId,
       cookie: admin.cookieHeader(route.key),
@@ -111,15 +124,23 @@ export const checkCrossReplicaPush = async (stack, report, { routes, admin }) =>
       const staff = admin.via(route);
       const sent = Date.now();
       expectStatus(await staff.call('PATCH', `/api/orders/${orderId}/status`, { status }), 200, `status ${status}`);
-      await eventually(async () => {
-        for (const w of watchers) {
-          if (!w.received.some((p) => p.event === 'order/statusChanged' && p.orderId === orderId && p.status === status)) {
-            throw new Error(`${w.tag} did not hear ${status} made through ${route.replica.name}`);
+      await eventually(
+        async () => {
+          for (const w of watchers) {
+            if (
+              !w.received.some((p) => p.event === 'order/statusChanged' && p.orderId === orderId && p.status === status)
+            ) {
+              throw new Error(`${w.tag} did not hear ${status} made through ${route.replica.name}`);
+            }
           }
-        }
-      }, 5000, 20);
+        },
+        5000,
+        20,
+      );
       delays.push(Date.now() - sent);
-      report.line(`${status} through ${route.replica.name}: heard by ${watchers.map((w) => w.tag).join(', ')} in ${Date.now() - sent} ms`);
+      report.line(
+        `${status} through ${route.replica.name}: heard by ${watchers.map((w) => w.tag).join(', ')} in ${Date.now() - sent} ms`,
+      );
     }
     report.metric('status push through the proxy, slowest of 4 watchers (ms)', delays.join(', '));
   } finally {

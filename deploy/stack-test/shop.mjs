@@ -128,7 +128,11 @@ export const watcher = (base, { sessionId, cookie, staff = false, tag }) => {
     socket.once('connect_error', reject);
   });
   const watch = (orderId) =>
-    new Promise((resolve) => socket.timeout(10_000).emit('order/watch', { orderId }, (error, ack) => resolve(error ? { ok: false, error: String(error) } : ack)));
+    new Promise((resolve) =>
+      socket
+        .timeout(10_000)
+        .emit('order/watch', { orderId }, (error, ack) => resolve(error ? { ok: false, error: String(error) } : ack)),
+    );
   return { socket, received, connected, watch, tag };
 };
 

@@ -46,11 +46,24 @@ export const createStack = async ({ project, env }) => {
 
   /** What is left of the project after remove(): empty lists when it is gone. */
   const traces = async () => ({
-    containers: ((await podmanMaybe('ps', '-a', '--filter', `label=com.docker.compose.project=${project}`, '--format', '{{.Names}}')) ?? '')
+    containers: (
+      (await podmanMaybe(
+        'ps',
+        '-a',
+        '--filter',
+        `label=com.docker.compose.project=${project}`,
+        '--format',
+        '{{.Names}}',
+      )) ?? ''
+    )
       .split('\n')
       .filter(Boolean),
-    volumes: ((await podmanMaybe('volume', 'ls', '--format', '{{.Name}}')) ?? '').split('\n').filter((n) => n.startsWith(`${project}_`)),
-    networks: ((await podmanMaybe('network', 'ls', '--format', '{{.Name}}')) ?? '').split('\n').filter((n) => n.startsWith(`${project}_`)),
+    volumes: ((await podmanMaybe('volume', 'ls', '--format', '{{.Name}}')) ?? '')
+      .split('\n')
+      .filter((n) => n.startsWith(`${project}_`)),
+    networks: ((await podmanMaybe('network', 'ls', '--format', '{{.Name}}')) ?? '')
+      .split('\n')
+      .filter((n) => n.startsWith(`${project}_`)),
   });
 
   return { project, env, base, compose, containers, only, psql, redisCli, proxyLog, upstreamOf, remove, traces };
