@@ -148,7 +148,7 @@ try {
     routes = await scaleApi(stack, report, healthyWithin);
   });
   await report.step('RUNBOOK "Rebuild the read models"', () =>
-    rebuildReadModels(stack, report, { orders: [purchase] }),
+    rebuildReadModels(stack, report, { orders: [purchase], healthyWithin }),
   );
   await report.step('RUNBOOK "Back up and restore"', () => backupAndRestore(stack, report, { orders: [purchase] }));
 } catch (error) {

@@ -35,7 +35,7 @@ const ordersThroughApi = async (orders) =>
   );
 
 /** "Rebuild the read models": stop the API, run the rebuild in a one-off container, start the API again. */
-export const rebuildReadModels = async (stack, report, { orders }) => {
+export const rebuildReadModels = async (stack, report, { orders, healthyWithin }) => {
   const before = await ordersThroughApi(orders);
   const dbBefore = await ordersInDatabase(stack);
   await stack.compose('stop', 'api');
@@ -49,6 +49,9 @@ export const rebuildReadModels = async (stack, report, { orders }) => {
     'backend/dist/cli/rebuild.cli.js',
   );
   await stack.compose('up', '-d', '--no-recreate');
+  // Started again, the API containers have new addresses; nginx only looks them up when it (re)loads.
+  await healthyWithin('api', 2);
+  await stack.compose('exec', '-T', 'proxy', 'nginx', '-s', 'reload');
   const readyIn = await waitUntilReady(stack, 120);
   const after = await ordersThroughApi(orders);
   if (JSON.stringify(after) !== JSON.stringify(before) || (await ordersInDatabase(stack)) !== dbBefore) {
