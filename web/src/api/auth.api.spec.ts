@@ -3,6 +3,7 @@ import type { MeResponse, UserView } from '@sound-putter/contracts';
 import { server } from '../testing/msw/server';
 import { setupStore } from '../store';
 import { authApi } from './auth.api';
+import { getSessionId } from './session-id';
 
 const golfer: UserView = { id: 'user-7', email: 'golfer@example.com', role: 'customer' };
 
@@ -29,5 +30,40 @@ describe('auth API: the current user', () => {
     const me = await setupStore().dispatch(authApi.endpoints.getMe.initiate());
     expect(me.isError).toBe(true);
     expect(me.error).toMatchObject({ status: 503 });
+  });
+});
+
+describe('auth API: logout', () => {
+  it('starts a new x-session-id, so the next person cannot read the orders placed under the old one', async () => {
+    const sent: Array<string | null> = [];
+    server.use(
+      http.post('/api/auth/logout', ({ request }) => {
+        sent.push(request.headers.get('x-session-id'));
+        return HttpResponse.json({ ok: true });
+      }),
+      http.get('/api/auth/me', ({ request }) => {
+        sent.push(request.headers.get('x-session-id'));
+        return HttpResponse.json<MeResponse>({ user: null });
+      }),
+    );
+    const store = setupStore();
+    const before = getSessionId();
+    await store.dispatch(authApi.endpoints.logout.initiate());
+    await store.dispatch(authApi.endpoints.getMe.initiate());
+    expect(sent[0]).toBe(before);
+    expect(sent[1]).toMatch(/^sess_[a-z0-9]{9}$/);
+    expect(sent[1]).not.toBe(before);
+    expect(localStorage.getItem('x-session-id')).toBe(sent[1]);
+  });
+
+  it('keeps the id when the logout fails', async () => {
+    server.use(
+      http.post('/api/auth/logout', () =>
+        HttpResponse.json({ message: 'Unavailable', status: 503, code: 'unavailable', details: {} }, { status: 503 }),
+      ),
+    );
+    const before = getSessionId();
+    await setupStore().dispatch(authApi.endpoints.logout.initiate());
+    expect(getSessionId()).toBe(before);
   });
 });

@@ -1,5 +1,6 @@
 import { type ApiSuccess, apiPaths, type MeResponse, type UserView } from '@sound-putter/contracts';
 import { baseApi } from './base-api';
+import { resetSessionId } from './session-id';
 
 export interface Credentials {
   email: string;
@@ -43,7 +44,9 @@ export const authApi = baseApi.injectEndpoints({
         } catch {
           return;
         }
-        // Logging out forgets the user and everything fetched for them.
+        // Logging out forgets the user and everything fetched for them, and this browser's anonymous id: the orders
+        // placed under it must not be readable by the next person at a shared computer.
+        resetSessionId();
         dispatch(baseApi.util.resetApiState());
       },
     }),

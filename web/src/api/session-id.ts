@@ -25,7 +25,7 @@ export const getSessionId = (): string => {
   }
 };
 
-/** A kiosk reset starts a new anonymous session. */
+/** A kiosk reset, and a logout, start a new anonymous session. */
 export const resetSessionId = (): string => {
   const fresh = createSessionId();
   try {
