@@ -1,7 +1,7 @@
 import { type OrderStatus, orderStatuses } from '@sound-putter/contracts';
 import { DomainError, NotFound } from '../infrastructure/cqrs/domain-error';
 import { deciderSpec } from '../../test/support/decider-spec';
-import { type OrderEvent, type PlaceOrder, orderDecider } from './order.decider';
+import { type ChangeOrderDetails, type OrderEvent, type PlaceOrder, orderDecider } from './order.decider';
 
 const spec = deciderSpec(orderDecider);
 const orderId = '0b9a7c1e-5f7d-4d7a-9a55-3c2f1e0d9a11';
@@ -82,7 +82,47 @@ const recordPayment = (overrides: Partial<{ paymentId: string; amountSatang: num
   ...overrides,
 });
 
+const changeCommand = (overrides: Partial<ChangeOrderDetails> = {}): ChangeOrderDetails => {
+  const { type: _t, cartId: _c, channel: _ch, ...rest } = placeCommand();
+  return {
+    ...rest,
+    type: 'ChangeOrderDetails',
+    customer: { ...rest.customer, name: 'Somying' },
+    paymentIntentId: 'pi_test_2',
+    fingerprint: 'fp-2',
+    now: later,
+    ...overrides,
+  };
+};
+
 describe('order decider', () => {
+  describe('ChangeOrderDetails (the same cart checked out again)', () => {
+    it('takes the new details and intent, naming the replaced intent so it can be cancelled', () => {
+      const { type: _t, now, ...data } = changeCommand();
+      spec
+        .given([placedEvent()])
+        .when(changeCommand())
+        .then([
+          {
+            type: 'OrderDetailsChanged',
+            data: { ...data, previousPaymentIntentId: 'pi_test_1', changedAt: now },
+          },
+        ]);
+    });
+    it('changes nothing for the details it already has', () =>
+      spec
+        .given([placedEvent({ fingerprint: 'fp-2' })])
+        .when(changeCommand())
+        .thenNothingHappened());
+    it('refuses once the order is paid (409 already_paid), and an order that does not exist', () => {
+      spec
+        .given([placedEvent(), paid, confirmed])
+        .when(changeCommand())
+        .thenThrows(DomainError, (e) => expect(e.code).toBe('already_paid'));
+      spec.given([]).when(changeCommand()).thenThrows(NotFound);
+    });
+  });
+
   describe('placeOrder', () => {
     it('records the order with its lines and total', () => spec.given([]).when(placeCommand()).then([placedEvent()]));
     it('refuses an empty cart', () =>

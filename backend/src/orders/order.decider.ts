@@ -5,6 +5,7 @@ import {
   nextOrderStatus,
   type OrderConfirmed,
   type OrderDelivered,
+  type OrderDetailsChanged,
   type OrderPaid,
   type OrderPaymentFailed,
   type OrderPlaced,
@@ -17,6 +18,7 @@ import { DomainError, NotFound } from '../infrastructure/cqrs/domain-error';
 
 export type OrderEvent =
   | OrderPlaced
+  | OrderDetailsChanged
   | OrderPaid
   | OrderPaymentFailed
   | OrderConfirmed
@@ -33,6 +35,8 @@ export interface PlacedOrder {
   channel: OrderPlaced['data']['channel'];
   totalSatang: number;
   fingerprint: string;
+  /** The payment intent the order currently asks to be paid through. */
+  paymentIntentId: string | null;
   paymentId: string | null;
   deliveryDeadline: string | null;
   deadlineMissed: boolean;
@@ -42,6 +46,10 @@ export interface PlacedOrder {
 export type Order = { status: 'none' } | PlacedOrder;
 
 export type PlaceOrder = { type: 'PlaceOrder' } & Omit<OrderPlaced['data'], 'placedAt'> & { now: string };
+export type ChangeOrderDetails = { type: 'ChangeOrderDetails' } & Omit<
+  OrderDetailsChanged['data'],
+  'changedAt' | 'previousPaymentIntentId'
+> & { now: string };
 export interface RecordPayment {
   type: 'RecordPayment';
   orderId: string;
@@ -84,6 +92,7 @@ export interface RecordDeadlineAtRisk {
 
 export type OrderCommand =
   | PlaceOrder
+  | ChangeOrderDetails
   | RecordPayment
   | RecordPaymentFailure
   | AdvanceStatus
@@ -107,12 +116,20 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
         channel: d.channel,
         totalSatang: d.totalSatang,
         fingerprint: d.fingerprint,
+        paymentIntentId: d.paymentIntentId,
         paymentId: null,
         deliveryDeadline: null,
         deadlineMissed: false,
         deadlineAtRisk: false,
       };
     }
+    case 'OrderDetailsChanged':
+      return placed(state, (o) => ({
+        ...o,
+        totalSatang: event.data.totalSatang,
+        fingerprint: event.data.fingerprint,
+        paymentIntentId: event.data.paymentIntentId,
+      }));
     case 'OrderPaid':
       return placed(state, (o) => ({ ...o, paymentId: event.data.paymentId }));
     case 'OrderPaymentFailed':
@@ -172,6 +189,25 @@ export const placeOrder = (command: PlaceOrder, state: Order): OrderEvent[] => {
   if (command.lines.length === 0) throw new DomainError('empty_cart');
   const { type: _type, now, ...data } = command;
   return [{ type: 'OrderPlaced', data: { ...data, placedAt: now } }];
+};
+
+/**
+ * A checkout of the same cart with other details or contents updates its unpaid order and replaces its payment
+ * intent; once paid the order no longer changes; the same details again change nothing.
+ */
+export const changeOrderDetails = (command: ChangeOrderDetails, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  if (order.paymentId !== null) throw new DomainError('already_paid');
+  if (order.status !== 'pending') throw invalidTransition(order.status, 'pending', 'Only a pending order can change.');
+  if (order.fingerprint === command.fingerprint) return [];
+  if (command.lines.length === 0) throw new DomainError('empty_cart');
+  const { type: _type, now, ...data } = command;
+  return [
+    {
+      type: 'OrderDetailsChanged',
+      data: { ...data, previousPaymentIntentId: order.paymentIntentId, changedAt: now },
+    },
+  ];
 };
 
 /** Only a verified charge of exactly the order's total pays it, once; it confirms the order and starts the clock. */
@@ -269,6 +305,8 @@ export const decide = (command: OrderCommand, state: Order): OrderEvent[] => {
   switch (command.type) {
     case 'PlaceOrder':
       return placeOrder(command, state);
+    case 'ChangeOrderDetails':
+      return changeOrderDetails(command, state);
     case 'RecordPayment':
       return recordPayment(command, state);
     case 'RecordPaymentFailure':

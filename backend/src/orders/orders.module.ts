@@ -4,6 +4,7 @@ import { IdentityModule } from '../identity';
 import { PaymentsModule } from '../payments';
 import { RecordDeadlineAtRiskHandler, RecordDeadlineMissedHandler } from './commands/deadline.handlers';
 import { InitOrderHandler } from './commands/init-order.handler';
+import { NewOrderLimit } from './commands/new-order-limit';
 import { OrderStream } from './commands/order-stream';
 import { OrderPaymentOutcomes } from './commands/order-payment-outcomes';
 import {
@@ -25,6 +26,7 @@ import { GetOpenOrderDeadlinesHandler } from './queries/get-open-deadlines.handl
     OrderStream,
     OrderReadModel,
     InitOrderHandler,
+    NewOrderLimit,
     PaymentRecorder,
     OrderPaymentOutcomes,
     RecordPaymentHandler,

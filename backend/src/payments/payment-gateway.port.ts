@@ -12,6 +12,8 @@ export interface PaymentIntentInfo {
 
 export interface CreateIntentInput {
   orderId: string;
+  /** One intent per key: a retried checkout attempt gets the same intent, a changed checkout a new one. */
+  attemptKey: string;
   amountSatang: number;
   receiptEmail?: string;
 }
@@ -19,8 +21,10 @@ export interface CreateIntentInput {
 /** The payment provider: Stripe when keys are configured, else the local test gateway. */
 export abstract class PaymentGateway {
   abstract readonly kind: 'stripe' | 'test';
-  /** Idempotent per order: asking again for the same order returns the same intent, so a shopper is never charged twice. */
+  /** Idempotent per attempt key: asking again with the same key returns the same intent. */
   abstract createIntent(input: CreateIntentInput): Promise<PaymentIntentInfo>;
   /** null when the gateway does not know the id. */
   abstract retrieveIntent(id: string): Promise<PaymentIntentInfo | null>;
+  /** Cancels an unpaid intent so it can never be paid; false when it could not be (already paid, or unknown). */
+  abstract cancelIntent(id: string): Promise<boolean>;
 }

@@ -58,6 +58,16 @@ describe('Stripe mode against a local Stripe stand-in', () => {
         const match = /^\/v1\/payment_intents\/([^/?]+)/.exec(path);
         const intent = match && intents.get(decodeURIComponent(match[1]));
         if (req.method === 'GET' && intent) return res.end(JSON.stringify(intent));
+        if (req.method === 'POST' && intent && path.endsWith('/cancel')) {
+          if (intent.status === 'succeeded' || intent.status === 'canceled') {
+            res.statusCode = 400;
+            return res.end(
+              JSON.stringify({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state' } }),
+            );
+          }
+          intent.status = 'canceled';
+          return res.end(JSON.stringify(intent));
+        }
         res.statusCode = 404;
         res.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing' } }));
       });
@@ -116,17 +126,28 @@ describe('Stripe mode against a local Stripe stand-in', () => {
     expect(res.status).toBe(404);
   });
 
-  it('opens one PaymentIntent per order, pays only after the server saw it succeed, and once', async () => {
+  it('keeps one pending order per cart, cancels a replaced PaymentIntent, pays only after the server saw it succeed, and once', async () => {
     const shopper = t.client();
     requests.length = 0;
     const first = await checkout(shopper);
     const again = await checkout(shopper);
     expect(first.status).toBe(200);
-    expect(again.body.orderId).not.toBe(first.body.orderId); // the second add raised the quantity: another cart
-    const { orderId, clientSecret } = first.body;
+    // The second add raised the quantity: the cart's pending order takes the new contents and a new intent.
+    expect(again.body.orderId).toBe(first.body.orderId);
+    expect(again.body.clientSecret).not.toBe(first.body.clientSecret);
+    const replaced = first.body.clientSecret.split('_secret_')[0];
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/v1/payment_intents',
+      '/v1/payment_intents',
+      `/v1/payment_intents/${replaced}/cancel`,
+    ]);
+    expect(intents.get(replaced)?.status).toBe('canceled');
+    const { orderId, clientSecret } = again.body;
     const order = await shopper.get<OrderView>(`/api/orders/${orderId}`);
-    const create = requests.find((r) => r.method === 'POST' && r.form.get('metadata[orderId]') === orderId);
-    expect(create?.headers['idempotency-key']).toBe(orderId);
+    const creates = requests.filter((r) => r.method === 'POST' && r.form.get('metadata[orderId]') === orderId);
+    const create = creates[1];
+    expect(String(create?.headers['idempotency-key'])).toMatch(new RegExp(`^${orderId}:[0-9a-f]{64}$`));
+    expect(creates[0].headers['idempotency-key']).not.toBe(create?.headers['idempotency-key']);
     expect(create?.form.get('currency')).toBe('thb');
     expect(Number(create?.form.get('amount'))).toBe(Math.round(order.body.totalAmount * 100));
     expect(clientSecret).toMatch(/^pi_standin_\d+_secret_standin$/);
@@ -149,7 +170,7 @@ describe('Stripe mode against a local Stripe stand-in', () => {
       },
     });
     expect(repeat.body).toEqual(again.body);
-    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(3);
 
     const intentId = clientSecret.split('_secret_')[0];
     const early = await shopper.patch(`/api/orders/${orderId}/payment`, { paymentId: intentId });
@@ -180,6 +201,6 @@ describe('Stripe mode against a local Stripe stand-in', () => {
     });
     expect(hook.status).toBe(200);
     const { events } = await store.readStream(streams.order(orderId));
-    expect(events.map((e) => e.type)).toEqual(['OrderPlaced', 'OrderPaid', 'OrderConfirmed']);
+    expect(events.map((e) => e.type)).toEqual(['OrderPlaced', 'OrderDetailsChanged', 'OrderPaid', 'OrderConfirmed']);
   });
 });

@@ -41,6 +41,21 @@ describe('StripeGateway against a local stand-in of the Stripe API', () => {
         if (req.method === 'POST' && path === '/v1/payment_intents') return res.end(JSON.stringify(intent()));
         if (req.method === 'GET' && path === '/v1/payment_intents/pi_standin_1')
           return res.end(JSON.stringify(intent({ status: 'succeeded' })));
+        if (req.method === 'POST' && path === '/v1/payment_intents/pi_standin_open/cancel')
+          return res.end(JSON.stringify(intent({ id: 'pi_standin_open', status: 'canceled' })));
+        if (req.method === 'POST' && path === '/v1/payment_intents/pi_standin_1/cancel') {
+          // What Stripe answers when the intent already succeeded.
+          res.statusCode = 400;
+          return res.end(
+            JSON.stringify({
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_intent_unexpected_state',
+                message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+              },
+            }),
+          );
+        }
         res.statusCode = 404;
         res.end(
           JSON.stringify({
@@ -57,9 +72,15 @@ describe('StripeGateway against a local stand-in of the Stripe API', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   beforeEach(() => (seen.length = 0));
 
-  it('creates a THB PaymentIntent in satang with the order id in metadata and the order id as idempotency key', async () => {
+  it('creates a THB PaymentIntent in satang with the order id in metadata and the attempt key as idempotency key', async () => {
     const orderId = '0b9a7c1e-5f7d-4d7a-9a55-3c2f1e0d9a11';
-    const created = await gateway.createIntent({ orderId, amountSatang: 1_050_000, receiptEmail: 'a@example.com' });
+    const attemptKey = `${orderId}:fingerprint`;
+    const created = await gateway.createIntent({
+      orderId,
+      attemptKey,
+      amountSatang: 1_050_000,
+      receiptEmail: 'a@example.com',
+    });
     expect(created).toEqual({
       id: 'pi_standin_1',
       clientSecret: 'pi_standin_1_secret_abc',
@@ -73,7 +94,7 @@ describe('StripeGateway against a local stand-in of the Stripe API', () => {
     const [request] = seen;
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/v1/payment_intents');
-    expect(request.headers['idempotency-key']).toBe(orderId);
+    expect(request.headers['idempotency-key']).toBe(attemptKey);
     expect(request.headers.authorization).toBe('Bearer sk_test_standin');
     expect(request.form.get('amount')).toBe('1050000');
     expect(request.form.get('currency')).toBe('thb');
@@ -92,6 +113,15 @@ describe('StripeGateway against a local stand-in of the Stripe API', () => {
     expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /v1/payment_intents/pi_standin_1',
       'GET /v1/payment_intents/pi_unknown',
+    ]);
+  });
+
+  it("cancels a replaced intent through the SDK's cancel, and reports one Stripe would not cancel", async () => {
+    await expect(gateway.cancelIntent('pi_standin_open')).resolves.toBe(true);
+    await expect(gateway.cancelIntent('pi_standin_1')).resolves.toBe(false);
+    expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /v1/payment_intents/pi_standin_open/cancel',
+      'POST /v1/payment_intents/pi_standin_1/cancel',
     ]);
   });
 

@@ -18,7 +18,7 @@ export class StripeGateway extends PaymentGateway {
     super();
   }
 
-  async createIntent({ orderId, amountSatang, receiptEmail }: CreateIntentInput): Promise<PaymentIntentInfo> {
+  async createIntent({ orderId, attemptKey, amountSatang, receiptEmail }: CreateIntentInput): Promise<PaymentIntentInfo> {
     const intent = await this.stripe.paymentIntents.create(
       {
         amount: amountSatang,
@@ -28,7 +28,7 @@ export class StripeGateway extends PaymentGateway {
         ...(receiptEmail ? { receipt_email: receiptEmail } : {}),
       },
       // Stripe replays the first response for a repeated key, so a retried init cannot open a second charge.
-      { idempotencyKey: orderId },
+      { idempotencyKey: attemptKey },
     );
     return toIntentInfo(intent);
   }
@@ -38,6 +38,17 @@ export class StripeGateway extends PaymentGateway {
       return toIntentInfo(await this.stripe.paymentIntents.retrieve(id));
     } catch (error) {
       if ((error as { code?: string }).code === 'resource_missing') return null;
+      throw error;
+    }
+  }
+
+  async cancelIntent(id: string): Promise<boolean> {
+    try {
+      await this.stripe.paymentIntents.cancel(id);
+      return true;
+    } catch (error) {
+      // Already succeeded or cancelled, or unknown: Stripe refuses, and there is nothing left to stop.
+      if ((error as { type?: string }).type === 'StripeInvalidRequestError') return false;
       throw error;
     }
   }

@@ -30,17 +30,17 @@ export class TestGateway extends PaymentGateway {
     super();
   }
 
-  async createIntent({ orderId, amountSatang }: CreateIntentInput): Promise<PaymentIntentInfo> {
+  async createIntent({ orderId, attemptKey, amountSatang }: CreateIntentInput): Promise<PaymentIntentInfo> {
     // Stripe's shapes: `pi_<id>` and `pi_<id>_secret_<secret>`, with no other underscore (Stripe.js splits on it).
     const id = `pi_${randomBytes(12).toString('hex')}`;
     const secret = `${id}_secret_${randomBytes(12).toString('hex')}`;
     await this.pool.query(
-      `INSERT INTO test_gateway_intents (id, client_secret, order_id, amount_satang, currency, status)
-       VALUES ($1, $2, $3, $4, 'thb', 'requires_payment_method') ON CONFLICT (order_id) DO NOTHING`,
-      [id, secret, orderId, amountSatang],
+      `INSERT INTO test_gateway_intents (id, client_secret, order_id, attempt_key, amount_satang, currency, status)
+       VALUES ($1, $2, $3, $4, $5, 'thb', 'requires_payment_method') ON CONFLICT (attempt_key) DO NOTHING`,
+      [id, secret, orderId, attemptKey, amountSatang],
     );
-    const { rows } = await this.pool.query<IntentRow>('SELECT * FROM test_gateway_intents WHERE order_id = $1', [
-      orderId,
+    const { rows } = await this.pool.query<IntentRow>('SELECT * FROM test_gateway_intents WHERE attempt_key = $1', [
+      attemptKey,
     ]);
     return toInfo(rows[0]);
   }
@@ -48,6 +48,15 @@ export class TestGateway extends PaymentGateway {
   async retrieveIntent(id: string): Promise<PaymentIntentInfo | null> {
     const { rows } = await this.pool.query<IntentRow>('SELECT * FROM test_gateway_intents WHERE id = $1', [id]);
     return rows[0] ? toInfo(rows[0]) : null;
+  }
+
+  async cancelIntent(id: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `UPDATE test_gateway_intents SET status = 'canceled', updated_at = now()
+        WHERE id = $1 AND status NOT IN ('succeeded', 'canceled')`,
+      [id],
+    );
+    return rowCount === 1;
   }
 
   async findByClientSecret(clientSecret: string): Promise<PaymentIntentInfo | null> {
@@ -59,7 +68,7 @@ export class TestGateway extends PaymentGateway {
 
   async settle(id: string, status: 'succeeded' | 'requires_payment_method', error: string | null): Promise<void> {
     await this.pool.query(
-      `UPDATE test_gateway_intents SET status = $2, last_error = $3, updated_at = now() WHERE id = $1 AND status <> 'succeeded'`,
+      `UPDATE test_gateway_intents SET status = $2, last_error = $3, updated_at = now() WHERE id = $1 AND status NOT IN ('succeeded', 'canceled')`,
       [id, status, error],
     );
   }

@@ -35,6 +35,30 @@ export interface OrderPlaced {
   };
 }
 
+/**
+ * The same cart checked out again with other details or contents while its order was unpaid: the order takes the new
+ * details and a new payment intent, and the earlier intent is cancelled, so two tabs can never both pay.
+ */
+export interface OrderDetailsChanged {
+  type: 'OrderDetailsChanged';
+  data: {
+    orderId: string;
+    userId: string | null;
+    sessionId: string | null;
+    customer: OrderPlaced['data']['customer'];
+    shippingAddress: Address;
+    billingAddress: Address;
+    lines: OrderLine[];
+    totalSatang: number;
+    paymentIntentId: string;
+    /** The intent this change replaces; cancelled at the gateway. */
+    previousPaymentIntentId: string | null;
+    fingerprint: string;
+    saveForFuture: boolean;
+    changedAt: string;
+  };
+}
+
 /** Recorded when the server has verified the payment with the gateway (webhook or retrieval). */
 export interface OrderPaid {
   type: 'OrderPaid';
@@ -85,6 +109,7 @@ export interface CraftingDeadlineMissed {
 
 export type OrderEventPayload =
   | OrderPlaced
+  | OrderDetailsChanged
   | OrderPaid
   | OrderPaymentFailed
   | OrderConfirmed

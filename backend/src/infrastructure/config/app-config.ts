@@ -196,6 +196,12 @@ export class AppConfig {
   @Max(STRIPE_MAX_PAYMENT_SATANG, { message: `MAX_PAYMENT_SATANG can be at most ${STRIPE_MAX_PAYMENT_SATANG}` })
   MAX_PAYMENT_SATANG = STRIPE_MAX_PAYMENT_SATANG;
 
+  /** New (pending) orders one client address may open per hour; kiosk orders do not count. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  NEW_ORDERS_PER_IP_PER_HOUR = 20;
+
   /** The crafting promise and its warning window, in seconds (24 h and 2 h); tests shorten them. */
   @Transform(toInt)
   @IsInt()

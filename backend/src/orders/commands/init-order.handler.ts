@@ -11,7 +11,8 @@ import { Clock } from '../../infrastructure/clock/clock';
 import { AppConfig } from '../../infrastructure/config/app-config';
 import { DomainError, ValidationFailed } from '../../infrastructure/cqrs/domain-error';
 import { PaymentGateway } from '../../payments';
-import { placeOrder } from '../order.decider';
+import { changeOrderDetails, placeOrder } from '../order.decider';
+import { NewOrderLimit } from './new-order-limit';
 import { InitOrderCommand } from './order.commands';
 import { OrderStream } from './order-stream';
 
@@ -39,9 +40,10 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
     private readonly addresses: CustomerAddressesService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly newOrders: NewOrderLimit,
   ) {}
 
-  async execute({ cartId, details, userId, sessionId, context }: InitOrderCommand): Promise<InitOrderResult> {
+  async execute({ cartId, details, userId, sessionId, context, clientIp }: InitOrderCommand): Promise<InitOrderResult> {
     const cart: CheckoutCart = await this.queries.execute(new GetCheckoutCartQuery(cartId));
     const { lines } = cart;
     if (lines.length === 0) throw new DomainError('empty_cart');
@@ -87,60 +89,94 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
       )
       .digest('hex');
 
-    const orderId = await this.reserveOrderId(cartId, fingerprint);
+    const checkout = {
+      cartId,
+      userId,
+      sessionId,
+      channel,
+      customer,
+      shippingAddress,
+      billingAddress,
+      lines: orderLines,
+      totalSatang,
+      fingerprint,
+      saveForFuture: details.saveForFuture === true,
+    };
+    // A cart has one unpaid order: a checkout with other details takes it over instead of opening a second one.
+    const orderId = await this.reserveOrderId(cartId, fingerprint, await this.unpaidOrderOf(cartId));
     const state = await this.orders.load(orderId);
-    if (state.status !== 'none') {
+    if (state.status !== 'none' && state.fingerprint === fingerprint) {
       const clientSecret = await this.clientSecretOf(orderId);
       if (clientSecret) return { orderId, clientSecret };
     }
+    if (state.status === 'none' && channel !== 'kiosk' && clientIp) await this.newOrders.take(clientIp);
     const intent = await this.gateway.createIntent({
       orderId,
+      attemptKey: `${orderId}:${fingerprint}`,
       amountSatang: totalSatang,
       receiptEmail: customer.email || undefined,
     });
-    await this.orders.run(orderId, context, (s) =>
-      placeOrder(
-        {
-          type: 'PlaceOrder',
-          orderId,
+    const now = this.clock.now().toISOString();
+    const paymentIntentId = intent.id;
+    const { newEvents } = await this.orders
+      .run(orderId, context, (s) =>
+        s.status === 'none' || s.fingerprint === fingerprint
+          ? placeOrder({ type: 'PlaceOrder', orderId, ...checkout, paymentIntentId, now }, s)
+          : changeOrderDetails({ type: 'ChangeOrderDetails', orderId, ...checkout, paymentIntentId, now }, s),
+      )
+      .catch(async (error: unknown) => {
+        // Paid meanwhile: this attempt's key must not keep pointing at the paid order.
+        await this.pool.query('DELETE FROM order_init_keys WHERE cart_id = $1 AND fingerprint = $2', [
           cartId,
-          userId,
-          sessionId,
-          channel,
-          customer,
-          shippingAddress,
-          billingAddress,
-          lines: orderLines,
-          totalSatang,
-          paymentIntentId: intent.id,
           fingerprint,
-          saveForFuture: details.saveForFuture === true,
-          now: this.clock.now().toISOString(),
-        },
-        s,
-      ),
-    );
+        ]);
+        await this.gateway.cancelIntent(paymentIntentId);
+        throw error;
+      });
+    for (const event of newEvents) {
+      // The replaced intent can never be paid now, so two tabs cannot both pay the cart.
+      if (event.type === 'OrderDetailsChanged' && event.data.previousPaymentIntentId)
+        await this.gateway.cancelIntent(event.data.previousPaymentIntentId);
+    }
     if (userId && details.saveForFuture) {
       await this.addresses.saveDefault(userId, { ...customer, shippingAddress, billingAddress });
     }
     return { orderId, clientSecret: intent.clientSecret };
   }
 
-  private async reserveOrderId(cartId: string, fingerprint: string): Promise<string> {
+  /** The cart's order that is still pending and unpaid, if any (rm_orders is written with each order event). */
+  private async unpaidOrderOf(cartId: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ order_id: string }>(
+      `SELECT c.order_id FROM cart_checkouts c JOIN rm_orders o ON o.id = c.order_id
+        WHERE c.cart_id = $1 AND o.status = 'pending' AND o.payment_status <> 'paid'`,
+      [cartId],
+    );
+    return rows[0]?.order_id ?? null;
+  }
+
+  private async reserveOrderId(cartId: string, fingerprint: string, unpaid: string | null): Promise<string> {
     const { rows } = await this.pool.query<{ order_id: string }>(
       `WITH ins AS (
          INSERT INTO order_init_keys (cart_id, fingerprint, order_id) VALUES ($1, $2, $3)
          ON CONFLICT (cart_id, fingerprint) DO NOTHING RETURNING order_id)
        SELECT order_id FROM ins UNION ALL SELECT order_id FROM order_init_keys WHERE cart_id = $1 AND fingerprint = $2`,
-      [cartId, fingerprint, randomUUID()],
+      [cartId, fingerprint, unpaid ?? randomUUID()],
     );
-    if (rows[0]) return rows[0].order_id;
     // A concurrent init committed the same key after this statement's snapshot: its row is visible now.
-    const again = await this.pool.query<{ order_id: string }>(
-      'SELECT order_id FROM order_init_keys WHERE cart_id = $1 AND fingerprint = $2',
-      [cartId, fingerprint],
+    const orderId =
+      rows[0]?.order_id ??
+      (
+        await this.pool.query<{ order_id: string }>(
+          'SELECT order_id FROM order_init_keys WHERE cart_id = $1 AND fingerprint = $2',
+          [cartId, fingerprint],
+        )
+      ).rows[0].order_id;
+    await this.pool.query(
+      `INSERT INTO cart_checkouts (cart_id, order_id) VALUES ($1, $2)
+       ON CONFLICT (cart_id) DO UPDATE SET order_id = EXCLUDED.order_id, updated_at = now()`,
+      [cartId, orderId],
     );
-    return again.rows[0].order_id;
+    return orderId;
   }
 
   private async clientSecretOf(orderId: string): Promise<string | null> {

@@ -10,6 +10,8 @@ export class InitOrderCommand {
     readonly userId: string | null,
     readonly sessionId: string | null,
     readonly context: CommandContext,
+    /** The client's address, for the limit on new orders per address. */
+    readonly clientIp: string | null = null,
   ) {}
 }
 

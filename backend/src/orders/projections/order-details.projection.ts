@@ -64,6 +64,7 @@ export const orderDetailsProjection: Projection = {
     )`,
   handles: [
     'OrderPlaced',
+    'OrderDetailsChanged',
     'OrderPaid',
     'OrderPaymentFailed',
     'OrderConfirmed',
@@ -104,6 +105,32 @@ export const orderDetailsProjection: Projection = {
           ],
         );
         await step(tx, d.orderId, 'pending', d.placedAt, meta);
+        return;
+      }
+      case 'OrderDetailsChanged': {
+        const d = event.data;
+        await tx.query(
+          `UPDATE rm_orders SET user_id = $2, session_id = $3, customer_email = $4, customer_name = $5, customer_phone = $6,
+             customer_phone_country_code = $7, shipping_address = $8, billing_address = $9, lines = $10,
+             total_satang = $11, payment_intent_id = $12, save_for_future = $13, updated_at = $14
+           WHERE id = $1`,
+          [
+            d.orderId,
+            d.userId,
+            d.sessionId,
+            d.customer.email,
+            d.customer.name,
+            d.customer.phone,
+            d.customer.phoneCountryCode,
+            JSON.stringify(d.shippingAddress),
+            JSON.stringify(d.billingAddress),
+            JSON.stringify(d.lines),
+            d.totalSatang,
+            d.paymentIntentId,
+            d.saveForFuture,
+            d.changedAt,
+          ],
+        );
         return;
       }
       case 'OrderPaid':

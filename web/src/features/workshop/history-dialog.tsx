@@ -6,6 +6,7 @@ import { useGetOrderHistoryQuery } from '../../api/workshop.api';
 
 const eventLabels: Record<OrderHistoryEntry['type'], string> = {
   OrderPlaced: 'Order placed',
+  OrderDetailsChanged: 'Checkout details changed (earlier payment cancelled)',
   OrderPaid: 'Payment received',
   OrderPaymentFailed: 'Payment failed',
   OrderConfirmed: 'Order confirmed, 24-hour clock started',

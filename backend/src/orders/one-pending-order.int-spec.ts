@@ -1,0 +1,91 @@
+import type { AnyOrderView, InitOrderResult } from '@sound-putter/contracts';
+import { testCustomerDetails } from '../../test/support/customer-details';
+import { createTestApp, newSessionId, type TestApp, type TestClient } from '../../test/support/test-app';
+import { browser } from '../identity/testing/sign-in';
+import { EventStore } from '../infrastructure/event-store/event-store.port';
+import { streams } from '../infrastructure/event-store/stream-names';
+
+const card = (clientSecret: string) => ({
+  clientSecret,
+  cardNumber: '4242 4242 4242 4242',
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 2,
+  cvc: '123',
+});
+
+describe('one cart, one pending order', () => {
+  const LIMIT = 3;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ NEW_ORDERS_PER_IP_PER_HOUR: String(LIMIT) });
+  });
+  afterAll(() => t.close());
+
+  const fillCart = async (shopper: TestClient) => {
+    const { configurationId } = (
+      await shopper.post<{ configurationId: string }>('/api/configure-putter', { modelId: 'melody-c' })
+    ).body;
+    expect((await shopper.post('/api/cart/add', { configurationId })).status).toBe(201);
+  };
+  const init = (shopper: TestClient, overrides: Record<string, unknown> = {}) =>
+    shopper.post<InitOrderResult>('/api/orders/init', { customerDetails: testCustomerDetails(overrides) });
+  const eventsOf = async (orderId: string) =>
+    (await t.app.get(EventStore).readStream(streams.order(orderId))).events.map((e) => e.type);
+  const ordersOfSession = async (sessionId: string) =>
+    Number((await t.db.pool.query('SELECT count(*) AS n FROM rm_orders WHERE session_id = $1', [sessionId])).rows[0].n);
+
+  it('updates the pending order when the cart is checked out again with other details, and only the newest intent pays', async () => {
+    const sessionId = newSessionId();
+    const tabA = browser(t, sessionId);
+    const tabB = browser(t, sessionId);
+    await fillCart(tabA);
+
+    const first = await init(tabA, { name: 'Somchai Jaidee' });
+    const second = await init(tabB, { name: 'Somying Jaidee' });
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.body.orderId).toBe(first.body.orderId);
+    expect(second.body.clientSecret).not.toBe(first.body.clientSecret);
+    const { orderId } = first.body;
+    expect(await eventsOf(orderId)).toEqual(['OrderPlaced', 'OrderDetailsChanged']);
+    expect(await ordersOfSession(sessionId)).toBe(1);
+    expect((await tabA.get<AnyOrderView>(`/api/orders/${orderId}`)).body).toMatchObject({
+      customerName: 'Somying Jaidee',
+    });
+
+    // The first tab's intent was cancelled: it cannot pay.
+    const stale = await tabA.post('/api/payments/test-gateway/confirm', card(first.body.clientSecret));
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'payment_canceled' });
+    // Positive control: the newest intent pays the one order, and a repeat of the same details returns it.
+    expect((await tabB.post('/api/payments/test-gateway/confirm', card(second.body.clientSecret))).status).toBe(200);
+    expect(await eventsOf(orderId)).toEqual(['OrderPlaced', 'OrderDetailsChanged', 'OrderPaid', 'OrderConfirmed']);
+    expect((await tabB.get<AnyOrderView>(`/api/orders/${orderId}`)).body.paymentStatus).toBe('paid');
+  });
+
+  it('returns the same order and intent for a repeat of the same details', async () => {
+    const shopper = browser(t);
+    await fillCart(shopper);
+    const a = await init(shopper);
+    const b = await init(shopper);
+    expect(b.body).toEqual(a.body);
+    expect(await eventsOf(a.body.orderId)).toEqual(['OrderPlaced']);
+  });
+
+  it(`lets one address open at most ${LIMIT} new orders an hour (429 beyond); changing a pending order does not count`, async () => {
+    const address = { 'x-forwarded-for': '10.99.0.1' };
+    const sessions = Array.from({ length: LIMIT + 1 }, () => newSessionId());
+    const shoppers = sessions.map((id) => t.client(id, address));
+    for (const shopper of shoppers) await fillCart(shopper);
+    for (const shopper of shoppers.slice(0, LIMIT)) expect((await init(shopper)).status).toBe(200);
+    expect((await init(shoppers[0], { name: 'Another Name' })).status).toBe(200);
+
+    const refused = await init(shoppers[LIMIT]);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ status: 429, code: 'too_many_requests' });
+    expect(await ordersOfSession(sessions[LIMIT])).toBe(0);
+    // Positive control: the same cart from another address is placed.
+    const elsewhere = t.client(sessions[LIMIT], { 'x-forwarded-for': '10.99.0.2' });
+    expect((await init(elsewhere)).status).toBe(200);
+  });
+});
