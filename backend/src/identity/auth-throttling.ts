@@ -8,6 +8,10 @@ const emailOf = (req: { body?: unknown; ip?: string }): string => {
   return typeof email === 'string' && email.trim() !== '' ? `email:${email.trim().toLowerCase()}` : `ip:${req.ip}`;
 };
 
+/** Each guarded route counts only its own throttlers: sign-in and sign-up do not spend the order-lookup budget. */
+export const authOnly = { lookup: true } as const;
+export const lookupOnly = { ip: true, email: true } as const;
+
 /** Replicas of one deployment share a database, so its name keys their shared counters. */
 const namespaceOf = (databaseUrl: string): string => {
   try {
@@ -33,6 +37,8 @@ export const authThrottling = ThrottlerModule.forRootAsync({
         ttl: config.AUTH_EMAIL_WINDOW_SECONDS * 1000,
         getTracker: emailOf,
       },
+      // The anonymous order lookup by e-mail, per client address (routes opt in with `lookupOnly`).
+      { name: 'lookup', limit: config.ORDER_LOOKUP_LIMIT, ttl: config.ORDER_LOOKUP_WINDOW_SECONDS * 1000 },
     ],
   }),
 });

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import { type MeResponse, roles, type UserView } from '@sound-putter/contracts';
 import { LoginDto, SignupDto } from '@sound-putter/contracts/dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../infrastructure/config/app-config';
 import { Req } from '../infrastructure/http/request-context';
+import { authOnly } from './auth-throttling';
 import { AuthService, userViewOf } from './auth.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
@@ -34,6 +35,7 @@ export class AuthController {
 
   @Post('signup')
   @UseGuards(ThrottlerGuard)
+  @SkipThrottle(authOnly)
   @ApiOperation({ summary: 'Create a customer account and sign in; the browser cart moves into the account' })
   async signup(
     @Body() dto: SignupDto,
@@ -48,6 +50,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
+  @SkipThrottle(authOnly)
   @ApiOperation({ summary: 'Sign in with a new session cookie; the browser cart moves into the account' })
   async login(
     @Body() dto: LoginDto,

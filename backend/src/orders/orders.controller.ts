@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -17,7 +18,7 @@ import {
 } from '@sound-putter/contracts/dto';
 import type { FastifyRequest } from 'fastify';
 import { cartIdOf } from '../cart';
-import { CurrentUser, Roles, SignedIn } from '../identity';
+import { CurrentUser, lookupOnly, Roles, SignedIn } from '../identity';
 import { Clock } from '../infrastructure/clock/clock';
 import { ValidationFailed } from '../infrastructure/cqrs/domain-error';
 import { commandContextOf, Req, type RequestUser } from '../infrastructure/http/request-context';
@@ -130,7 +131,12 @@ export class OrdersController {
   }
 
   @Get('email/:email')
-  @ApiOperation({ summary: 'Orders placed with an e-mail: full for their owner, redacted for anyone else' })
+  @UseGuards(ThrottlerGuard)
+  @SkipThrottle(lookupOnly)
+  @ApiOperation({
+    summary:
+      'Orders placed with an e-mail: full for their owner, redacted for anyone else; 429 past ORDER_LOOKUP_LIMIT',
+  })
   byEmail(@Param('email') email: string, @Req() req: FastifyRequest): Promise<AnyOrderView[]> {
     return this.queries.execute(new GetOrdersByEmailQuery(email, viewerOf(req)));
   }

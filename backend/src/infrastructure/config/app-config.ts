@@ -132,6 +132,17 @@ export class AppConfig {
   @Min(1)
   AUTH_EMAIL_WINDOW_SECONDS = 600;
 
+  /** Order lookups by e-mail (GET /api/orders/email/{email}) allowed per client address in the window. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  ORDER_LOOKUP_LIMIT = 20;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  ORDER_LOOKUP_WINDOW_SECONDS = 60;
+
   /** Password hashes computed at once (each takes about 19 MiB and one libuv thread); the rest queue. */
   @Transform(toInt)
   @IsInt()
