@@ -9,8 +9,12 @@ const AboutRoute = lazy(() => import('./routes/about'));
 const HowToOrderRoute = lazy(() => import('./routes/how-to-order'));
 const SoundPreviewRoute = lazy(() => import('./routes/sound-preview'));
 const WorkshopRoute = lazy(() => import('./routes/workshop'));
+const CheckoutRoute = lazy(() => import('./routes/checkout'));
+const CheckoutSuccessRoute = lazy(() => import('./routes/checkout-success'));
+const OrdersRoute = lazy(() => import('./routes/orders'));
+const OrderDetailRoute = lazy(() => import('./routes/order-detail'));
+const LoginRoute = lazy(() => import('./routes/login'));
 
-// Checkout, orders and the workshop board arrive with their own issues; until then those paths are 404s.
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
@@ -21,6 +25,11 @@ export const routes: RouteObject[] = [
       { path: 'how-to-order', element: <HowToOrderRoute /> },
       { path: 'sound-preview', element: <SoundPreviewRoute /> },
       { path: 'workshop', element: <WorkshopRoute /> },
+      { path: 'checkout', element: <CheckoutRoute /> },
+      { path: 'checkout/success', element: <CheckoutSuccessRoute /> },
+      { path: 'orders', element: <OrdersRoute /> },
+      { path: 'orders/:orderId', element: <OrderDetailRoute /> },
+      { path: 'login', element: <LoginRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { useGetCartQuery } from '../../api';
 import { CartIcon } from '../../components/ui/icons';
 import { formatCartBadge } from '../../lib/format';
@@ -7,11 +8,15 @@ import { useCartDialog } from './cart-context';
 export function FloatingCartButton() {
   const { data } = useGetCartQuery();
   const { setCartOpen } = useCartDialog();
+  const { pathname } = useLocation();
   const count = data?.count ?? 0;
+  // At the checkout the cart is what is being paid for; the round button would only cover the order summary.
+  if (pathname.startsWith('/checkout')) return null;
   return (
     <button
       type="button"
-      aria-label={`Open cart${count > 0 ? ` (${count})` : ''}`}
+      // The badge's number stands in the name as a word of its own, so the visible text is part of the name.
+      aria-label={count > 0 ? `Open cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Open cart'}
       onClick={() => setCartOpen(true)}
       className="fixed right-5 bottom-5 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-xl hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950"
     >

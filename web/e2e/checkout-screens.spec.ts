@@ -1,0 +1,95 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext, screenshot, seriousA11yViolations, watchConsole } from './support/browser';
+import { customer, placePaidOrder, putPutterInCart, uniqueEmail } from './support/in-page-api';
+
+const widths = [390, 768, 1024, 1280] as const;
+const themes = ['light', 'dark'] as const;
+
+/** Every context of this file is the same shopper (one x-session-id), so it owns the order it placed. */
+const sessionId = `sess_${Date.now().toString(36).slice(-9).padStart(9, 'a')}`;
+
+const asTheShopper = async (context: BrowserContext) => {
+  await context.addInitScript((id) => {
+    if (!localStorage.getItem('x-session-id')) localStorage.setItem('x-session-id', id);
+  }, sessionId);
+};
+
+/** Sections that only render near the viewport are part of what is judged, so the page is scrolled through. */
+const settle = async (page: Page) => {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(200);
+};
+
+describe('checkout and order screens at every width, light and dark', () => {
+  let browser: Browser;
+  let paidOrderId = '';
+  const email = uniqueEmail('screens');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const context = await newContext(browser);
+    await asTheShopper(context);
+    const page = await context.newPage();
+    await page.goto('/');
+    paidOrderId = await placePaidOrder(page, customer(email, 'Screen Shopper'));
+    await putPutterInCart(page, 'SCREENS');
+    await context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const theme of themes) {
+    for (const width of widths) {
+      it(`${theme} at ${width} px: details, payment, success, orders and the order`, async () => {
+        const context = await newContext(browser, theme, { width, height: 900 });
+        await asTheShopper(context);
+        const page = await context.newPage();
+        const errors = watchConsole(page);
+        const check = async (name: string) => {
+          await settle(page);
+          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+          // Nothing may stick out sideways on a phone.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          await screenshot(page, `${name}-${width}-${theme}`);
+          expect({ name, violations: await seriousA11yViolations(page) }).toEqual({ name, violations: [] });
+        };
+
+        await page.goto('/checkout');
+        await page.getByLabel('Full Name').fill('Screen Shopper');
+        await page.getByLabel('Email').fill(email);
+        await page.getByLabel('Phone Number').fill('812345678');
+        await page.getByLabel('Street Address').fill('99 Sukhumvit Soi 11');
+        await page.getByLabel('City').fill('Bangkok');
+        await page.getByLabel('State/Province').fill('Bangkok');
+        await page.getByLabel('Postal Code').fill('10110');
+        await check('screen-checkout-details');
+
+        await page.getByRole('button', { name: 'Continue to Payment' }).click();
+        await page.getByRole('form', { name: 'Card payment' }).waitFor();
+        await check('screen-checkout-payment');
+
+        await page.goto(`/checkout/success?payment_intent=pi_screens&order_id=${paidOrderId}`);
+        await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+        await check('screen-checkout-success');
+
+        await page.goto(`/orders?email=${encodeURIComponent(email)}`);
+        await page.locator(`[data-order-id="${paidOrderId}"]`).waitFor();
+        await check('screen-orders');
+
+        await page.goto(`/orders/${paidOrderId}`);
+        await page.getByTestId('order-configuration').waitFor();
+        await page
+          .getByTestId('timeline-time-confirmed')
+          .filter({ hasText: /\d{1,2}:\d{2}/ })
+          .waitFor();
+        await check('screen-order-detail');
+
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});

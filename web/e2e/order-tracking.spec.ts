@@ -1,0 +1,161 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, screenshot, seriousA11yViolations, watchConsole } from './support/browser';
+import { advanceOrder, callApi, customer, DEV_ADMIN, placePaidOrder, signIn, uniqueEmail } from './support/in-page-api';
+
+const detailStatus = (page: Page) => page.getByTestId('status-card').getByTestId('order-status');
+
+/** Resolves with the milliseconds until the detail's status badge shows `status`, or throws after `limitMs`. */
+const msUntilStatus = async (page: Page, status: string, limitMs: number) => {
+  const started = Date.now();
+  await page.waitForSelector(`[data-testid="status-card"] [data-status="${status}"]`, { timeout: limitMs });
+  return Date.now() - started;
+};
+
+describe('order tracking', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('updates the open order page within a second when staff move the order on in another browser', async () => {
+    const shopper = await newContext(browser);
+    const page = await shopper.newPage();
+    const errors = watchConsole(page);
+    await page.goto('/');
+    const orderId = await placePaidOrder(page, customer(uniqueEmail('live')));
+    await page.goto(`/orders/${orderId}`);
+    await detailStatus(page).filter({ hasText: 'ยืนยันแล้ว' }).waitFor();
+    // The socket is connected and watching: pushes, not the 30-second poll, must carry the changes.
+    await page.locator('[data-testid="live-indicator"][data-state="live"]').waitFor();
+
+    const staff = await newContext(browser);
+    const staffPage = await staff.newPage();
+    await staffPage.goto('/');
+    await signIn(staffPage, DEV_ADMIN.email, DEV_ADMIN.password);
+
+    const tracked = page.waitForResponse((r) => r.url().endsWith(`/api/orders/${orderId}/tracking`));
+    await advanceOrder(staffPage, orderId, 'crafting');
+    expect(await msUntilStatus(page, 'crafting', 1000)).toBeLessThan(1000);
+    expect(await page.getByTestId('progress-percent').innerText()).toBe('50%');
+    await tracked;
+    await page
+      .getByTestId('timeline-time-crafting')
+      .filter({ hasText: /\d{1,2}:\d{2}/ })
+      .waitFor();
+
+    await advanceOrder(staffPage, orderId, 'shipped');
+    expect(await msUntilStatus(page, 'shipped', 1000)).toBeLessThan(1000);
+    await advanceOrder(staffPage, orderId, 'delivered');
+    expect(await msUntilStatus(page, 'delivered', 1000)).toBeLessThan(1000);
+    expect(await page.getByTestId('progress-percent').innerText()).toBe('100%');
+    await page.getByTestId('countdown').filter({ hasText: 'delivered (on time)' }).waitFor();
+    for (const step of ['pending', 'confirmed', 'crafting', 'shipped', 'delivered'])
+      await page
+        .getByTestId(`timeline-time-${step}`)
+        .filter({ hasText: /\d{1,2}:\d{2}/ })
+        .waitFor();
+    await screenshot(page, 'order-detail-delivered-1280-light');
+
+    // The list follows too: a second order moved on while the list is open.
+    const second = await placePaidOrder(page, customer(uniqueEmail('list')));
+    await page.goto(`/orders?email=${encodeURIComponent(uniqueEmail('nobody'))}`);
+    await page.getByText('ไม่พบคำสั่งซื้อสำหรับอีเมลนี้').waitFor();
+    const owner = (await callApi<{ customerEmail: string }>(page, 'GET', `/api/orders/${second}`)).data.customerEmail;
+    await page.goto(`/orders?email=${encodeURIComponent(owner)}`);
+    const entry = page.locator(`[data-order-id="${second}"]`);
+    await entry.locator('[data-status="confirmed"]').waitFor();
+    await page.locator('[data-testid="live-indicator"][data-state="live"]').waitFor();
+    await advanceOrder(staffPage, second, 'crafting');
+    await entry.locator('[data-status="crafting"]').waitFor({ timeout: 1000 });
+
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await staff.close();
+    await shopper.close();
+  });
+
+  it("shows an anonymous visitor who looks up someone else's e-mail no personal data", async () => {
+    const owner = await newContext(browser);
+    const ownerPage = await owner.newPage();
+    await ownerPage.goto('/');
+    const email = uniqueEmail('private');
+    const details = customer(email, 'Prapai Private');
+    const orderId = await placePaidOrder(ownerPage, details);
+    const shortId = orderId.slice(-8).toUpperCase();
+
+    // Positive control: the session that placed the order sees its personal data through the same lookup.
+    await ownerPage.goto('/orders');
+    await ownerPage.getByLabel('อีเมลที่ใช้สั่งซื้อ').fill(`  ${email}  `);
+    await ownerPage.getByRole('button', { name: 'ค้นหา' }).click();
+    const own = ownerPage.getByTestId('order-entry');
+    await own.getByText('Prapai Private').waitFor();
+    expect(await own.getAttribute('data-access')).toBe('full');
+
+    const stranger = await newContext(browser, 'dark', { width: 390, height: 844 });
+    const page = await stranger.newPage();
+    const errors = watchConsole(page);
+    await page.goto('/orders');
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).waitFor();
+    // An empty search is ignored.
+    await page.getByRole('button', { name: 'ค้นหา' }).click();
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByLabel('อีเมลที่ใช้สั่งซื้อ').fill(email);
+    await page.getByRole('button', { name: 'ค้นหา' }).click();
+    const entry = page.getByTestId('order-entry');
+    await entry.getByText(`#${shortId}`).first().waitFor();
+    expect(await entry.getAttribute('data-access')).toBe('redacted');
+    await page.getByTestId('redacted-note').waitFor();
+    const listText = await page.locator('main').innerText();
+    for (const secret of ['Prapai Private', details.phone, details.shippingAddress.streetAddress, '10110'])
+      expect(listText).not.toContain(secret);
+    expect(listText.match(new RegExp(email.replace(/[.]/g, '\\.'), 'g'))?.length ?? 0).toBe(1); // only in "results for"
+    await screenshot(page, 'orders-lookup-redacted-390-dark');
+
+    await entry.getByRole('link', { name: `คำสั่งซื้อ #${shortId}`, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/orders/${orderId}`);
+    await page.getByTestId('redacted-note').waitFor();
+    const detailText = await page.locator('main').innerText();
+    for (const secret of ['Prapai Private', email, details.phone, details.shippingAddress.streetAddress])
+      expect(detailText).not.toContain(secret);
+    await screenshot(page, 'order-detail-redacted-390-dark');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await stranger.close();
+    await owner.close();
+  });
+
+  it('sends a signed-out visitor through /login?redirect=/orders and back to their own orders', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto('/');
+    const email = uniqueEmail('returner');
+    await callApi(page, 'POST', '/api/auth/signup', { email, password: 'Putter-2026x' });
+    await callApi(page, 'POST', '/api/auth/logout', {});
+    await page.goto('/orders');
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+    await page.waitForURL('**/login?redirect=/orders');
+    const login = page
+      .getByRole('dialog', { name: 'Welcome to the 100 DB Sound Putter Store' })
+      .getByRole('tabpanel', { name: 'Sign In' });
+    await login.getByLabel('Email').fill(email);
+    await login.getByLabel('Password', { exact: true }).fill('Putter-2026x');
+    await login.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/orders');
+    await page.getByRole('heading', { name: 'คำสั่งซื้อของฉัน' }).waitFor();
+    await page.getByText('คุณยังไม่มีคำสั่งซื้อ').waitFor();
+    await page.getByRole('heading', { name: 'ค้นหาด้วยอีเมลอื่น' }).waitFor();
+
+    await page.goto('/orders/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { name: 'Order Not Found' }).waitFor();
+    await page.getByRole('button', { name: 'Try Again' }).waitFor();
+    await page.getByRole('link', { name: 'กลับไปหน้าติดตามคำสั่งซื้อ' }).first().waitFor();
+    await screenshot(page, 'order-not-found-1280-light');
+    expect(errors.filter((e) => !/status of 404 .*\/api\/orders\/0{8}-/.test(e))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,136 @@
+import type { CustomerDetails, InitOrderResult } from '@sound-putter/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { errorText, isApiError, useGetCartQuery, useGetDefaultCustomerDetailsQuery, useGetMeQuery } from '../../api';
+import { useInitOrderMutation } from '../../api/orders.api';
+import { buttonClasses } from '../../components/ui/button';
+import { FormSkeleton } from '../../components/ui/skeleton';
+import { BusyPanel } from './busy-panel';
+import { CheckoutFailed, failureText } from './checkout-failed';
+import { CheckoutProgress } from './checkout-progress';
+import { loadStoredDetails, storeCurrentOrderId, storeDetails } from './checkout-storage';
+import { detailsFromSaved, emptyCustomerDetails, errorsFromServer, type DetailsErrors } from './customer-details';
+import { CustomerDetailsForm } from './customer-details-form';
+import { OrderSummary } from './order-summary';
+import { PaymentStep } from './payment-step';
+import { useCompleteCheckout } from './use-complete-checkout';
+
+function EmptyCart() {
+  return (
+    <div className="rounded-xl border border-slate-200 p-10 text-center dark:border-slate-800">
+      <h2 className="text-xl font-semibold">Your cart is empty</h2>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">Configure your perfect putter to get started</p>
+      <Link to="/how-to-order" className={`${buttonClasses('primary', 'lg')} mt-6`}>
+        Configure Your Putter
+      </Link>
+    </div>
+  );
+}
+
+/** Two steps: the customer details, then the card payment once the server has opened it. */
+export function CheckoutPage() {
+  const me = useGetMeQuery();
+  const signedIn = Boolean(me.data);
+  const saved = useGetDefaultCustomerDetailsQuery(undefined, { skip: !signedIn });
+  const cart = useGetCartQuery();
+  const [initOrder, initState] = useInitOrderMutation();
+  const completeCheckout = useCompleteCheckout();
+
+  const [draft, setDraft] = useState<CustomerDetails | null>(() => loadStoredDetails());
+  const [payment, setPayment] = useState<InitOrderResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<DetailsErrors>({});
+  const [completing, setCompleting] = useState(false);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    stepHeading.current?.focus();
+  }, [payment]);
+
+  const loadingInitial = me.isLoading || (signedIn && saved.isLoading) || cart.isLoading;
+  const initial = draft ?? (saved.data ? detailsFromSaved(saved.data) : emptyCustomerDetails());
+
+  const submitDetails = async (details: CustomerDetails) => {
+    storeDetails(details);
+    setDraft(details);
+    setServerErrors({});
+    try {
+      const result = await initOrder({ customerDetails: details }).unwrap();
+      storeCurrentOrderId(result.orderId);
+      setPayment(result);
+    } catch (error) {
+      if (isApiError(error) && error.status === 422 && error.details) setServerErrors(errorsFromServer(error.details));
+      else if (isApiError(error) && error.code === 'empty_cart') void cart.refetch();
+      else setFailure(failureText(error));
+    }
+  };
+
+  const paid = async (paymentIntentId: string) => {
+    if (!payment) return;
+    setCompleting(true);
+    await completeCheckout(payment.orderId, paymentIntentId);
+  };
+
+  const body = () => {
+    if (failure) return <CheckoutFailed message={failure} />;
+    if (completing) return <BusyPanel text="Completing your order..." />;
+    if (loadingInitial) return <FormSkeleton fields={6} />;
+    if (cart.error)
+      return <CheckoutFailed message={errorText(cart.error as never) || 'Failed to initialize payment'} />;
+    if (!cart.data || cart.data.count === 0) return <EmptyCart />;
+    return (
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          {payment ? (
+            <>
+              <h2 ref={stepHeading} tabIndex={-1} className="sr-only">
+                Step 2 of 2: Payment
+              </h2>
+              <PaymentStep
+                orderId={payment.orderId}
+                clientSecret={payment.clientSecret}
+                amount={cart.data.subtotal}
+                onEditDetails={() => setPayment(null)}
+                onPaid={paid}
+              />
+            </>
+          ) : initState.isLoading ? (
+            <BusyPanel text="Processing your details..." />
+          ) : (
+            <>
+              <h2 ref={stepHeading} tabIndex={-1} className="mb-6 text-xl font-semibold outline-none">
+                Customer Details
+              </h2>
+              <CustomerDetailsForm
+                initial={initial}
+                signedIn={signedIn}
+                submitting={initState.isLoading}
+                serverErrors={serverErrors}
+                onDraft={storeDetails}
+                onSubmit={submitDetails}
+              />
+            </>
+          )}
+        </div>
+        <aside>
+          <OrderSummary cart={cart.data} />
+        </aside>
+      </div>
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold sm:text-3xl">Checkout</h1>
+        <Link to="/" className={buttonClasses('ghost', 'sm')}>
+          ← Back to Shopping
+        </Link>
+      </div>
+      <div className="mb-8">
+        <CheckoutProgress current={1} />
+      </div>
+      {body()}
+    </div>
+  );
+}

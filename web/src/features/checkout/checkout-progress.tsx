@@ -1,0 +1,41 @@
+import { CheckIcon } from '../../components/ui/icons';
+
+const steps = ['Cart', 'Details & Payment', 'Confirmation'] as const;
+
+/** The three-step header; `current` is the index of the step the shopper is on. */
+export function CheckoutProgress({ current }: { current: 0 | 1 | 2 }) {
+  return (
+    <nav aria-label="Checkout progress">
+      <ol className="flex items-center gap-2 text-sm sm:gap-4">
+        {steps.map((label, index) => {
+          const done = index < current;
+          const active = index === current;
+          return (
+            <li
+              key={label}
+              className="flex min-w-0 flex-1 items-center gap-2"
+              aria-current={active ? 'step' : undefined}
+            >
+              <span
+                className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${
+                  done || active
+                    ? 'bg-brand-700 text-white dark:bg-brand-500 dark:text-slate-950'
+                    : 'border border-slate-300 text-slate-600 dark:border-slate-600 dark:text-slate-300'
+                }`}
+              >
+                {done ? <CheckIcon aria-hidden="true" /> : index + 1}
+                {done && <span className="sr-only">Done: </span>}
+              </span>
+              <span className={`truncate ${active ? 'font-semibold' : 'text-slate-600 dark:text-slate-300'}`}>
+                {label}
+              </span>
+              {index < steps.length - 1 && (
+                <span aria-hidden="true" className="hidden h-px flex-1 bg-slate-300 sm:block dark:bg-slate-700" />
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

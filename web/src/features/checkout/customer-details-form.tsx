@@ -1,0 +1,194 @@
+import type { CustomerDetails } from '@sound-putter/contracts';
+import { useState, type FormEvent, type ReactElement } from 'react';
+import { Button } from '../../components/ui/button';
+import { AddressFields } from './address-fields';
+import { detailsForSubmit, emptyAddress, validateCustomerDetails, type DetailsErrors } from './customer-details';
+import { FieldError, SelectField, TextField } from './form-field';
+import { countryForDialCode, DEFAULT_PHONE_COUNTRY, phoneCountries } from './phone-countries';
+
+export interface CustomerDetailsFormProps {
+  initial: CustomerDetails;
+  signedIn: boolean;
+  submitting: boolean;
+  /** Field messages from the server's 422, shown like the form's own. */
+  serverErrors?: DetailsErrors;
+  /** Every edit, so the details survive a reload. */
+  onDraft?: (details: CustomerDetails) => void;
+  onSubmit: (details: CustomerDetails) => void;
+}
+
+let dialOptions: ReactElement[] | undefined;
+// Built once: the same elements on every render let React skip the long list while the shopper types.
+const dialCodeOptions = () =>
+  (dialOptions ??= phoneCountries().map((c) => (
+    <option key={c.iso} value={c.iso}>
+      {c.name} ({c.dialCode})
+    </option>
+  )));
+
+const NO_ERRORS: DetailsErrors = {};
+
+const focusFirstError = (errors: DetailsErrors) => {
+  const first = Object.keys(errors)[0];
+  if (first) document.getElementById(first)?.focus();
+};
+
+/** Step 1: the messages appear on submit, then follow every change (spec section 5). */
+export function CustomerDetailsForm({
+  initial,
+  signedIn,
+  submitting,
+  serverErrors = NO_ERRORS,
+  onDraft,
+  onSubmit,
+}: CustomerDetailsFormProps) {
+  const [details, setDetails] = useState<CustomerDetails>(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [phoneCountry, setPhoneCountry] = useState(
+    () => countryForDialCode(initial.phoneCountryCode) ?? DEFAULT_PHONE_COUNTRY,
+  );
+  const [shownServerErrors, setShownServerErrors] = useState(serverErrors);
+  const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
+  if (serverErrors !== lastServerErrors) {
+    setLastServerErrors(serverErrors);
+    setShownServerErrors(serverErrors);
+  }
+
+  const errors: DetailsErrors = submitted ? { ...shownServerErrors, ...validateCustomerDetails(details) } : {};
+
+  const update = (next: CustomerDetails) => {
+    setDetails(next);
+    // A server message describes the value it was given; an edit makes the form's own rules the judge again.
+    setShownServerErrors({});
+    onDraft?.(next);
+  };
+  const set = <K extends keyof CustomerDetails>(key: K, value: CustomerDetails[K]) =>
+    update({ ...details, [key]: value });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateCustomerDetails(details);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found);
+      return;
+    }
+    onSubmit(detailsForSubmit(details, signedIn));
+  };
+
+  const countries = phoneCountries();
+  return (
+    <form noValidate onSubmit={submit} className="space-y-8" aria-label="Customer details">
+      <fieldset className="space-y-4">
+        <legend className="mb-3 text-lg font-semibold">Contact Information</legend>
+        <TextField
+          id="name"
+          label="Full Name"
+          autoComplete="name"
+          value={details.name}
+          error={errors.name}
+          onValue={(v) => set('name', v)}
+        />
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={details.email}
+          error={errors.email}
+          onValue={(v) => set('email', v)}
+        />
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_1fr]">
+          <SelectField
+            id="phoneCountryCode"
+            label="Country Code"
+            autoComplete="tel-country-code"
+            value={phoneCountry}
+            error={errors.phoneCountryCode}
+            onValue={(iso) => {
+              const country = countries.find((c) => c.iso === iso);
+              if (!country) return;
+              setPhoneCountry(country.iso);
+              set('phoneCountryCode', country.dialCode);
+            }}
+          >
+            {dialCodeOptions()}
+          </SelectField>
+          <TextField
+            id="phone"
+            label="Phone Number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={details.phone}
+            error={errors.phone}
+            onValue={(v) => set('phone', v)}
+          />
+        </div>
+      </fieldset>
+
+      <AddressFields
+        which="shippingAddress"
+        legend="Shipping Address"
+        value={details.shippingAddress}
+        errors={errors}
+        onChange={(next) =>
+          update({
+            ...details,
+            shippingAddress: next,
+            ...(details.billingAddressSameAsShipping ? { billingAddress: { ...next } } : {}),
+          })
+        }
+      />
+
+      <div className="space-y-4">
+        <label className="flex items-center gap-3 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="h-5 w-5 accent-brand-700"
+            checked={details.billingAddressSameAsShipping}
+            onChange={(e) =>
+              update({
+                ...details,
+                billingAddressSameAsShipping: e.target.checked,
+                // Ticked copies the shipping address; unticked starts billing from the defaults.
+                billingAddress: e.target.checked ? { ...details.shippingAddress } : emptyAddress(),
+              })
+            }
+          />
+          Billing address is the same as shipping address
+        </label>
+        {!details.billingAddressSameAsShipping && (
+          <AddressFields
+            which="billingAddress"
+            legend="Billing Address"
+            value={details.billingAddress}
+            errors={errors}
+            onChange={(next) => set('billingAddress', next)}
+          />
+        )}
+      </div>
+
+      {signedIn && (
+        <label className="flex items-center gap-3 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="h-5 w-5 accent-brand-700"
+            checked={details.saveForFuture}
+            onChange={(e) => set('saveForFuture', e.target.checked)}
+          />
+          Save these details for future orders
+        </label>
+      )}
+
+      <FieldError
+        id="form"
+        message={submitted && Object.keys(errors).length > 0 ? 'Please correct the highlighted fields.' : undefined}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+        {submitting ? 'Processing your details...' : 'Continue to Payment'}
+      </Button>
+    </form>
+  );
+}

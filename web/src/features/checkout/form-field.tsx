@@ -1,0 +1,81 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+
+export const inputClasses =
+  'h-11 w-full rounded-md border bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400 border-slate-300 dark:border-slate-600';
+
+export const errorId = (id: string) => `${id}-error`;
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={errorId(id)} className="mt-1 text-sm text-red-700 dark:text-red-300">
+      {message}
+    </p>
+  );
+}
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+export function FieldShell({ id, label, error, className = '', children }: FieldShellProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+      </label>
+      {children}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+/** What an input and a select share: their id and name, the value, and the link to their message. */
+const controlProps = (id: string, value: string, error: string | undefined, onValue: (value: string) => void) => ({
+  id,
+  name: id,
+  value,
+  onChange: (e: { target: { value: string } }) => onValue(e.target.value),
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? errorId(id) : undefined,
+  className: inputClasses,
+});
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  onValue: (value: string) => void;
+};
+
+export function TextField({ id, label, value, error, onValue, className, ...rest }: TextFieldProps) {
+  return (
+    <FieldShell id={id} label={label} error={error} className={className}>
+      <input {...controlProps(id, value, error, onValue)} {...rest} />
+    </FieldShell>
+  );
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> & {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  onValue: (value: string) => void;
+  children: ReactNode;
+};
+
+export function SelectField({ id, label, value, error, onValue, className, children, ...rest }: SelectFieldProps) {
+  return (
+    <FieldShell id={id} label={label} error={error} className={className}>
+      <select {...controlProps(id, value, error, onValue)} {...rest}>
+        {children}
+      </select>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,133 @@
+import type { AnyOrderView } from '@sound-putter/contracts';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useGetMeQuery } from '../../api';
+import { useGetMyOrdersQuery, useGetOrdersByEmailQuery } from '../../api/orders.api';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { OrderListSkeleton } from '../../components/ui/skeleton';
+import { EmailLookupForm } from './email-lookup-form';
+import { LiveIndicator } from './live-indicator';
+import { OrderListItem } from './order-list-item';
+
+interface ListState {
+  data?: AnyOrderView[];
+  isLoading: boolean;
+  isFetching: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="rounded-xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950/40"
+    >
+      <h3 className="text-lg font-semibold text-red-800 dark:text-red-200">Failed to Load Orders</h3>
+      <p className="mt-2 text-slate-800 dark:text-slate-200">ไม่สามารถโหลดข้อมูลคำสั่งซื้อได้ กรุณาลองใหม่อีกครั้ง</p>
+      <Button className="mt-4" onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  );
+}
+
+function OrderList({ state, empty }: { state: ListState; empty: { title: string; text: string } }) {
+  if (state.isLoading) return <OrderListSkeleton />;
+  if (state.error) return <LoadFailed onRetry={() => void state.refetch()} />;
+  if (!state.data || state.data.length === 0)
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
+        <p className="font-semibold">{empty.title}</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{empty.text}</p>
+      </div>
+    );
+  return (
+    <ul className="space-y-4" aria-busy={state.isFetching}>
+      {state.data.map((order) => (
+        <OrderListItem key={order.id} order={order} />
+      ))}
+    </ul>
+  );
+}
+
+/** Order tracking: the signed-in shopper's own orders, and a lookup by e-mail for anyone. */
+export function OrdersPage() {
+  const me = useGetMeQuery();
+  const signedIn = Boolean(me.data);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const email = params.get('email')?.trim() ?? '';
+  const mine = useGetMyOrdersQuery(undefined, { skip: !signedIn });
+  const byEmail = useGetOrdersByEmailQuery(email, { skip: !email });
+
+  const search = (next: string) => setParams({ email: next }, { replace: false });
+
+  return (
+    <div lang="th" className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold">ติดตามคำสั่งซื้อ</h1>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">
+            ตรวจสอบสถานะการผลิตและการจัดส่งพัตเตอร์ของคุณ ผลิตเสร็จภายใน 24 ชั่วโมงหลังยืนยันการชำระเงิน
+          </p>
+        </div>
+        <LiveIndicator />
+      </div>
+
+      {me.isLoading ? (
+        <div className="mt-8">
+          <OrderListSkeleton rows={2} />
+        </div>
+      ) : signedIn ? (
+        <section aria-labelledby="my-orders" className="mt-8 space-y-4">
+          <h2 id="my-orders" className="text-xl font-semibold">
+            คำสั่งซื้อของฉัน
+          </h2>
+          <OrderList
+            state={mine}
+            empty={{ title: 'คุณยังไม่มีคำสั่งซื้อ', text: 'ออกแบบพัตเตอร์เสียงของคุณเอง แล้วคำสั่งซื้อจะแสดงที่นี่' }}
+          />
+        </section>
+      ) : (
+        <section
+          aria-labelledby="sign-in-title"
+          className="mt-8 rounded-xl border border-slate-200 p-6 dark:border-slate-800"
+        >
+          <h2 id="sign-in-title" className="text-lg font-semibold">
+            เข้าสู่ระบบเพื่อดูคำสั่งซื้อทั้งหมดของคุณ
+          </h2>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            หรือติดตามด้วยอีเมลที่ใช้สั่งซื้อได้ด้านล่าง โดยไม่ต้องเข้าสู่ระบบ
+          </p>
+          <Button className="mt-4" onClick={() => void navigate('/login?redirect=/orders')}>
+            เข้าสู่ระบบ
+          </Button>
+        </section>
+      )}
+
+      <section aria-labelledby="by-email" className="mt-10 space-y-4">
+        <h2 id="by-email" className="text-xl font-semibold">
+          {signedIn ? 'ค้นหาด้วยอีเมลอื่น' : 'ติดตามด้วยอีเมล'}
+        </h2>
+        <EmailLookupForm key={email} label="อีเมลที่ใช้สั่งซื้อ" initial={email} onSearch={search} />
+        {email && (
+          <div className="space-y-3">
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              ผลการค้นหาสำหรับ <span className="font-medium">{email}</span>
+            </p>
+            <OrderList
+              state={byEmail}
+              empty={{ title: 'ไม่พบคำสั่งซื้อสำหรับอีเมลนี้', text: 'ตรวจสอบอีเมลอีกครั้ง หรือติดต่อฝ่ายบริการลูกค้า' }}
+            />
+          </div>
+        )}
+      </section>
+
+      <p className="mt-10 text-sm">
+        <Link to="/how-to-order" className={buttonClasses('outline')}>
+          ออกแบบพัตเตอร์ใหม่
+        </Link>
+      </p>
+    </div>
+  );
+}

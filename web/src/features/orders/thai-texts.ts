@@ -1,0 +1,33 @@
+import type { Address, OrderStatus, PaymentStatus } from '@sound-putter/contracts';
+
+/** The order-tracking screens are in Thai (spec section 1). */
+export const statusLabels: Record<OrderStatus, string> = {
+  pending: 'รอดำเนินการ',
+  confirmed: 'ยืนยันแล้ว',
+  crafting: 'กำลังผลิต',
+  shipped: 'จัดส่งแล้ว',
+  delivered: 'ส่งถึงแล้ว',
+};
+
+export const statusDescriptions: Record<OrderStatus, string> = {
+  pending: 'ได้รับคำสั่งซื้อแล้ว รอการชำระเงิน',
+  confirmed: 'ชำระเงินเรียบร้อย เริ่มนับเวลาผลิต 24 ชั่วโมง',
+  crafting: 'ช่างฝีมือกำลังประกอบและปรับเสียงพัตเตอร์ของคุณ',
+  shipped: 'พัตเตอร์ของคุณอยู่ระหว่างการจัดส่ง',
+  delivered: 'พัตเตอร์ของคุณถูกส่งถึงเรียบร้อยแล้ว',
+};
+
+export const paymentLabels: Record<PaymentStatus, string> = {
+  pending: 'รอชำระเงิน',
+  paid: 'ชำระเงินแล้ว',
+  failed: 'ชำระเงินไม่สำเร็จ',
+};
+
+export const handednessLabels: Record<string, string> = { right: 'ถนัดขวา', left: 'ถนัดซ้าย' };
+
+export const logoPositionLabels: Record<string, string> = { face: 'หน้าไม้', sole: 'พื้นไม้' };
+
+export const formatAddress = (a: Address): string =>
+  [a.streetAddress, a.city, [a.state, a.postalCode].filter(Boolean).join(' '), a.country].filter(Boolean).join(', ');
+
+export const REDACTED_NOTE = 'ข้อมูลส่วนตัวของคำสั่งซื้อนี้ถูกซ่อนไว้ เฉพาะเจ้าของคำสั่งซื้อเท่านั้นที่ดูได้';
