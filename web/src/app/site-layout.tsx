@@ -61,8 +61,8 @@ export function SiteLayout() {
         </main>
         <Footer />
       </div>
-      {/* The workshop board is staff's screen: a floating cart would cover its cards. */}
-      {pathname.startsWith('/workshop') ? null : <FloatingCartButton />}
+      {/* The workshop board is staff's screen and the checkout pays for the cart: a floating cart would cover them. */}
+      {pathname.startsWith('/workshop') || pathname.startsWith('/checkout') ? null : <FloatingCartButton />}
       <LazyCartDialogs />
       <Toaster />
       <ScrollRestoration />

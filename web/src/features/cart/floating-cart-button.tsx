@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router';
 import { useGetCartQuery } from '../../api';
 import { CartIcon } from '../../components/ui/icons';
 import { formatCartBadge } from '../../lib/format';
@@ -8,10 +7,7 @@ import { useCartDialog } from './cart-context';
 export function FloatingCartButton() {
   const { data } = useGetCartQuery();
   const { setCartOpen } = useCartDialog();
-  const { pathname } = useLocation();
   const count = data?.count ?? 0;
-  // At the checkout the cart is what is being paid for; the round button would only cover the order summary.
-  if (pathname.startsWith('/checkout')) return null;
   return (
     <button
       type="button"
