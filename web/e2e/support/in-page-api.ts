@@ -6,7 +6,6 @@ import {
   type TestGatewayConfirmResult,
 } from '@sound-putter/contracts';
 import type { Page } from 'playwright-core';
-import { DEV_ADMIN } from './shop-api';
 
 export { DEV_ADMIN, uniqueEmail } from './shop-api';
 
