@@ -77,14 +77,7 @@ export class OrdersController {
       ? walkInOrderDetails((await validateBody(WalkInInitOrderDto, body)).customerDetails)
       : (await validateBody(InitOrderDto, body)).customerDetails;
     return this.commands.execute(
-      new InitOrderCommand(
-        cartIdOf(req),
-        details,
-        req.user?.id ?? null,
-        req.sessionId,
-        commandContextOf(req),
-        req.ip,
-      ),
+      new InitOrderCommand(cartIdOf(req), details, req.user?.id ?? null, req.sessionId, commandContextOf(req), req.ip),
     );
   }
 

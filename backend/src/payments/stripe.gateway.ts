@@ -18,7 +18,12 @@ export class StripeGateway extends PaymentGateway {
     super();
   }
 
-  async createIntent({ orderId, attemptKey, amountSatang, receiptEmail }: CreateIntentInput): Promise<PaymentIntentInfo> {
+  async createIntent({
+    orderId,
+    attemptKey,
+    amountSatang,
+    receiptEmail,
+  }: CreateIntentInput): Promise<PaymentIntentInfo> {
     const intent = await this.stripe.paymentIntents.create(
       {
         amount: amountSatang,
