@@ -26,7 +26,9 @@ export function CheckoutProgress({ current }: { current: 0 | 1 | 2 }) {
                 {done ? <CheckIcon aria-hidden="true" /> : index + 1}
                 {done && <span className="sr-only">Done: </span>}
               </span>
-              <span className={`truncate ${active ? 'font-semibold' : 'text-slate-600 dark:text-slate-300'}`}>
+              <span
+                className={`text-xs leading-tight sm:text-sm ${active ? 'font-semibold' : 'text-slate-600 dark:text-slate-300'}`}
+              >
                 {label}
               </span>
               {index < steps.length - 1 && (
