@@ -1,7 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CartModule, EmptyCartWhenPaidConsumer } from './cart';
-import { ContextWiringModule } from './context-wiring.module';
 import { CraftingDeadlineScheduler, CraftingModule } from './crafting';
 import { ExpiredSessionsSweeper } from './identity';
 import { Clock } from './infrastructure/clock/clock';
@@ -13,13 +12,13 @@ import { LOG_CONSUMERS, LogConsumersService } from './infrastructure/projections
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
 import type { LogConsumer } from './infrastructure/projections/subscription-runner';
 import { RedisModule } from './infrastructure/redis/redis.module';
-import { OrdersModule } from './orders';
+import { OrderDeadlinesModule } from './orders';
 import { allProjections } from './projection-registry';
 import { OrderStatusPusher, TrackingWorkerModule } from './tracking';
 
 /**
  * The worker process: the ordered log subscription driving async projections and the reactions between contexts,
- * which send commands to the context they change (orders and cart handlers are registered here for that). No HTTP.
+ * which send commands to the context they change (orders' deadline and the cart's handlers run here). No HTTP.
  */
 @Module({})
 export class WorkerModule {
@@ -34,8 +33,7 @@ export class WorkerModule {
         EventStoreModule,
         CqrsModule.forRoot(),
         ProjectionsModule.forRoot(allProjections),
-        OrdersModule,
-        ContextWiringModule,
+        OrderDeadlinesModule,
         CartModule,
         CraftingModule,
         TrackingWorkerModule,

@@ -12,6 +12,7 @@ export {
 } from './commands/order.commands';
 export type { DeadlineRecorded } from './commands/deadline.handlers';
 export { OrderPaymentOutcomes } from './commands/order-payment-outcomes';
+export { OrderDeadlinesModule } from './order-deadlines.module';
 export { OrdersModule } from './orders.module';
 export { orderDetailsProjection } from './projections/order-details.projection';
 export { GetOpenOrderDeadlinesQuery, type OpenOrderDeadline } from './queries/get-open-deadlines.query';
