@@ -9,6 +9,17 @@ import { Configurator } from './configurator';
 const total = () => screen.getByTestId('configurator-total');
 const addButton = () => screen.getByRole('button', { name: /add to cart|calculating price|adding to cart/i });
 
+/**
+ * Holds the fake API's next answer to a POST until the test has read the pending state, however slowly this machine
+ * runs the click; then the regular handler answers.
+ */
+const holdNextAnswer = (path: string) => {
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  server.use(http.post(path, () => held.then(() => undefined), { once: true }));
+  return { answer };
+};
+
 describe('Configurator', () => {
   it('shows skeletons while the options load, then chooses the first model and asks the server for the price', async () => {
     renderWithProviders(<Configurator />);
@@ -73,13 +84,17 @@ describe('Configurator', () => {
   });
 
   it('keeps Add to Cart disabled until the price is known, then adds and confirms', async () => {
+    const priced = holdNextAnswer('/api/configure-putter');
     const { user } = renderWithProviders(<Configurator />);
     await screen.findByRole('radio', { name: /Melody C/ });
     expect(addButton()).toBeDisabled();
+    priced.answer();
     await waitFor(() => expect(addButton()).toHaveTextContent('Add to Cart'));
     expect(addButton()).toBeEnabled();
+    const added = holdNextAnswer('/api/cart/add');
     await user.click(addButton());
     expect(addButton()).toHaveTextContent('Adding to Cart...');
+    added.answer();
     expect(await screen.findByText('Added to cart!')).toBeInTheDocument();
     expect(screen.getByText('Your custom sound putter has been added to your cart.')).toBeInTheDocument();
     expect(requestsTo('POST', '/api/cart/add')[0].body).toEqual({
@@ -91,14 +106,11 @@ describe('Configurator', () => {
   it('reads "Calculating Price..." while the server prices a change', async () => {
     const { user } = renderWithProviders(<Configurator />);
     await waitFor(() => expect(addButton()).toHaveTextContent('Add to Cart'));
-    // Hold the next price answer until the button has been read, however slowly this machine runs the click.
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    server.use(http.post('/api/configure-putter', () => held.then(() => undefined), { once: true }));
+    const priced = holdNextAnswer('/api/configure-putter');
     await user.click(screen.getByRole('radio', { name: /Graphite/ }));
     expect(addButton()).toHaveTextContent('Calculating Price...');
     expect(addButton()).toBeDisabled();
-    answer();
+    priced.answer();
     await waitFor(() => expect(total()).toHaveTextContent('฿13,000'));
   });
 
