@@ -96,7 +96,7 @@ export const apiCrashDuringBurst = async (stack, report, { routes, admin }) => {
   for (let i = 0; i < 4; i += 1) {
     const shopper = browser(stack.base, { route: routes[i % routes.length] });
     const configurations = [];
-    for (let j = 0; j < 12; j += 1) configurations.push(await configure(shopper));
+    for (let j = 0; j < 12; j += 1) configurations.push(await configure(shopper, `SP ${i}-${j}`));
     shoppers.push({ shopper, configurations, outcomes: [] });
   }
   const watchers = await openWatchers(stack, { routes, admin, orders });

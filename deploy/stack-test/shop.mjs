@@ -60,10 +60,21 @@ export const expectStatus = (answer, status, what) => {
   return answer.body;
 };
 
-/** A new configuration (a new id every time, even for the same choices). */
-export const configure = async (shopper) =>
-  expectStatus(await shopper.call('POST', '/api/configure-putter', { modelId: 'melody-c' }), 200, 'configure a putter')
-    .configurationId;
+/**
+ * A new configuration. With `engraving`, a putter no other line shares (the cart raises the quantity of a line
+ * whose putter is the same, whatever its configuration id).
+ */
+export const configure = async (shopper, engraving) =>
+  expectStatus(
+    await shopper.call('POST', '/api/configure-putter', {
+      modelId: 'melody-c',
+      ...(engraving
+        ? { logoId: 'logo-single', logoConfigurations: [{ position: 'face', type: 'text', content: engraving }] }
+        : {}),
+    }),
+    200,
+    'configure a putter',
+  ).configurationId;
 
 export const customerDetails = {
   name: 'Malee Suksan',
