@@ -10,19 +10,28 @@ export const baseUrl = (): string => {
 
 export const artifactsDir = path.resolve(__dirname, '../../artifacts/e2e');
 
+const quietArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Chromium without a GPU and without WebGL: the pages draw their 2-D fallbacks. */
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...quietArgs, '--disable-gpu'],
+  });
+
+/** Chromium with WebGL on the CPU (SwiftShader), the same pixels on every machine: for the 3-D putter. */
+export const launchBrowserWithWebGl = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [...quietArgs, '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'],
   });
 
 export const newContext = (

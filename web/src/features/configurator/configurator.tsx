@@ -20,6 +20,9 @@ import {
 } from '../../store';
 import { AddToCartButton } from './add-to-cart-button';
 import { ConfigCard } from './config-card';
+import type { PutterView } from '../../components/putter/putter-renderer';
+import { PutterStage } from '../../components/putter/putter-stage';
+import { lookInput } from './configuration-summary';
 import { LivePreview } from './live-preview';
 import { LogoWizard } from './logo-wizard';
 import { OptionGroup } from './option-group';
@@ -55,6 +58,7 @@ export function Configurator({ initialModelId, configId }: ConfiguratorProps) {
   const { data, isLoading, isError } = useConfiguratorData();
   const { isCalculating, logosComplete } = usePriceCalculation();
   const [wizardOpen, setWizardOpen] = useState(false);
+  const [view, setView] = useState<PutterView>('overview');
   const saved = useGetPutterConfigurationQuery(configId ?? '', { skip: !configId });
   const restoredId = useRef<string | null>(null);
 
@@ -104,7 +108,7 @@ export function Configurator({ initialModelId, configId }: ConfiguratorProps) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div className="space-y-4 lg:sticky lg:top-20">
-        <LivePreview data={data} isCalculating={isCalculating} />
+        <LivePreview data={data} isCalculating={isCalculating} view={view} onViewChange={setView} />
         <AddToCartButton isCalculating={isCalculating} />
         {!logosComplete ? (
           <p className="text-center text-sm text-amber-800 dark:text-amber-300">
@@ -229,7 +233,18 @@ export function Configurator({ initialModelId, configId }: ConfiguratorProps) {
         onOpenChange={setWizardOpen}
         count={logoCount}
         initial={c.logoConfigurations}
-        onConfirm={(entries) => dispatch(logosConfirmed(entries))}
+        onConfirm={(entries) => {
+          dispatch(logosConfirmed(entries));
+          // The preview shows the engraving just made.
+          setView(entries[entries.length - 1]?.position ?? 'overview');
+        }}
+        preview={(logos, position) => (
+          <PutterStage
+            {...lookInput(data, c, logos)}
+            view={position ?? 'overview'}
+            className="h-40 w-full rounded-lg bg-gradient-to-b from-slate-100 to-slate-300 dark:from-slate-800 dark:to-slate-950"
+          />
+        )}
       />
     </div>
   );

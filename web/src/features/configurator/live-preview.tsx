@@ -1,42 +1,27 @@
 import { useState } from 'react';
-import { predefinedLogos } from '@sound-putter/contracts';
+import { LogoArt } from '../../components/putter/logo-art';
+import type { PutterView } from '../../components/putter/putter-renderer';
 import { formatBaht } from '../../lib/format';
 import { selectConfiguration, useAppSelector } from '../../store';
-import { PutterPreview } from '../../components/putter-preview';
+import { lookInput, summaryRows } from './configuration-summary';
+import { GiftBoxBadge } from './gift-box-badge';
+import { PutterPicture } from './putter-picture';
 import type { ConfiguratorData } from './use-configurator-data';
 
-const nameOf = (list: ReadonlyArray<{ id: string; name: string }>, id: string) => list.find((o) => o.id === id)?.name;
-
-const logoLabel = (type: string, content?: string) =>
-  type === 'text' ? `"${content ?? ''}"` : (predefinedLogos.find((l) => l.key === content)?.name ?? content ?? '');
-
-export function LivePreview({ data, isCalculating }: { data: ConfiguratorData; isCalculating: boolean }) {
+export function LivePreview({
+  data,
+  isCalculating,
+  view,
+  onViewChange,
+}: {
+  data: ConfiguratorData;
+  isCalculating: boolean;
+  view: PutterView;
+  onViewChange: (view: PutterView) => void;
+}) {
   const c = useAppSelector(selectConfiguration);
   const [copied, setCopied] = useState(false);
-  const model = data.models.find((m) => m.id === c.modelId);
-  const gripName = nameOf(data.grips, c.gripId);
-  const shaftColorName = nameOf(data.shaftColors, c.shaftColorId);
-
-  const rows: Array<[string, string]> = [
-    ['Model', model?.name ?? '—'],
-    ['Handedness', c.handedness === 'left' ? 'Left-handed' : 'Right-handed'],
-    ['Grip', gripName ?? '—'],
-    ['Shaft', nameOf(data.shafts, c.shaftId) ?? '—'],
-    ['Shaft color', shaftColorName ?? '—'],
-    ['Length', nameOf(data.lengths, c.lengthId) ?? '—'],
-    ['Face mill', nameOf(data.faceMills, c.faceMillOptionId) ?? '—'],
-    [
-      'Logo',
-      c.logoConfigurations.length
-        ? c.logoConfigurations
-            .map((l) => `${l.position === 'face' ? 'Face' : 'Sole'}: ${logoLabel(l.type, l.content)}`)
-            .join(', ')
-        : c.logoId === 'logo-none'
-          ? 'No Logo'
-          : 'Custom Logo (details needed)',
-    ],
-    ['Gift box', nameOf(data.giftBoxes, c.giftBoxId) ?? '—'],
-  ];
+  const rows = summaryRows(data, c);
 
   const share = async () => {
     const url = `${window.location.origin}/how-to-order?config=${encodeURIComponent(c.configurationId)}`;
@@ -55,24 +40,29 @@ export function LivePreview({ data, isCalculating }: { data: ConfiguratorData; i
       aria-labelledby="live-preview-title"
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
-      <h3 id="live-preview-title" className="text-base font-semibold">
+      <h3 id="live-preview-title" className="font-display text-lg font-semibold">
         Live Preview
       </h3>
-      <div className="mt-3 flex justify-center rounded-lg bg-gradient-to-b from-slate-100 to-slate-200 dark:from-slate-800 dark:to-slate-900">
-        <PutterPreview
-          handedness={c.handedness}
-          gripName={gripName}
-          shaftColorName={shaftColorName}
-          modelName={model?.name}
-          logos={c.logoConfigurations}
-          className="h-56 w-full max-w-xs"
+      <div className="mt-3">
+        <PutterPicture
+          {...lookInput(data, c)}
+          view={view}
+          onViewChange={onViewChange}
+          beside={<GiftBoxBadge name={data.giftBoxes.find((g) => g.id === c.giftBoxId)?.name} />}
+          className="h-80 w-full max-w-sm"
         />
       </div>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="live-summary">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="text-right font-medium">{value}</dd>
+      <dl className="mt-4 grid grid-cols-[auto_1fr_auto] gap-x-3 gap-y-1 text-sm" data-testid="live-summary">
+        {rows.map((row) => (
+          <div key={row.label} className="contents">
+            <dt className="text-slate-600 dark:text-slate-400">{row.label}</dt>
+            <dd className="flex items-center justify-end gap-1 text-right font-medium">
+              {row.logoKeys?.map((key) => (
+                <LogoArt key={key} logoKey={key} title="" className="h-4 w-4 shrink-0" />
+              ))}
+              <span>{row.value}</span>
+            </dd>
+            <dd className="text-right text-slate-600 tabular-nums dark:text-slate-400">{row.price ?? ''}</dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   clampGraphemes,
   graphemeLength,
@@ -12,6 +12,7 @@ import {
 } from '@sound-putter/contracts';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { LogoArt } from '../../components/putter/logo-art';
 import { OptionGroup } from './option-group';
 
 interface Draft {
@@ -33,14 +34,24 @@ const typeOptions = [
 export const isStepComplete = (draft: Draft): boolean =>
   Boolean(draft.position && draft.type && draft.content && !isBlankText(draft.content));
 
+/** A picture of the putter with the logos chosen so far, turned to the position being edited. */
+export type LogoPreview = (logos: LogoConfiguration[], position: LogoPosition | undefined) => ReactNode;
+
+const draftLogos = (drafts: readonly Draft[]): LogoConfiguration[] =>
+  drafts
+    .filter((d) => d.position && d.type && d.content?.trim())
+    .map((d) => ({ position: d.position as LogoPosition, type: d.type as LogoType, content: d.content?.trim() }));
+
 function WizardSteps({
   count,
   initial,
   onComplete,
+  preview,
 }: {
   count: number;
   initial: readonly LogoConfiguration[];
   onComplete: (entries: LogoConfiguration[]) => void;
+  preview?: LogoPreview;
 }) {
   const id = useId();
   const [step, setStep] = useState(0);
@@ -75,6 +86,7 @@ function WizardSteps({
         Step {step + 1} of {count}
         {count > 1 ? ` · Logo ${step + 1}` : ''}
       </p>
+      {preview ? preview(draftLogos(drafts), draft.position) : null}
       <OptionGroup
         legend="1. Choose position"
         options={positionOptions.map((o) => ({
@@ -124,6 +136,7 @@ function WizardSteps({
             value={draft.content ?? ''}
             onChange={(content) => update({ content })}
             columns={3}
+            extra={(option) => <LogoArt logoKey={option.id} title="" className="mt-2 h-10 w-10" />}
           />
           <p className="text-xs text-slate-600 dark:text-slate-400">More logos are available by request.</p>
         </div>
@@ -146,10 +159,11 @@ export interface LogoWizardProps {
   count: number;
   initial: readonly LogoConfiguration[];
   onConfirm: (entries: LogoConfiguration[]) => void;
+  preview?: LogoPreview;
 }
 
 /** The steps live inside the dialog, so closing it discards every unconfirmed choice. */
-export function LogoWizard({ open, onOpenChange, count, initial, onConfirm }: LogoWizardProps) {
+export function LogoWizard({ open, onOpenChange, count, initial, onConfirm, preview }: LogoWizardProps) {
   return (
     <Dialog
       open={open && count > 0}
@@ -160,6 +174,7 @@ export function LogoWizard({ open, onOpenChange, count, initial, onConfirm }: Lo
       <WizardSteps
         count={count}
         initial={initial}
+        preview={preview}
         onComplete={(entries) => {
           onConfirm(entries);
           onOpenChange(false);

@@ -1,60 +1,40 @@
 import { Link } from 'react-router';
-import { useGetCustomizationsQuery, useGetPutterModelsQuery } from '../../api';
 import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatBaht } from '../../lib/format';
 import { site } from '../../lib/site';
 import { selectConfiguration, useAppSelector } from '../../store';
-import { PutterPreview } from '../../components/putter-preview';
+import { PutterStage } from '../../components/putter/putter-stage';
+import { lookInput, summaryRows } from '../configurator/configuration-summary';
+import { useConfiguratorData } from '../configurator/use-configurator-data';
 
 export const scrollToSound = () =>
   document.getElementById('sound-technology')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
-const nameOf = (list: ReadonlyArray<{ id: string; name: string }> | undefined, id: string) =>
-  list?.find((o) => o.id === id)?.name;
-
 function SummaryCard() {
   const c = useAppSelector(selectConfiguration);
-  const models = useGetPutterModelsQuery();
-  const grips = useGetCustomizationsQuery('grip');
-  const shaftColors = useGetCustomizationsQuery('shaft_color');
-  const lengths = useGetCustomizationsQuery('length');
-  const faceMills = useGetCustomizationsQuery('face_mill_option');
-  const model = models.data?.find((m) => m.id === c.modelId) ?? models.data?.[0];
-  const gripName = nameOf(grips.data, c.gripId);
-  const shaftColorName = nameOf(shaftColors.data, c.shaftColorId);
+  const { data, isLoading } = useConfiguratorData();
+  const model = data.models.find((m) => m.id === c.modelId) ?? data.models[0];
   const total = c.totalPrice || (model ? Number.parseFloat(model.basePrice) : site.startingPrice);
-
-  const rows: Array<[string, string | undefined]> = [
-    ['Model', model?.name],
-    ['Handedness', c.handedness === 'left' ? 'Left-handed' : 'Right-handed'],
-    ['Grip', gripName],
-    ['Shaft color', shaftColorName],
-    ['Length', nameOf(lengths.data, c.lengthId)],
-    ['Face mill', nameOf(faceMills.data, c.faceMillOptionId)],
-    ['Logo', c.logoId === 'logo-none' ? 'No Logo' : 'Custom Logo'],
-  ];
+  const shown = { ...c, modelId: model?.id ?? c.modelId };
+  const rows = summaryRows(data, shown);
   return (
     <div
       className="rounded-2xl border border-slate-200 bg-white/90 p-5 shadow-xl dark:border-slate-700 dark:bg-slate-900/90"
       aria-label="Your putter so far"
       role="group"
     >
-      <div className="flex justify-center rounded-xl bg-gradient-to-b from-slate-100 to-slate-200 dark:from-slate-800 dark:to-slate-900">
-        <PutterPreview
-          handedness={c.handedness}
-          gripName={gripName}
-          shaftColorName={shaftColorName}
-          modelName={model?.name}
-          logos={c.logoConfigurations}
-          className="h-44 w-full max-w-[240px]"
-        />
+      <div className="flex justify-center rounded-xl bg-gradient-to-b from-slate-100 to-slate-300 dark:from-slate-800 dark:to-slate-950">
+        <PutterStage {...lookInput(data, shown)} load="when-loaded" className="h-44 w-full max-w-[240px]" />
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="text-right font-medium">{value ?? <Skeleton className="ml-auto h-4 w-20" />}</dd>
+      <dl className="mt-4 grid grid-cols-[auto_1fr_auto] gap-x-3 gap-y-0.5 text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="contents">
+            <dt className="text-slate-600 dark:text-slate-400">{row.label}</dt>
+            <dd className="text-right font-medium">
+              {isLoading ? <Skeleton className="ml-auto h-4 w-20" /> : row.value}
+            </dd>
+            <dd className="text-right text-slate-600 tabular-nums dark:text-slate-400">{row.price ?? ''}</dd>
           </div>
         ))}
       </dl>

@@ -1,0 +1,44 @@
+import { predefinedLogos } from '@sound-putter/contracts';
+import { isPredefinedLogo, LOGO_VIEWBOX, logoArtwork } from './logo-artwork';
+
+/** A predefined logo's artwork in the current text colour; nothing for an unknown key. */
+export function LogoArt({
+  logoKey,
+  className = 'h-8 w-8',
+  title,
+}: {
+  logoKey: string;
+  className?: string;
+  title?: string;
+}) {
+  if (!isPredefinedLogo(logoKey)) return null;
+  const label = title ?? predefinedLogos.find((l) => l.key === logoKey)?.name;
+  return (
+    <svg
+      viewBox={`0 0 ${LOGO_VIEWBOX} ${LOGO_VIEWBOX}`}
+      className={className}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      data-logo={logoKey}
+    >
+      <LogoArtPaths logoKey={logoKey} />
+    </svg>
+  );
+}
+
+/** The artwork's paths on the 64×64 grid, for placing inside another drawing. */
+export function LogoArtPaths({ logoKey }: { logoKey: string }) {
+  if (!isPredefinedLogo(logoKey)) return null;
+  return (
+    <>
+      {logoArtwork[logoKey].map((part) =>
+        part.stroke ? (
+          <path key={part.d} d={part.d} fill="none" stroke="currentColor" strokeWidth={part.stroke} />
+        ) : (
+          <path key={part.d} d={part.d} fill="currentColor" fillRule="evenodd" />
+        ),
+      )}
+    </>
+  );
+}

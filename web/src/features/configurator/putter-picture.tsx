@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { PutterView } from '../../components/putter/putter-renderer';
+import { PutterStage, type PutterStageProps } from '../../components/putter/putter-stage';
+
+const views: ReadonlyArray<[PutterView, string]> = [
+  ['overview', 'Whole putter'],
+  ['face', 'Face'],
+  ['sole', 'Sole'],
+];
+
+/** The putter picture with buttons to frame the whole putter, the face or the sole, and what goes beside it. */
+export function PutterPicture({
+  view,
+  onViewChange,
+  beside,
+  className,
+  ...stage
+}: PutterStageProps & { view: PutterView; onViewChange: (view: PutterView) => void; beside?: ReactNode }) {
+  return (
+    <div className="relative rounded-lg bg-gradient-to-b from-slate-100 to-slate-300 dark:from-slate-800 dark:to-slate-950">
+      <div className="flex justify-center">
+        <PutterStage {...stage} view={view} className={className} />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2 px-2 pb-2">
+        <div role="group" aria-label="Show" className="flex gap-1">
+          {views.map(([id, label]) => (
+            <button
+              key={id}
+              type="button"
+              aria-pressed={view === id}
+              onClick={() => onViewChange(id)}
+              className={`min-h-9 rounded-md px-2.5 text-xs font-medium ${
+                view === id
+                  ? 'bg-slate-900 text-white dark:bg-white dark:text-slate-900'
+                  : 'bg-white/70 text-slate-800 hover:bg-white dark:bg-slate-900/70 dark:text-slate-200'
+              }`}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        {beside}
+      </div>
+    </div>
+  );
+}
