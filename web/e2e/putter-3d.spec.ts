@@ -34,6 +34,8 @@ const openConfigurator = async (page: Page, model: string, hand: 'right' | 'left
 
 /** Software WebGL on a busy two-core machine is slow: actions get minutes, not the default 30 s. */
 const slowPage = async (context: BrowserContext) => {
+  // SwiftShader is a software renderer: the shop shows the drawing there unless told to draw in 3-D.
+  await context.addInitScript(() => localStorage.setItem('putter-3d', 'always'));
   const page = await context.newPage();
   page.setDefaultTimeout(150_000);
   return page;
@@ -186,7 +188,8 @@ describe('3-D putter', () => {
       reducedMotion: 'reduce',
       viewport: { width: 1280, height: 900 },
     });
-    const page = await context.newPage();
+    // 3-D forced on, as in the tests above that draw it: only the motion preference may turn it off here.
+    const page = await slowPage(context);
     await page.goto('/how-to-order?model=melody-d');
     const drawing = page.locator('svg[role="img"][data-head="blade"]').first();
     await drawing.waitFor();

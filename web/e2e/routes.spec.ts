@@ -95,3 +95,68 @@ describe('every route', () => {
     await context.close();
   });
 });
+
+/** Controls in the viewport whose centre another element covers (elementFromPoint hit-testing). */
+const coveredControls = (page: Page) =>
+  page.evaluate(() => {
+    const covered: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>('a[href], button, input:not(.sr-only), select, textarea');
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+      if (getComputedStyle(control).visibility === 'hidden') continue;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && !control.contains(hit) && !hit.contains(control)) {
+        covered.push(
+          `${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 30) || control.getAttribute('aria-label')}" under ${hit.tagName.toLowerCase()}.${String(hit.className).slice(0, 40)}`,
+        );
+      }
+    }
+    return covered;
+  });
+
+describe('layout at every width', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const width of [390, 768, 1024, 1280]) {
+    it(`at ${width} px: no horizontal overflow, no covered control, header on one line with Configure`, async () => {
+      const context = await newContext(browser, 'light', { width, height: 900 });
+      const page = await context.newPage();
+      for (const path of ['/', '/how-to-order']) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await page.getByRole('link', { name: 'Configure Sonic Putter' }).first().waitFor();
+        const header = await page.locator('header').first().boundingBox();
+        expect(header?.height).toBeLessThanOrEqual(66);
+        expect(await page.locator('header').getByRole('link', { name: 'Configure Sonic Putter' }).isVisible()).toBe(
+          width >= 640,
+        );
+        for (let step = 0; step < 40; step++) {
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow).toBeLessThanOrEqual(0);
+          expect(await coveredControls(page)).toEqual([]);
+          const done = await page.evaluate(() => {
+            window.scrollBy(0, window.innerHeight * 0.8);
+            return window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
+          });
+          await page.waitForTimeout(120);
+          if (done) break;
+        }
+        await screenshot(page, `layout-${path === '/' ? 'home' : 'how-to-order'}-${width}`);
+      }
+      // Only the current route is the current page: on / that is Home, not Products.
+      await page.goto('/');
+      const current = page.locator('header [aria-current="page"]');
+      if (width >= 1024) expect(await current.allTextContents()).toEqual(['Home']);
+      await context.close();
+    });
+  }
+});

@@ -102,21 +102,26 @@ describe('shop flow', () => {
     await page.getByTestId('cart-badge').filter({ hasText: '3' }).waitFor();
     await screenshot(page, 'flow-cart-light');
 
+    // The cart opens with focus on its title, not on Clear All.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Shopping Cart');
     await first.getByRole('button', { name: /^Remove / }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Remove item from cart?' });
     await confirm.waitFor();
-    expect(await cartDialog(page).count()).toBe(0);
+    // The cart stays open behind the confirmation, and Keep Item returns to it.
+    expect(await cartDialog(page).count()).toBe(1);
+    await confirm.getByRole('button', { name: 'Keep Item' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await dialog.getByTestId('cart-item').count()).toBe(2);
+    await first.getByRole('button', { name: /^Remove / }).click();
     await confirm.getByRole('button', { name: 'Remove Item' }).click();
     await waitForToast(page, 'Item removed');
     await page.getByTestId('cart-badge').filter({ hasText: /^1$/ }).waitFor();
 
-    await page.getByRole('button', { name: /^Open cart/ }).click();
     await cartDialog(page).getByRole('button', { name: 'Clear All' }).click();
     const clear = page.getByRole('alertdialog', { name: 'Clear entire cart?' });
     await clear.getByRole('button', { name: 'Clear Cart' }).click();
     await waitForToast(page, 'Cart cleared');
     await page.getByTestId('cart-badge').waitFor({ state: 'detached' });
-    await openCart(page);
     await cartDialog(page).getByText('Your cart is empty').waitFor();
     await page.keyboard.press('Escape');
     await cartDialog(page).waitFor({ state: 'detached' });

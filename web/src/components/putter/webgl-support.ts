@@ -1,26 +1,43 @@
 /**
- * Whether this browser should get the 3-D putter: it needs WebGL, and a shopper who asked for reduced motion gets
- * the still drawing instead. Checked once per page.
+ * Whether this browser should get the 3-D putter. It needs WebGL on a real GPU: on a software renderer
+ * (SwiftShader, llvmpipe) every turn would stutter, so those machines get the drawing, as does a shopper who asked
+ * for reduced motion. `localStorage['putter-3d'] = 'always'` forces the 3-D view anyway: the screenshot tests and
+ * the product-render script draw it with SwiftShader on purpose. Checked once per page.
  */
 let answer: boolean | undefined;
 
-const hasWebGl = () => {
-  if (typeof window === 'undefined' || typeof WebGLRenderingContext === 'undefined') return false;
+const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software/i;
+const UNMASKED_RENDERER_WEBGL = 0x9246;
+
+const webGlRenderer = (): string | null => {
+  if (typeof window === 'undefined' || typeof WebGLRenderingContext === 'undefined') return null;
   try {
     const canvas = document.createElement('canvas');
     const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
-    gl?.getExtension('WEBGL_lose_context')?.loseContext();
-    return gl !== null;
+    if (!gl) return null;
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const renderer = String(gl.getParameter(info ? UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return renderer;
+  } catch {
+    return null;
+  }
+};
+
+const forced = () => {
+  try {
+    return window.localStorage.getItem('putter-3d') === 'always';
   } catch {
     return false;
   }
 };
 
 export const canShow3d = (): boolean => {
+  if (typeof window === 'undefined') return false;
   if (answer === undefined) {
-    const reduced =
-      typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-    answer = !reduced && hasWebGl();
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+    const renderer = reduced ? null : webGlRenderer();
+    answer = renderer !== null && (forced() || !SOFTWARE_RENDERER.test(renderer));
   }
   return answer;
 };

@@ -16,6 +16,8 @@ export interface DialogProps {
   className?: string;
   /** Element focused on open; the first focusable element otherwise. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Focus the title on open, when the first control is one a stray Enter must not press (Clear All). */
+  focusTitle?: boolean;
   role?: 'dialog' | 'alertdialog';
   hideTitle?: boolean;
   closeLabel?: string;
@@ -29,6 +31,7 @@ export function Dialog({
   children,
   className = '',
   initialFocus,
+  focusTitle = false,
   role = 'dialog',
   hideTitle = false,
   closeLabel = 'Close',
@@ -43,7 +46,8 @@ export function Dialog({
     const previouslyFocused = document.activeElement as HTMLElement | null;
     openStack.push(id);
     const panel = panelRef.current;
-    const target = initialFocus?.current ?? panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
+    const title = focusTitle ? panel?.querySelector<HTMLElement>('h2') : null;
+    const target = initialFocus?.current ?? title ?? panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
     target?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
@@ -105,7 +109,11 @@ export function Dialog({
         className={`relative z-10 max-h-[92vh] w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl sm:max-w-lg sm:rounded-2xl dark:bg-slate-900 ${className}`}
       >
         <div className="mb-4 pr-8">
-          <h2 id={titleId} className={hideTitle ? 'sr-only' : 'text-lg font-semibold'}>
+          <h2
+            id={titleId}
+            tabIndex={focusTitle ? -1 : undefined}
+            className={`${hideTitle ? 'sr-only' : 'text-lg font-semibold'} outline-none`}
+          >
             {title}
           </h2>
           {description ? (

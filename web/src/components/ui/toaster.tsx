@@ -113,7 +113,8 @@ export function Toaster() {
   return (
     <section
       aria-label={`Notifications (${HOTKEY})`}
-      className="pointer-events-none fixed top-0 right-0 z-[100] w-full sm:max-w-sm"
+      // Below the sticky header (4rem), so a notice never covers the cart badge or the menu.
+      className="pointer-events-none fixed top-16 right-0 z-[100] w-full sm:max-w-sm"
     >
       <div ref={viewport} tabIndex={-1} className="flex flex-col gap-2 p-4 outline-none">
         {toasts.map((toast) => (

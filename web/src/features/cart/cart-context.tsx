@@ -1,7 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-
-/** The cart dialog closes before a confirmation opens, so two modal dialogs never compete for focus. */
-export const CONFIRM_HANDOFF_MS = 100;
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export type CartConfirmation = { kind: 'remove'; itemId: string } | { kind: 'clear' } | null;
 
@@ -18,15 +15,8 @@ const CartDialogContext = createContext<CartDialogControls | null>(null);
 export function CartDialogProvider({ children }: { children: ReactNode }) {
   const [cartOpen, setCartOpen] = useState(false);
   const [confirmation, setConfirmation] = useState<CartConfirmation>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const askToConfirm = useCallback((next: Exclude<CartConfirmation, null>) => {
-    setCartOpen(false);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setConfirmation(next), CONFIRM_HANDOFF_MS);
-  }, []);
+  // The confirmation opens on top of the cart, which stays open behind it: "Keep Item" returns to the cart.
+  const askToConfirm = useCallback((next: Exclude<CartConfirmation, null>) => setConfirmation(next), []);
 
   const value = useMemo(
     () => ({ cartOpen, setCartOpen, confirmation, askToConfirm, closeConfirmation: () => setConfirmation(null) }),

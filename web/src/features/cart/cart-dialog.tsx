@@ -109,6 +109,7 @@ export function CartDialogs() {
         title="Shopping Cart"
         description="Review and manage your custom sound putter selections before checkout."
         className="sm:max-w-xl"
+        focusTitle
       >
         <CartContents />
       </Dialog>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { cartItem } from '../../testing/factories';
 import { fakeState, requestsTo } from '../../testing/msw/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -71,28 +71,23 @@ describe('Cart', () => {
     expect(requestsTo('PUT', /\/api\/cart\/items\//).map((r) => r.body)).toEqual([{ quantity: 2 }, { quantity: 1 }]);
   });
 
-  it('closes the cart, then asks to confirm a removal after the hand-off; Keep Item keeps it', async () => {
-    jest.useFakeTimers({ advanceTimers: true });
-    try {
-      fakeState.cart = [cartItem()];
-      const { user } = renderCart();
-      const dialog = await openCart(user);
-      await user.click(await within(dialog).findByRole('button', { name: 'Remove Melody C from cart' }));
-      expect(screen.queryByRole('dialog', { name: 'Shopping Cart' })).not.toBeInTheDocument();
-      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-      act(() => {
-        jest.advanceTimersByTime(100);
-      });
-      const confirm = await screen.findByRole('alertdialog', { name: 'Remove item from cart?' });
-      expect(confirm).toHaveAccessibleDescription(
-        'This will remove this item from your cart. This action cannot be undone.',
-      );
-      await user.click(within(confirm).getByRole('button', { name: 'Keep Item' }));
-      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-      expect(requestsTo('DELETE', /\/api\/cart\/items\//)).toHaveLength(0);
-    } finally {
-      jest.useRealTimers();
-    }
+  it('starts focus on the title, keeps the cart open behind a removal confirmation, and Keep Item returns to it', async () => {
+    fakeState.cart = [cartItem()];
+    const { user } = renderCart();
+    const dialog = await openCart(user);
+    expect(within(dialog).getByRole('heading', { name: 'Shopping Cart' })).toHaveFocus();
+    const remove = await within(dialog).findByRole('button', { name: 'Remove Melody C from cart' });
+    await user.click(remove);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove item from cart?' });
+    expect(confirm).toHaveAccessibleDescription(
+      'This will remove this item from your cart. This action cannot be undone.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Shopping Cart', hidden: true })).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Keep Item' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Shopping Cart' })).toBeInTheDocument();
+    expect(remove).toHaveFocus();
+    expect(requestsTo('DELETE', /\/api\/cart\/items\//)).toHaveLength(0);
   });
 
   it('removes an item after confirmation, showing Processing... meanwhile', async () => {
@@ -122,8 +117,8 @@ describe('Cart', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Clear Cart' }));
     expect(await screen.findByText('Cart cleared')).toBeInTheDocument();
     expect(requestsTo('DELETE', '/api/cart')).toHaveLength(1);
-    const reopened = await openCart(user);
-    expect(await within(reopened).findByText('Your cart is empty')).toBeInTheDocument();
+    // The cart stayed open behind the confirmation and now shows it is empty.
+    expect(await within(dialog).findByText('Your cart is empty')).toBeInTheDocument();
   });
 
   it('closes the confirmation and explains when the server refuses', async () => {

@@ -24,6 +24,7 @@ import type { PutterView } from '../../components/putter/putter-renderer';
 import { PutterStage } from '../../components/putter/putter-stage';
 import { lookInput } from './configuration-summary';
 import { LivePreview } from './live-preview';
+import { StickyPriceBar } from './sticky-price-bar';
 import { LogoWizard } from './logo-wizard';
 import { OptionGroup } from './option-group';
 import { useConfiguratorData } from './use-configurator-data';
@@ -59,6 +60,8 @@ export function Configurator({ initialModelId, configId }: ConfiguratorProps) {
   const { isCalculating, logosComplete } = usePriceCalculation();
   const [wizardOpen, setWizardOpen] = useState(false);
   const [view, setView] = useState<PutterView>('overview');
+  const addButtonRef = useRef<HTMLDivElement>(null);
+  const optionsRef = useRef<HTMLDivElement>(null);
   const saved = useGetPutterConfigurationQuery(configId ?? '', { skip: !configId });
   const restoredId = useRef<string | null>(null);
 
@@ -109,14 +112,16 @@ export function Configurator({ initialModelId, configId }: ConfiguratorProps) {
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div className="space-y-4 lg:sticky lg:top-20">
         <LivePreview data={data} isCalculating={isCalculating} view={view} onViewChange={setView} />
-        <AddToCartButton isCalculating={isCalculating} />
+        <div ref={addButtonRef}>
+          <AddToCartButton isCalculating={isCalculating} />
+        </div>
         {!logosComplete ? (
           <p className="text-center text-sm text-amber-800 dark:text-amber-300">
             Finish your logo details to see the price and add this putter to your cart.
           </p>
         ) : null}
       </div>
-      <div className="space-y-4">
+      <div className="space-y-4" ref={optionsRef}>
         <ConfigCard title="Model" description="Choose your sound signature">
           <OptionGroup
             legend="Putter model"
@@ -228,6 +233,7 @@ export function Configurator({ initialModelId, configId }: ConfiguratorProps) {
           </ConfigCard>
         ) : null}
       </div>
+      <StickyPriceBar buttonRef={addButtonRef} optionsRef={optionsRef} isCalculating={isCalculating} />
       <LogoWizard
         open={wizardOpen}
         onOpenChange={setWizardOpen}
