@@ -94,6 +94,8 @@ describe('shop flow', () => {
     await page.getByTestId('cart-badge').filter({ hasText: '2' }).waitFor();
 
     await openCart(page);
+    // The cart opens with focus on its title, not on Clear All.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Shopping Cart');
     const dialog = cartDialog(page);
     await dialog.getByTestId('cart-item').nth(1).waitFor();
     const first = dialog.getByTestId('cart-item').first();
@@ -102,8 +104,6 @@ describe('shop flow', () => {
     await page.getByTestId('cart-badge').filter({ hasText: '3' }).waitFor();
     await screenshot(page, 'flow-cart-light');
 
-    // The cart opens with focus on its title, not on Clear All.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Shopping Cart');
     await first.getByRole('button', { name: /^Remove / }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Remove item from cart?' });
     await confirm.waitFor();
