@@ -16,7 +16,6 @@ module.exports = {
   testEnvironment: '<rootDir>/jest/jsdom-fetch.environment.cjs',
   // MSW's Node entry must be picked over its browser build inside jsdom.
   testEnvironmentOptions: { customExportConditions: [''], url: 'http://localhost/' },
-  testTimeout: 20_000,
   setupFilesAfterEnv: ['<rootDir>/jest/setup-tests.ts'],
   transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', swc] },
   // A few of MSW's dependencies ship only ES modules.
