@@ -102,6 +102,10 @@ const coveredControls = (page: Page) =>
     const covered: string[] = [];
     // Content scrolling under the sticky header is expected; covering is judged below it (and for the header itself).
     const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    // The phone's sticky price bar is the same at the bottom edge: options scroll under it, and it goes away once
+    // they have scrolled past, so nothing stays hidden behind it.
+    const stickyBar = document.querySelector('[data-testid="sticky-price-bar"]');
+    const stickyBarTop = stickyBar?.getBoundingClientRect().top ?? Infinity;
     const controls = document.querySelectorAll<HTMLElement>('a[href], button, input:not(.sr-only), select, textarea');
     for (const control of controls) {
       const box = control.getBoundingClientRect();
@@ -111,6 +115,7 @@ const coveredControls = (page: Page) =>
       const y = box.top + box.height / 2;
       if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
       if (y < headerBottom && !control.closest('header')) continue;
+      if (y > stickyBarTop && !stickyBar?.contains(control)) continue;
       if (getComputedStyle(control).visibility === 'hidden') continue;
       const hit = document.elementFromPoint(x, y);
       if (hit && !control.contains(hit) && !hit.contains(control)) {
