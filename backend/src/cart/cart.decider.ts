@@ -64,6 +64,8 @@ export interface ClearCart {
   now: string;
   /** With reason 'order_paid': the paid order. */
   orderId?: string;
+  /** With reason 'order_paid': the configurations the order was placed with. */
+  orderedConfigurationIds?: string[];
 }
 /** Adds another cart's lines (the browser session's cart at sign-in) into this one. */
 export interface MergeCartLines {
@@ -195,12 +197,17 @@ export const removeCartItem = (command: RemoveCartItem, state: Cart): CartEvent[
   return [{ type: 'CartItemRemoved', data: { cartId: command.cartId, itemId: line.itemId, removedAt: command.now } }];
 };
 
-/** Clearing an empty cart records nothing; a paid order empties its cart once, whatever the cart holds by then. */
+/**
+ * Clearing an empty cart records nothing. A paid order empties its cart once, and only while the cart still holds
+ * something it was placed with: when the shopper's browser has emptied the cart already, whatever it holds now was
+ * chosen after the payment and stays.
+ */
 export const clearCart = (command: ClearCart, state: Cart): CartEvent[] => {
   const { cartId, reason, now, orderId } = command;
   if (reason === 'order_paid' && orderId) {
-    // Recorded even on an empty cart, so a replayed payment never empties lines added after it.
     if (state.paidOrders.includes(orderId)) return [];
+    const ordered = new Set(command.orderedConfigurationIds ?? []);
+    if (!state.lines.some((line) => ordered.has(line.configurationId))) return [];
     return [{ type: 'CartCleared', data: { cartId, reason, clearedAt: now, orderId } }];
   }
   return state.lines.length === 0 ? [] : [{ type: 'CartCleared', data: { cartId, reason, clearedAt: now } }];

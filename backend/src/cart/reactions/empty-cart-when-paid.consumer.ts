@@ -42,11 +42,19 @@ export class EmptyCartWhenPaidConsumer implements LogConsumer {
     const { events } = await this.store.readStream<OrderPlaced>(streams.order(orderId));
     const placed = events.find((e) => e.type === 'OrderPlaced');
     if (!placed) return;
-    const { cartId } = placed.data;
+    const { cartId, lines } = placed.data;
+    const orderedConfigurationIds = lines.map((line) => line.configurationId);
     const context = systemContext(paid.metadata.correlationId, paid.eventId);
     await this.carts.run(cartId, context, (state) =>
       clearCart(
-        { type: 'ClearCart', cartId, reason: 'order_paid', orderId, now: this.clock.now().toISOString() },
+        {
+          type: 'ClearCart',
+          cartId,
+          reason: 'order_paid',
+          orderId,
+          orderedConfigurationIds,
+          now: this.clock.now().toISOString(),
+        },
         state,
       ),
     );
