@@ -34,7 +34,7 @@ describe('sign-in and sign-up rate limits', () => {
     }
     const blocked = await fromIp(ip).post('/api/auth/login', { email: uniqueEmail(), password: 'Wrong1234' });
     expect(blocked).toMatchObject(tooMany);
-    expect(blocked.headers['retry-after-ip']).toBeDefined();
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await fromIp(randomIp()).post('/api/auth/login', { email: uniqueEmail(), password: 'x' })).status).toBe(
       401,
     );
@@ -53,17 +53,21 @@ describe('sign-in and sign-up rate limits', () => {
     expect(blocked).toMatchObject(tooMany);
   });
 
-  it('limits attempts on one e-mail from many addresses, whatever its case', async () => {
+  it('limits attempts on one e-mail from many new browsers and addresses, whatever its case', async () => {
     const email = uniqueEmail();
     expect((await browser(t).post('/api/auth/signup', { email, password: TEST_PASSWORD })).status).toBe(201);
-    const attempts = [email, email.toUpperCase(), ` ${email}`, email];
+    // A body the validation refuses never reaches the password check and is not counted on the e-mail.
+    const attempts = [email, email.toUpperCase(), ` ${email}`, email, email];
     const statuses: number[] = [];
     for (const attempt of attempts) {
       statuses.push((await browser(t).post('/api/auth/login', { email: attempt, password: 'Wrong1234' })).status);
     }
-    expect(statuses).toEqual([401, 401, 422, 401]);
+    expect(statuses).toEqual([401, 401, 422, 401, 401]);
     const blocked = await browser(t).post('/api/auth/login', { email, password: TEST_PASSWORD });
-    expect(blocked).toMatchObject(tooMany);
+    expect(blocked).toMatchObject({
+      status: 429,
+      body: { status: 429, code: 'too_many_requests', details: { limit: 'email' } },
+    });
     const other = await browser(t).post('/api/auth/login', { email: uniqueEmail(), password: TEST_PASSWORD });
     expect(other.status).toBe(401);
   });

@@ -10,6 +10,8 @@ const emailOf = (req: { body?: unknown; ip?: string }): string => {
 
 /** Each guarded route counts only its own throttlers: sign-in and sign-up do not spend the order-lookup budget. */
 export const authOnly = { lookup: true } as const;
+/** Sign-in counts per address here; its per-e-mail and per-(address, e-mail) limits are `LoginThrottle`'s. */
+export const loginOnly = { lookup: true, email: true } as const;
 export const lookupOnly = { ip: true, email: true } as const;
 
 /** Replicas of one deployment share a database, so its name keys their shared counters. */
@@ -22,8 +24,8 @@ const namespaceOf = (databaseUrl: string): string => {
 };
 
 /**
- * Two named throttlers for routes behind `ThrottlerGuard`: `ip` (per client address, behind the proxy) and `email`
- * (per e-mail in the body, so one account cannot be guessed at from many addresses). Both count every attempt.
+ * Named throttlers for routes behind `ThrottlerGuard`: `ip` (per client address, behind the proxy; sign-in and
+ * sign-up), `email` (per e-mail in the body; sign-up only) and `lookup`. Each counts every attempt.
  */
 export const authThrottling = ThrottlerModule.forRootAsync({
   inject: [AppConfig, Redis],

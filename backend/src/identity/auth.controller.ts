@@ -1,14 +1,17 @@
 import { Body, Controller, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import { type MeResponse, roles, type UserView } from '@sound-putter/contracts';
 import { LoginDto, SignupDto } from '@sound-putter/contracts/dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../infrastructure/config/app-config';
 import { Req } from '../infrastructure/http/request-context';
-import { authOnly } from './auth-throttling';
+import { authOnly, loginOnly } from './auth-throttling';
 import { AuthService, userViewOf } from './auth.service';
+import { LoginThrottle } from './login-throttle';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { sessionIdOf } from './sessions.repository';
+import { deviceTokenOf, setDeviceCookie, TrustedDevicesRepository } from './trusted-devices.repository';
 
 const userViewSchema = {
   type: 'object',
@@ -17,6 +20,33 @@ const userViewSchema = {
     id: { type: 'string', format: 'uuid' },
     email: { type: 'string', format: 'email' },
     role: { type: 'string', enum: [...roles] },
+  },
+};
+const tooManyAttempts = {
+  description:
+    'Too many attempts: per client address (AUTH_IP_LIMIT), per address and e-mail (AUTH_PAIR_LIMIT), or per e-mail ' +
+    'from browsers that have not signed in to that account before (AUTH_EMAIL_LIMIT). Retry-After gives the seconds.',
+  headers: {
+    'Retry-After': {
+      description: 'Seconds until the limit that refused the attempt resets',
+      schema: { type: 'integer' },
+    },
+  },
+  schema: {
+    type: 'object',
+    required: ['message', 'status', 'code', 'details'],
+    properties: {
+      message: { type: 'string' },
+      status: { type: 'integer', enum: [429] },
+      code: { type: 'string', enum: ['too_many_requests'] },
+      details: {
+        type: 'object',
+        properties: {
+          limit: { type: 'string', enum: ['address_email', 'email'] },
+          retryAfterSeconds: { type: 'integer' },
+        },
+      },
+    },
   },
 };
 const meResponseSchema = {
@@ -31,12 +61,22 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly config: AppConfig,
+    private readonly throttle: LoginThrottle,
+    private readonly devices: TrustedDevicesRepository,
   ) {}
+
+  /** Marks this browser as one the account signs in from (sp_device), exempting it from the per-e-mail limit. */
+  private async trustDevice(req: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+    const ttl = this.config.AUTH_DEVICE_TRUST_SECONDS;
+    const token = await this.devices.trust(deviceTokenOf(req), userId, ttl);
+    setDeviceCookie(reply, token, this.config.isProduction, ttl);
+  }
 
   @Post('signup')
   @UseGuards(ThrottlerGuard)
   @SkipThrottle(authOnly)
   @ApiOperation({ summary: 'Create a customer account and sign in; the browser cart moves into the account' })
+  @ApiTooManyRequestsResponse(tooManyAttempts)
   async signup(
     @Body() dto: SignupDto,
     @Req() req: FastifyRequest,
@@ -44,21 +84,35 @@ export class AuthController {
   ): Promise<UserView> {
     const { user, token } = await this.auth.signup(dto.email, dto.password, req);
     setSessionCookie(reply, token, this.config.isProduction, this.config.SESSION_TTL_SECONDS);
+    await this.trustDevice(req, reply, user.id);
     return user;
   }
 
   @Post('login')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
-  @SkipThrottle(authOnly)
-  @ApiOperation({ summary: 'Sign in with a new session cookie; the browser cart moves into the account' })
+  @SkipThrottle(loginOnly)
+  @ApiOperation({
+    summary: 'Sign in with a new session cookie; the browser cart moves into the account',
+    description:
+      'Sets sp_device (httpOnly, path /api/auth): a browser that has signed in to an account before is exempt from ' +
+      "that account's per-e-mail limit, so guessing from many addresses cannot lock the owner out.",
+  })
+  @ApiTooManyRequestsResponse(tooManyAttempts)
   async login(
     @Body() dto: LoginDto,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserView> {
+    const deviceToken = deviceTokenOf(req);
+    const trusted =
+      deviceToken !== undefined &&
+      (await this.devices.isTrusted(deviceToken, dto.email, this.config.AUTH_DEVICE_TRUST_SECONDS));
+    const attempt = await this.throttle.admit(req.ip, dto.email, trusted ? sessionIdOf(deviceToken) : undefined);
     const { user, token } = await this.auth.login(dto.email, dto.password, req);
+    await this.throttle.succeeded(attempt);
     setSessionCookie(reply, token, this.config.isProduction, this.config.SESSION_TTL_SECONDS);
+    await this.trustDevice(req, reply, user.id);
     return user;
   }
 

@@ -8,9 +8,11 @@ import { AuthService } from './auth.service';
 import { AuthSessionHook } from './auth-session.hook';
 import { authThrottling } from './auth-throttling';
 import { KioskDeviceController } from './kiosk-device.controller';
+import { LoginThrottle } from './login-throttle';
 import { PasswordHasher } from './password-hasher';
 import { SessionRevocations } from './session-revocations';
 import { SessionsRepository } from './sessions.repository';
+import { TrustedDevicesRepository } from './trusted-devices.repository';
 import { UsersRepository } from './users.repository';
 
 /** Accounts, sessions and roles. Other contexts use the guards in auth.guards.ts and `req.user`. */
@@ -32,6 +34,8 @@ import { UsersRepository } from './users.repository';
     SessionsRepository,
     AuthSessionHook,
     AuthService,
+    LoginThrottle,
+    TrustedDevicesRepository,
     AdminBootstrap,
     SignedInGuard,
     RolesGuard,

@@ -121,7 +121,21 @@ export class AppConfig {
   @Min(1)
   AUTH_IP_WINDOW_SECONDS = 60;
 
-  /** Sign-in and sign-up attempts allowed per e-mail address in AUTH_EMAIL_WINDOW_SECONDS. */
+  /** Sign-in attempts allowed per (client address, e-mail) in AUTH_PAIR_WINDOW_SECONDS, trusted browsers too. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  AUTH_PAIR_LIMIT = 10;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  AUTH_PAIR_WINDOW_SECONDS = 600;
+
+  /**
+   * Sign-in attempts allowed per e-mail in AUTH_EMAIL_WINDOW_SECONDS from browsers that have not signed in to that
+   * account before (no sp_device cookie for it); successful ones give their attempt back. Sign-ups per e-mail too.
+   */
   @Transform(toInt)
   @IsInt()
   @Min(1)
@@ -131,6 +145,12 @@ export class AppConfig {
   @IsInt()
   @Min(1)
   AUTH_EMAIL_WINDOW_SECONDS = 600;
+
+  /** How long a browser stays trusted (sp_device cookie) after its last successful sign-in to an account. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(60)
+  AUTH_DEVICE_TRUST_SECONDS = 60 * 60 * 24 * 365;
 
   /** Order lookups by e-mail (GET /api/orders/email/{email}) allowed per client address in the window. */
   @Transform(toInt)

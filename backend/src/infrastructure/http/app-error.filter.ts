@@ -79,6 +79,20 @@ export function sendFrameworkError(error: Error, _req: FastifyRequest, reply: Fa
   void reply.status(body.status).header('content-type', 'application/json; charset=utf-8').send(body);
 }
 
+/**
+ * Seconds a 429 tells the client to wait: an error's own `retryAfterSeconds`, or what the throttler guard put in its
+ * per-throttler `Retry-After-<name>` header (standard clients read only `Retry-After`).
+ */
+function retryAfterOf(error: unknown, reply: FastifyReply): number | undefined {
+  const own = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  if (typeof own === 'number') return own;
+  if (!(error instanceof ThrottlerException)) return undefined;
+  const headers = reply.getHeaders();
+  const named = Object.keys(headers).find((name) => /^retry-after-/i.test(name));
+  const seconds = named === undefined ? NaN : Number(headers[named]);
+  return Number.isFinite(seconds) ? seconds : undefined;
+}
+
 @Catch()
 export class AppErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('http');
@@ -94,6 +108,8 @@ export class AppErrorFilter implements ExceptionFilter {
       void this.spa.send(reply);
       return;
     }
+    const retryAfter = retryAfterOf(error, reply);
+    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     if (body.status >= 500) {
       this.logger.error({ err: error, correlationId: req?.id, url: req?.url }, 'request failed');
     }
