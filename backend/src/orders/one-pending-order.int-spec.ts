@@ -88,4 +88,30 @@ describe('one cart, one pending order', () => {
     const elsewhere = t.client(sessions[LIMIT], { 'x-forwarded-for': '10.99.0.2' });
     expect((await init(elsewhere)).status).toBe(200);
   });
+
+  it('makes one order of two first checkouts of one cart sent at the same moment with other details', async () => {
+    for (let round = 0; round < 3; round++) {
+      const sessionId = newSessionId();
+      const [tabA, tabB] = [browser(t, sessionId), browser(t, sessionId)];
+      await fillCart(tabA);
+      const [a, b] = await Promise.all([
+        init(tabA, { name: 'Somchai Jaidee' }),
+        init(tabB, { name: 'Somying Jaidee' }),
+      ]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(b.body.orderId).toBe(a.body.orderId);
+      expect(await ordersOfSession(sessionId)).toBe(1);
+      expect(await eventsOf(a.body.orderId)).toEqual(['OrderPlaced', 'OrderDetailsChanged']);
+    }
+  });
+
+  it('makes one order of two first checkouts of one cart sent at the same moment with the same details', async () => {
+    const sessionId = newSessionId();
+    const [tabA, tabB] = [browser(t, sessionId), browser(t, sessionId)];
+    await fillCart(tabA);
+    const [a, b] = await Promise.all([init(tabA), init(tabB)]);
+    expect(b.body).toEqual(a.body);
+    expect(await ordersOfSession(sessionId)).toBe(1);
+    expect(await eventsOf(a.body.orderId)).toEqual(['OrderPlaced']);
+  });
 });

@@ -10,6 +10,7 @@ import { type ConfigurationSummary, GetConfigurationsQuery } from '../../configu
 import { Clock } from '../../infrastructure/clock/clock';
 import { AppConfig } from '../../infrastructure/config/app-config';
 import { DomainError, ValidationFailed } from '../../infrastructure/cqrs/domain-error';
+import { withTransaction } from '../../infrastructure/database/with-transaction';
 import { PaymentGateway } from '../../payments';
 import { changeOrderDetails, placeOrder } from '../order.decider';
 import { NewOrderLimit } from './new-order-limit';
@@ -103,7 +104,7 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
       saveForFuture: details.saveForFuture === true,
     };
     // A cart has one unpaid order: a checkout with other details takes it over instead of opening a second one.
-    const orderId = await this.reserveOrderId(cartId, fingerprint, await this.unpaidOrderOf(cartId));
+    const orderId = await this.reserveOrderId(cartId, fingerprint);
     const state = await this.orders.load(orderId);
     if (state.status !== 'none' && state.fingerprint === fingerprint) {
       const clientSecret = await this.clientSecretOf(orderId);
@@ -144,39 +145,35 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
     return { orderId, clientSecret: intent.clientSecret };
   }
 
-  /** The cart's order that is still pending and unpaid, if any (rm_orders is written with each order event). */
-  private async unpaidOrderOf(cartId: string): Promise<string | null> {
-    const { rows } = await this.pool.query<{ order_id: string }>(
-      `SELECT c.order_id FROM cart_checkouts c JOIN rm_orders o ON o.id = c.order_id
-        WHERE c.cart_id = $1 AND o.status = 'pending' AND o.payment_status <> 'paid'`,
-      [cartId],
-    );
-    return rows[0]?.order_id ?? null;
-  }
-
-  private async reserveOrderId(cartId: string, fingerprint: string, unpaid: string | null): Promise<string> {
-    const { rows } = await this.pool.query<{ order_id: string }>(
-      `WITH ins AS (
-         INSERT INTO order_init_keys (cart_id, fingerprint, order_id) VALUES ($1, $2, $3)
-         ON CONFLICT (cart_id, fingerprint) DO NOTHING RETURNING order_id)
-       SELECT order_id FROM ins UNION ALL SELECT order_id FROM order_init_keys WHERE cart_id = $1 AND fingerprint = $2`,
-      [cartId, fingerprint, unpaid ?? randomUUID()],
-    );
-    // A concurrent init committed the same key after this statement's snapshot: its row is visible now.
-    const orderId =
-      rows[0]?.order_id ??
-      (
-        await this.pool.query<{ order_id: string }>(
-          'SELECT order_id FROM order_init_keys WHERE cart_id = $1 AND fingerprint = $2',
-          [cartId, fingerprint],
-        )
-      ).rows[0].order_id;
-    await this.pool.query(
-      `INSERT INTO cart_checkouts (cart_id, order_id) VALUES ($1, $2)
-       ON CONFLICT (cart_id) DO UPDATE SET order_id = EXCLUDED.order_id, updated_at = now()`,
-      [cartId, orderId],
-    );
-    return orderId;
+  /**
+   * The order this checkout goes to: the cart's unpaid order, or a new id. Under a per-cart lock, and an order that
+   * is only reserved (its first init has not placed it yet) counts as unpaid, so two first checkouts of one cart
+   * racing each other reach the same order: one places it, the other changes its details.
+   */
+  private async reserveOrderId(cartId: string, fingerprint: string): Promise<string> {
+    return withTransaction(this.pool, async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`cart-checkout:${cartId}`]);
+      // rm_orders is written with each order event; no row yet means reserved but not placed.
+      const unpaid = await tx.query<{ order_id: string }>(
+        `SELECT c.order_id FROM cart_checkouts c LEFT JOIN rm_orders o ON o.id = c.order_id
+          WHERE c.cart_id = $1 AND (o.id IS NULL OR (o.status = 'pending' AND o.payment_status <> 'paid'))`,
+        [cartId],
+      );
+      const { rows } = await tx.query<{ order_id: string }>(
+        `WITH ins AS (
+           INSERT INTO order_init_keys (cart_id, fingerprint, order_id) VALUES ($1, $2, $3)
+           ON CONFLICT (cart_id, fingerprint) DO NOTHING RETURNING order_id)
+         SELECT order_id FROM ins UNION ALL SELECT order_id FROM order_init_keys WHERE cart_id = $1 AND fingerprint = $2`,
+        [cartId, fingerprint, unpaid.rows[0]?.order_id ?? randomUUID()],
+      );
+      const orderId = rows[0].order_id;
+      await tx.query(
+        `INSERT INTO cart_checkouts (cart_id, order_id) VALUES ($1, $2)
+         ON CONFLICT (cart_id) DO UPDATE SET order_id = EXCLUDED.order_id, updated_at = now()`,
+        [cartId, orderId],
+      );
+      return orderId;
+    });
   }
 
   private async clientSecretOf(orderId: string): Promise<string | null> {
