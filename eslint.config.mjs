@@ -108,6 +108,32 @@ export default tseslint.config(
     },
   },
   {
+    // The event-store port speaks of streams and events only: no database, driver or read-model type.
+    files: ['backend/src/infrastructure/event-store/event-store.port.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'pg',
+                'pg-*',
+                '@eventstore/*',
+                'ioredis',
+                '**/database/**',
+                '**/projections/**',
+                '**/postgres/**',
+                '**/kurrent/**',
+              ],
+              message: 'The event-store port names no database or driver: adapters and projections/ bring those.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.decider.ts'],
     rules: {
       'no-restricted-syntax': [

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { folderGraph, importCycles, importGraph } from './support/import-graph';
 
@@ -69,5 +70,21 @@ describe('context boundaries', () => {
     );
     expect(result.status).toBe(1);
     expect(result.stdout).toContain('infrastructure/ holds adapters that know no context');
+  }, 60_000);
+
+  it('lint refuses a PostgreSQL type in the event-store port, and accepts the port as it is', () => {
+    const portPath = 'backend/src/infrastructure/event-store/event-store.port.ts';
+    const port = readFileSync(path.join(repoRoot, portPath), 'utf8');
+    const clean = lint(portPath, port);
+    expect(clean.stdout).toBe('');
+    expect(clean.status).toBe(0);
+    const withPg = lint(portPath, `import type { ClientBase } from 'pg';\nexport type Tx = ClientBase;\n${port}`);
+    expect(withPg.status).toBe(1);
+    expect(withPg.stdout).toContain('The event-store port names no database or driver');
+    const withSql = lint(
+      portPath,
+      `import type { SqlStatement } from '../database/sql-literal';\nexport type S = SqlStatement;\n${port}`,
+    );
+    expect(withSql.status).toBe(1);
   }, 60_000);
 });

@@ -5,11 +5,10 @@ import { handleCommand } from '../../infrastructure/cqrs/handle-command';
 import { StreamStateCache } from '../../infrastructure/cqrs/stream-state-cache';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { streams } from '../../infrastructure/event-store/stream-names';
-import { InlineProjections } from '../../infrastructure/projections/inline-projections';
 import { type Cart, type CartEvent, cartDecider } from '../cart.decider';
 
 /**
- * Runs one decision against a cart stream with the cart read model committed alongside. Carts are small, written
+ * Runs one decision against a cart stream (the event store keeps the cart read model with it). Carts are small, written
  * often and mostly by one shopper, so the state this replica last wrote is kept and a cart it has never seen is
  * taken as new: most commands then cost one round trip (the version check catches anything stale).
  */
@@ -19,14 +18,11 @@ export class CartStream {
 
   constructor(
     private readonly store: EventStore,
-    private readonly inline: InlineProjections,
     private readonly clock: Clock,
   ) {}
 
   run(cartId: string, context: CommandContext, decide: (state: Cart) => CartEvent[]) {
     return handleCommand(this.store, streams.cart(cartId), cartDecider, context, decide, {
-      beforeCommit: this.inline.beforeCommit,
-      inlineStatements: this.inline.statementsFor,
       cache: this.cache,
       assumeNewWhenUncached: true,
       now: () => this.clock.now(),

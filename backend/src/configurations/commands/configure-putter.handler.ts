@@ -5,7 +5,6 @@ import { Clock } from '../../infrastructure/clock/clock';
 import { handleCommand } from '../../infrastructure/cqrs/handle-command';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { streams } from '../../infrastructure/event-store/stream-names';
-import { InlineProjections } from '../../infrastructure/projections/inline-projections';
 import { configurationDecider, configurePutter } from '../configuration.decider';
 import { configurationIdFor } from '../configuration-id';
 import { ConfigurePutterCommand } from './configure-putter.command';
@@ -15,7 +14,6 @@ export class ConfigurePutterHandler implements ICommandHandler<ConfigurePutterCo
   constructor(
     private readonly store: EventStore,
     private readonly catalog: CatalogService,
-    private readonly inline: InlineProjections,
     private readonly clock: Clock,
   ) {}
 
@@ -31,7 +29,7 @@ export class ConfigurePutterHandler implements ICommandHandler<ConfigurePutterCo
       context,
       (state) =>
         configurePutter({ type: 'ConfigurePutter', configurationId, choices, catalog, now: now.toISOString() }, state),
-      { beforeCommit: this.inline.beforeCommit, inlineStatements: this.inline.statementsFor, now: () => now },
+      { now: () => now },
     );
     if (newState.status !== 'configured') throw new Error('configuration was not recorded');
     return { configurationId, totalPrice: satangToBaht(newState.data.totalPriceSatang) };

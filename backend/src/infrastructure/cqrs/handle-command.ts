@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  type AppendOptions,
   type AppendResult,
   type DomainEvent,
   EventStore,
@@ -28,8 +27,6 @@ export const DEFAULT_RETRY: RetryOptions = { retries: 3, minDelayMs: 100, factor
 
 export interface HandleCommandOptions {
   retry?: Partial<RetryOptions>;
-  beforeCommit?: AppendOptions['beforeCommit'];
-  inlineStatements?: AppendOptions['inlineStatements'];
   /**
    * Decide on the state this process last wrote instead of reading the stream first (one round trip saved). With
    * `assumeNewWhenUncached`, a stream the cache does not know is taken as new: right for most first commands
@@ -105,11 +102,7 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
       const appended = await store.appendToStream(
         streamId,
         newEvents.map((event) => ({ event, metadata: { ...context, at } })),
-        {
-          expectedVersion: version,
-          beforeCommit: options.beforeCommit,
-          inlineStatements: options.inlineStatements,
-        },
+        { expectedVersion: version },
       );
       eventsAppended.labels(streamCategory(streamId)).inc(newEvents.length);
       const newState = newEvents.reduce(decider.evolve, state);

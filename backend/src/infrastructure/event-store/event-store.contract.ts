@@ -5,6 +5,7 @@ import {
   type EventMetadata,
   type EventStore,
   type EventToAppend,
+  type InlineProjection,
   type LogPosition,
   type RecordedEvent,
   WrongExpectedVersionError,
@@ -15,6 +16,8 @@ export interface EventStoreContractHarness {
   store: EventStore;
   /** A second store on the same log, as another process would open it; used to check cross-instance wake-ups. */
   openAnother?: () => Promise<EventStore>;
+  /** A store on the same log that keeps `projection` inline (however the adapter does that). */
+  openWithInline: (projection: InlineProjection) => Promise<EventStore>;
   dispose(): Promise<void>;
 }
 
@@ -176,19 +179,29 @@ export function eventStoreContract(adapter: string, open: () => Promise<EventSto
         expect((await store.readStream(id)).version).toBe(2);
       });
 
-      it('runs beforeCommit with the recorded events of the append', async () => {
-        const id = stream('cart');
-        const seen: RecordedEvent[][] = [];
-        const result = await store.appendToStream(id, [event('CartItemAdded', 1), event('CartItemAdded', 2)], {
-          expectedVersion: 0,
-          beforeCommit: async (tx, recorded) => {
-            await tx.query('SELECT 1');
-            seen.push(recorded);
+      it('has an inline projection apply the append, its events as recorded, before the append returns', async () => {
+        const id = stream('probe');
+        const seen: RecordedEvent[] = [];
+        const inline = await harness.openWithInline({
+          name: `contract-probe-${randomUUID().slice(0, 8)}`,
+          handles: ['InlineProbeNoted'],
+          apply: async (_work, recorded) => {
+            if (recorded.streamId === id) seen.push(recorded);
           },
         });
-        expect(seen).toHaveLength(1);
-        expect(seen[0].map(positionOf)).toEqual(result.recorded.map(positionOf));
-        expect(seen[0].map((e) => e.streamPosition)).toEqual([1, 2]);
+        try {
+          const first = await inline.appendToStream(id, [event('InlineProbeNoted', 1), event('Ignored', 2)], {
+            expectedVersion: 0,
+          });
+          // Taken at the moment the append returns: nothing may arrive later and still count.
+          const atReturn = seen.map(positionOf);
+          expect(atReturn).toEqual([positionOf(first.recorded[0])]);
+          expect(seen[0]).toMatchObject({ streamId: id, streamPosition: 1, eventId: first.recorded[0].eventId });
+          const second = await inline.appendToStream(id, [event('InlineProbeNoted', 3)], { expectedVersion: 2 });
+          expect(seen.map(positionOf)).toEqual([positionOf(first.recorded[0]), positionOf(second.recorded[0])]);
+        } finally {
+          await inline.close();
+        }
       });
     });
 

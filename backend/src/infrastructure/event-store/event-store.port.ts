@@ -1,5 +1,7 @@
-import type { ClientBase } from 'pg';
-import type { SqlStatement } from '../database/sql-literal';
+/*
+ * The event-store port: streams and events only. It names no database, driver or SQL type; the adapters
+ * (postgres/, kurrent/) and the read-model side (projections/) bring those.
+ */
 
 /** A domain fact as deciders return it: no ids, no metadata. */
 export interface DomainEvent<Type extends string = string, Data = unknown> {
@@ -47,18 +49,42 @@ export const ANY_VERSION = -1;
 
 export interface AppendOptions {
   expectedVersion: number;
-  /**
-   * Runs inside the append's transaction (PostgreSQL adapter), so inline read models commit atomically with the
-   * events: read-your-writes. Adapters without shared transactions call it right after the append.
-   */
-  beforeCommit?: (tx: ClientBase, recorded: RecordedEvent[]) => Promise<void>;
-  /**
-   * The same inline read-model writes as plain statements computed from the events alone, when every inline
-   * projection can express them so (else null). The PostgreSQL adapter then sends append and writes as ONE
-   * message, one round trip, one implicit transaction; other adapters ignore it and use `beforeCommit`.
-   */
-  inlineStatements?: (events: DomainEvent[]) => SqlStatement[] | null;
 }
+
+/**
+ * An inline projection: a read model that must show an append's events by the time `appendToStream` returns
+ * (read-your-writes for the request that appended). It is declared once, to the store of a process (the
+ * composition root hands the registry to `EventStoreModule`), not per append: every append whose events it
+ * `handles` feeds it, whoever appends.
+ *
+ * The port does not say how a read model is written. `UnitOfWork` is whatever the adapter hands `apply`, opaque
+ * here; for the shop's read models (tables in PostgreSQL in every deployment) it is a PostgreSQL transaction, and
+ * `Projection` in projections/ fixes it so. How each adapter keeps the promise:
+ * - PostgreSQL (`PostgresEventStore`): `apply` runs in the append's own transaction, so the events and the rows
+ *   commit or vanish together. Projections that can say their writes as statements computed from the events alone
+ *   travel in the append's one message (the fast path, one round trip).
+ * - a log that cannot share a transaction with the read models (KurrentDB): `InlineBySubscription` wraps the
+ *   store; each inline projection is a checkpointed subscription whose checkpoint commits with its rows in
+ *   PostgreSQL, and the append waits until it has passed the appended events. A crash between the append and the
+ *   projection is repaired when a process starts again, from the checkpoint.
+ *
+ * So every inline projection must: be idempotent per event (a rebuild may replay one); compute its writes from
+ * the event and rows its own earlier events wrote (the subscription may apply it later than the append, or in
+ * another process); and touch only its own `rm_` tables.
+ */
+export interface InlineProjection<UnitOfWork = unknown> {
+  /** Log name and, on the subscription path, the checkpoint key (`projection:<name>`). */
+  readonly name: string;
+  /** The event types it takes; events of other types never reach `apply`. */
+  readonly handles: readonly string[];
+  apply(work: UnitOfWork, event: RecordedEvent): Promise<void>;
+}
+
+/** The inline projections among `projections` that take at least one of `types`. */
+export const inlineProjectionsFor = <P extends Pick<InlineProjection, 'handles'>>(
+  projections: readonly P[],
+  types: readonly string[],
+): P[] => projections.filter((p) => types.some((type) => p.handles.includes(type)));
 
 export interface AppendResult {
   nextExpectedVersion: number;
@@ -72,7 +98,10 @@ export interface ReadStreamResult<E extends DomainEvent = DomainEvent> {
   version: number;
 }
 
-/** The event store every context writes through. Implemented by PostgreSQL (default) and KurrentDB adapters. */
+/**
+ * The event store every context writes through. Implemented by PostgreSQL (default) and KurrentDB adapters; the
+ * inline projections a store keeps (see `InlineProjection`) are given to the adapter when it is made.
+ */
 export abstract class EventStore {
   abstract appendToStream(streamId: string, events: EventToAppend[], options: AppendOptions): Promise<AppendResult>;
   abstract readStream<E extends DomainEvent = DomainEvent>(streamId: string): Promise<ReadStreamResult<E>>;

@@ -1,6 +1,5 @@
 import type { ClientBase, Pool } from 'pg';
-import { type Projection, projectionHandles } from './projection';
-import type { RecordedEvent } from '../event-store/event-store.port';
+import type { Projection } from './projection';
 
 const RM_TABLE = /^rm_[a-z0-9_]+$/;
 
@@ -14,18 +13,5 @@ export async function ensureProjectionSchemas(
       if (!RM_TABLE.test(table)) throw new Error(`Projection ${projection.name}: table ${table} must be named rm_*`);
     }
     await db.query(projection.schema);
-  }
-}
-
-/** Applies the inline projections to freshly appended events inside the append's transaction. */
-export async function applyInline(
-  tx: ClientBase,
-  projections: readonly Projection[],
-  recorded: readonly RecordedEvent[],
-): Promise<void> {
-  for (const event of recorded) {
-    for (const projection of projections) {
-      if (projection.mode === 'inline' && projectionHandles(projection, event)) await projection.apply(tx, event);
-    }
   }
 }

@@ -1,22 +1,22 @@
 import type { ClientBase } from 'pg';
 import type { SqlStatement } from '../database/sql-literal';
-import type { RecordedEvent } from '../event-store/event-store.port';
+import type { InlineProjection, RecordedEvent } from '../event-store/event-store.port';
 
 /**
- * A read model fed by events. Its tables carry the `rm_` prefix so a rebuild can drop and replay them.
- * `apply` must be idempotent for a given event (upserts and absolute values), because a rebuild may meet
+ * A read model fed by events, kept in PostgreSQL whatever the event store: the port's `InlineProjection` with a
+ * PostgreSQL transaction as its unit of work. Its tables carry the `rm_` prefix so a rebuild can drop and replay
+ * them. `apply` must be idempotent for a given event (upserts and absolute values), because a rebuild may meet
  * events that an inline run already applied.
  */
-export interface Projection {
-  /** Checkpoint key and log name. */
-  readonly name: string;
-  /** 'inline': applied in the append's transaction (read-your-writes). 'async': applied by the worker's subscription. */
+export interface Projection extends InlineProjection<ClientBase> {
+  /**
+   * 'inline': kept by the event store, readable when the append returns (read-your-writes; see
+   * `InlineProjection` for how each adapter does it). 'async': applied by the worker's subscription.
+   */
   readonly mode: 'inline' | 'async';
   readonly tables: readonly string[];
   /** Idempotent DDL (CREATE TABLE IF NOT EXISTS ...) for the projection's tables. */
   readonly schema: string;
-  readonly handles: readonly string[];
-  apply(tx: ClientBase, event: RecordedEvent): Promise<void>;
   /**
    * Optional: the writes for one event as statements that need nothing but the event's type and data. Inline
    * projections that provide it let an append and its read-model writes travel in one round trip.
@@ -36,3 +36,6 @@ export const PROJECTIONS = Symbol('PROJECTIONS');
 
 export const projectionHandles = (projection: Projection, event: RecordedEvent): boolean =>
   projection.handles.includes(event.type);
+
+export const inlineProjections = (projections: readonly Projection[]): Projection[] =>
+  projections.filter((p) => p.mode === 'inline');

@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
+import { keepInlineBySubscription } from '../../../../test/support/inline-by-subscription';
 import { eventStoreContract } from '../event-store.contract';
+import type { EventStore } from '../event-store.port';
 import { KurrentEventStore } from './kurrent-event-store';
 
 const url = process.env.EVENTSTORE_URL ?? 'esdb://127.0.0.1:2113?tls=false';
@@ -33,7 +35,7 @@ if (reason) {
   });
 } else {
   let db: TestDatabase;
-  const opened: KurrentEventStore[] = [];
+  const opened: EventStore[] = [];
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -45,7 +47,7 @@ if (reason) {
   });
 
   eventStoreContract('KurrentDB', async () => {
-    const store = await KurrentEventStore.connect(url, { pool: db.pool });
+    const store = await KurrentEventStore.connect(url);
     opened.push(store);
     return {
       store,
@@ -53,6 +55,11 @@ if (reason) {
         const other = await KurrentEventStore.connect(url);
         opened.push(other);
         return other;
+      },
+      openWithInline: async (projection) => {
+        const inline = await keepInlineBySubscription(await KurrentEventStore.connect(url), db, projection);
+        opened.push(inline);
+        return inline;
       },
       dispose: async () => undefined,
     };

@@ -16,7 +16,6 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError as KurrentWrongExpectedVersionError,
 } from '@eventstore/db-client';
-import type { Pool } from 'pg';
 import {
   ANY_VERSION,
   type AppendOptions,
@@ -30,15 +29,8 @@ import {
   type RecordedEvent,
   WrongExpectedVersionError,
 } from '../event-store.port';
-import { withTransaction } from '../../database/with-transaction';
 
 export interface KurrentEventStoreOptions {
-  /**
-   * Where `beforeCommit` hooks (inline read models) run. KurrentDB has no transaction to share with PostgreSQL,
-   * so the hook runs in its own PostgreSQL transaction right after the append: NOT atomic with the log. A crash
-   * between the two leaves the read model behind until a rebuild.
-   */
-  pool?: Pool;
   /** How long a reconnect of the wake-up subscription waits after it drops. */
   resubscribeDelayMs?: number;
 }
@@ -85,6 +77,9 @@ const toRecorded = (event: KurrentRecordedEvent): RecordedEvent => {
 /**
  * The KurrentDB (EventStoreDB) adapter. KurrentDB orders $all itself and never exposes an event out of order, so
  * readAll needs no snapshot guard. Stream versions, positions and conflicts are mapped onto the port's terms.
+ * It keeps no read model itself: KurrentDB has no transaction to share with the PostgreSQL read models, so the
+ * process wraps it in `InlineBySubscription` (projections/), which runs inline projections as checkpointed
+ * subscriptions over this log.
  */
 export class KurrentEventStore extends EventStore {
   private readonly listeners = new Set<() => void>();
@@ -113,9 +108,6 @@ export class KurrentEventStore extends EventStore {
 
   async appendToStream(streamId: string, events: EventToAppend[], options: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
-    if (options.beforeCommit && !this.options.pool) {
-      throw new Error('KurrentEventStore needs a PostgreSQL pool (options.pool) to run beforeCommit hooks');
-    }
     const data = events.map((e) =>
       jsonEvent({ id: randomUUID(), type: e.event.type, data: e.event.data as JSONType, metadata: e.metadata }),
     );
@@ -146,8 +138,6 @@ export class KurrentEventStore extends EventStore {
     }
     if (recorded.length !== events.length) throw new Error(`Appended events of ${streamId} could not be read back`);
 
-    const beforeCommit = options.beforeCommit;
-    if (beforeCommit && this.options.pool) await withTransaction(this.options.pool, (tx) => beforeCommit(tx, recorded));
     for (const listener of this.listeners) listener();
     const last = recorded[recorded.length - 1];
     return {

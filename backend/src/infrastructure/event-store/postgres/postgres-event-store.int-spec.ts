@@ -33,6 +33,7 @@ eventStoreContract('PostgreSQL', async () => {
       extraPools.push(pool);
       return new PostgresEventStore(pool, { listenConnectionString: db.url });
     },
+    openWithInline: async (projection) => new PostgresEventStore(db.pool, { inline: [projection] }),
     dispose: () => store.close(),
   };
 });
@@ -48,30 +49,49 @@ describe('PostgresEventStore specifics', () => {
     await store.close();
   });
 
-  it('rolls the append back when beforeCommit throws, so inline read models and the log never disagree', async () => {
-    const id = 'cart-before-commit-throws';
-    await expect(
-      store.appendToStream(id, [{ event: { type: 'CartItemAdded', data: {} }, metadata: meta }], {
-        expectedVersion: 0,
-        beforeCommit: async () => {
-          throw new Error('projection failed');
+  it('rolls the append back when an inline projection throws, so inline read models and the log never disagree', async () => {
+    const failing = new PostgresEventStore(db.pool, {
+      inline: [
+        {
+          name: 'failing',
+          handles: ['CartItemAdded'],
+          apply: async () => {
+            throw new Error('projection failed');
+          },
         },
+      ],
+    });
+    const id = 'cart-inline-throws';
+    await expect(
+      failing.appendToStream(id, [{ event: { type: 'CartItemAdded', data: {} }, metadata: meta }], {
+        expectedVersion: 0,
       }),
     ).rejects.toThrow('projection failed');
     await expect(store.readStream(id)).resolves.toEqual({ events: [], version: 0 });
+    // Control: an event no inline projection takes is appended by the same store.
+    await failing.appendToStream(id, [{ event: { type: 'CartViewed', data: {} }, metadata: meta }], {
+      expectedVersion: 0,
+    });
+    await expect(store.readStream(id)).resolves.toMatchObject({ version: 1 });
   });
 
-  it('writes beforeCommit rows in the same transaction as the events', async () => {
+  it('writes an inline projection in the same transaction as the events', async () => {
     await db.pool.query('CREATE TABLE rm_contract_probe (stream_id text PRIMARY KEY, seen_tx xid8)');
-    const result = await store.appendToStream(
-      'cart-before-commit-tx',
-      [{ event: { type: 'CartItemAdded', data: {} }, metadata: meta }],
-      {
-        expectedVersion: 0,
-        beforeCommit: async (tx, recorded) => {
-          await tx.query('INSERT INTO rm_contract_probe VALUES ($1, pg_current_xact_id())', [recorded[0].streamId]);
+    const probing = new PostgresEventStore(db.pool, {
+      inline: [
+        {
+          name: 'probe',
+          handles: ['CartItemAdded'],
+          apply: async (tx, recorded) => {
+            await tx.query('INSERT INTO rm_contract_probe VALUES ($1, pg_current_xact_id())', [recorded.streamId]);
+          },
         },
-      },
+      ],
+    });
+    const result = await probing.appendToStream(
+      'cart-inline-tx',
+      [{ event: { type: 'CartItemAdded', data: {} }, metadata: meta }],
+      { expectedVersion: 0 },
     );
     const { rows } = await db.pool.query<{ seen_tx: string }>('SELECT seen_tx::text FROM rm_contract_probe');
     expect(rows).toEqual([{ seen_tx: result.lastPosition.transactionId }]);

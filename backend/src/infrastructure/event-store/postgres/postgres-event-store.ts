@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Client, type Pool, type QueryResult } from 'pg';
-import { renderStatement } from '../../database/sql-literal';
+import { Client, type ClientBase, type Pool, type QueryResult } from 'pg';
+import { renderStatement, type SqlStatement } from '../../database/sql-literal';
 import { withTransaction } from '../../database/with-transaction';
 import {
   type AppendOptions,
@@ -8,6 +8,8 @@ import {
   type DomainEvent,
   EventStore,
   type EventToAppend,
+  type InlineProjection,
+  inlineProjectionsFor,
   type LogPosition,
   type ReadStreamResult,
   type RecordedEvent,
@@ -65,7 +67,21 @@ const isConflict = (error: unknown): boolean => {
   return code === 'ES409' || (code === '23505' && constraint === 'events_stream_position_unique');
 };
 
+/**
+ * An inline projection as this adapter runs it: `apply` inside the append's transaction, or, when every
+ * projection an append touches offers `statements`, those statements sent in the append's own message.
+ */
+export interface PostgresInlineProjection extends InlineProjection<ClientBase> {
+  /**
+   * Optional: the writes for one event as statements that need nothing but its type and data (no reads, no
+   * metadata). The append and these writes then travel as ONE message: one round trip, one implicit transaction.
+   */
+  statements?(event: Pick<RecordedEvent, 'type' | 'data'>): SqlStatement[];
+}
+
 export interface PostgresEventStoreOptions {
+  /** Read models written in the append's transaction (see `InlineProjection`). */
+  inline?: readonly PostgresInlineProjection[];
   /** Cross-process wake-ups are coalesced to at most one NOTIFY per this many ms, sent outside append transactions. */
   notifyCoalesceMs?: number;
   /** Connection string for the LISTEN connection; without it only in-process appends wake subscribers. */
@@ -73,8 +89,8 @@ export interface PostgresEventStoreOptions {
 }
 
 /**
- * The PostgreSQL event store. An append is one statement (`append_to_stream`), or BEGIN/append/beforeCommit/COMMIT
- * when an inline projection must commit with it. Readers of the global log read only below the oldest open
+ * The PostgreSQL event store. An append is one statement (`append_to_stream`); when inline projections take its
+ * events, their statements ride in the same message, or it runs as BEGIN/append/apply/COMMIT. Readers of the global log read only below the oldest open
  * transaction of this database (pg_snapshot_xmin, see COMMIT_HORIZON) in (transaction id, position) order, so no
  * event is ever skipped.
  */
@@ -125,7 +141,11 @@ export class PostgresEventStore extends EventStore {
         transactionId: String(row.transaction_id),
         createdAt: events[i].metadata.at,
       }));
-    const inline = options.inlineStatements?.(events.map((e) => e.event)) ?? null;
+    const projections = inlineProjectionsFor(
+      this.options.inline ?? [],
+      events.map((e) => e.event.type),
+    );
+    const inline = projections.every((p) => p.statements) ? this.statementsFor(projections, events) : null;
     try {
       if (inline && inline.length > 0) {
         // One simple-protocol message: PostgreSQL runs its statements as one implicit transaction.
@@ -133,16 +153,19 @@ export class PostgresEventStore extends EventStore {
         const results = (await this.pool.query(text)) as unknown as QueryResult | QueryResult[];
         rows = (Array.isArray(results) ? results[0] : results).rows;
         recorded = build(rows);
-      } else if (!options.beforeCommit || inline?.length === 0) {
-        // No read model to write with these events (the statements say so): the plain one-statement append.
+      } else if (inline) {
+        // No read model to write with these events (none takes them, or their statements say so).
         rows = (await this.pool.query(statement)).rows;
         recorded = build(rows);
       } else {
-        const beforeCommit = options.beforeCommit;
         recorded = await withTransaction(this.pool, async (tx) => {
           rows = (await tx.query(statement)).rows;
           const written = build(rows);
-          await beforeCommit(tx, written);
+          for (const event of written) {
+            for (const projection of projections) {
+              if (projection.handles.includes(event.type)) await projection.apply(tx, event);
+            }
+          }
           return written;
         });
       }
@@ -157,6 +180,16 @@ export class PostgresEventStore extends EventStore {
       lastPosition: { transactionId: last.transactionId, globalPosition: last.globalPosition },
       recorded,
     };
+  }
+
+  private statementsFor(projections: readonly PostgresInlineProjection[], events: EventToAppend[]): SqlStatement[] {
+    const out: SqlStatement[] = [];
+    for (const { event } of events) {
+      for (const projection of projections) {
+        if (projection.handles.includes(event.type)) out.push(...(projection.statements?.(event) ?? []));
+      }
+    }
+    return out;
   }
 
   async readStream<E extends DomainEvent = DomainEvent>(streamId: string): Promise<ReadStreamResult<E>> {
