@@ -1,5 +1,6 @@
 /** What the benchmark scripts share: the PostgreSQL server to use, throwaway databases and session ids. */
 import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { Client } from 'pg';
 
 export const adminUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -25,3 +26,9 @@ export async function admin(sql: string): Promise<void> {
     await c.end();
   }
 }
+
+/** The machine's load average (1, 5, 15 min) and its CPU count, for every bench's header and footer. */
+export const loadAverage = (): string =>
+  `${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} (${cpus().length} CPUs)`;

@@ -1,9 +1,11 @@
 /**
  * Tracking benchmark, on a database it creates and drops:
- *  1. 1,000 and 5,000 socket clients on ONE API process, each watching the same orders; staff PATCH each order
+ *  1. 1,000 and 5,000 socket clients on ONE API process, each watching the same orders, held by BENCH_WATCHER_PROCESSES
+ *     (2) watcher processes of their own, so the API's cost is not mixed with the clients'; staff PATCH each order
  *     through its statuses; latency from sending the PATCH to receipt of `order/statusChanged` at every watcher
- *     (API → event log → worker pusher → Redis stream → API → socket), and the API's heap per connection beside a
- *     bare Socket.IO server holding the same connections and rooms, in the same run.
+ *     (API → event log → worker pusher → Redis stream → API → socket; one wall clock for all processes), the API's
+ *     and the worker's CPU per push (from /proc, over the pushes), and the API's heap per connection beside a bare
+ *     Socket.IO server holding the same connections and rooms, in the same run.
  *  2. 10,000 crafting-deadline jobs due within one minute on a bench queue: scheduling rate (the scheduler's
  *     addBulk path), Redis memory per pending job, and how late a worker with the production options and a no-op
  *     processor picks them up.
@@ -12,31 +14,109 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { InitOrderResult, OrderStatusChangedPayload } from '@sound-putter/contracts';
+import type { InitOrderResult } from '@sound-putter/contracts';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
-import { io, type Socket } from 'socket.io-client';
 import { deadlineJobs } from '../src/crafting/crafting-deadlines.queue';
 import { createUser } from '../src/cli/user-create.cli';
 import { prepareDatabase } from '../src/cli/migrate.cli';
 import { redisOptionsOf } from '../src/infrastructure/redis/redis-namespace';
-import { admin, adminUrl, redisUrl, sessionId, withDatabase } from './bench-support';
+import { admin, adminUrl, loadAverage, redisUrl, sessionId, withDatabase } from './bench-support';
+import { pushKey, type WatcherCommand, type WatcherReply } from './tracking-watchers';
 
 const WATCHER_COUNTS = (process.env.BENCH_WATCHERS ?? '1000,5000').split(',').map(Number);
 const ORDERS = 4;
 const JOBS = Number(process.env.BENCH_JOBS ?? 10_000);
+const WATCHER_PROCESSES = Math.max(2, Number(process.env.BENCH_WATCHER_PROCESSES ?? 2));
+/** Set BENCH_CPU_PROFILE to a folder: the API then writes a V8 CPU profile there when it stops. */
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
+const wallNow = () => performance.timeOrigin + performance.now();
+
+/** CPU time (user + system) a process has used, in ms, from /proc (clock ticks of 10 ms). */
+const cpuMs = (pid: number | undefined): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-function startChild(script: string, env: NodeJS.ProcessEnv, probe: boolean): ChildProcess {
+function startChild(script: string, env: NodeJS.ProcessEnv, probe: boolean, extraArgs: string[] = []): ChildProcess {
   return fork(script, [], {
     env: { ...process.env, ...env },
-    execArgv: probe ? ['--expose-gc', '-r', path.join(__dirname, 'tracking-heap-probe.js')] : [],
+    execArgv: [...(probe ? ['--expose-gc', '-r', path.join(__dirname, 'tracking-heap-probe.js')] : []), ...extraArgs],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+}
+
+/** The watcher processes: each holds an equal share of the sockets and reports when a push reached all of them. */
+class WatcherPool {
+  readonly children: ChildProcess[];
+
+  constructor(size: number) {
+    this.children = Array.from({ length: size }, () =>
+      fork(path.join(__dirname, 'tracking-watchers.js'), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }),
+    );
+  }
+
+  private ask(child: ChildProcess, command: WatcherCommand, done: (reply: WatcherReply) => boolean) {
+    return new Promise<WatcherReply>((resolve) => {
+      const on = (reply: WatcherReply) => {
+        if (!done(reply)) return;
+        child.off('message', on);
+        resolve(reply);
+      };
+      child.on('message', on);
+      child.send(command);
+    });
+  }
+
+  async connect(base: string, count: number, orderIds: string[]) {
+    const share = Math.ceil(count / this.children.length);
+    await Promise.all(
+      this.children.map((child, i) =>
+        this.ask(
+          child,
+          { type: 'connect', base, count: Math.min(share, count - i * share), orderIds },
+          (r) => r.type === 'connected',
+        ),
+      ),
+    );
+  }
+
+  /** Resolves once every watcher has the push, or after `timeoutMs` (the report then shows what is missing). */
+  expectEverywhere(key: string, timeoutMs: number): Promise<void> {
+    const all = Promise.all(
+      this.children.map((child) =>
+        this.ask(child, { type: 'expect', key }, (r) => r.type === 'complete' && r.key === key),
+      ),
+    );
+    return Promise.race([all.then(() => undefined), sleep(timeoutMs).then(() => undefined)]);
+  }
+
+  async arrivals(): Promise<Map<string, number[]>> {
+    const merged = new Map<string, number[]>();
+    for (const child of this.children) {
+      const reply = await this.ask(child, { type: 'report' }, (r) => r.type === 'report');
+      if (reply.type !== 'report') continue;
+      for (const [key, times] of Object.entries(reply.arrivals))
+        merged.set(key, [...(merged.get(key) ?? []), ...times]);
+    }
+    return merged;
+  }
+
+  async disconnect() {
+    await Promise.all(
+      this.children.map((child) => this.ask(child, { type: 'disconnect' }, (r) => r.type === 'disconnected')),
+    );
+  }
+
+  stop() {
+    for (const child of this.children) child.kill('SIGTERM');
+  }
 }
 
 async function waitUp(url: string) {
@@ -57,27 +137,6 @@ const heapOf = (child: ChildProcess) =>
     child.send('heap');
   });
 
-/** Connects `count` watchers in batches, each watching every order; resolves with the sockets. */
-async function connectWatchers(base: string, count: number, orderIds: string[]): Promise<Socket[]> {
-  const sockets: Socket[] = [];
-  for (let i = 0; i < count; i += 250) {
-    await Promise.all(
-      Array.from({ length: Math.min(250, count - i) }, async () => {
-        const socket = io(base, { transports: ['websocket'], auth: { sessionId: sessionId() }, reconnection: false });
-        sockets.push(socket);
-        await new Promise<void>((resolve, reject) => {
-          socket.once('connect', () => resolve());
-          socket.once('connect_error', reject);
-        });
-        for (const orderId of orderIds) {
-          await new Promise((resolve) => socket.emit('order/watch', { orderId }, resolve));
-        }
-      }),
-    );
-  }
-  return sockets;
-}
-
 interface PushRow {
   watchers: number;
   samples: number;
@@ -85,6 +144,8 @@ interface PushRow {
   p99: number;
   max: number;
   missing: number;
+  apiCpuPerPush: number;
+  workerCpuPerPush: number;
   apiHeapPerConn: number;
   bareHeapPerConn: number;
 }
@@ -92,8 +153,8 @@ interface PushRow {
 async function pushBench(
   api: string,
   bare: string,
-  apiChild: ChildProcess,
-  bareChild: ChildProcess,
+  children: { api: ChildProcess; bare: ChildProcess; worker: ChildProcess },
+  pool: WatcherPool,
   staffCookie: string,
   placeOrder: () => Promise<string>,
   watchers: number,
@@ -102,51 +163,44 @@ async function pushBench(
   for (let i = 0; i < ORDERS; i++) orderIds.push(await placeOrder());
   await sleep(1500);
 
-  const apiBefore = await heapOf(apiChild);
-  const sockets = await connectWatchers(api, watchers, orderIds);
+  // The bare server first, then the API: the same sockets and rooms, from the same watcher processes.
+  const bareBefore = await heapOf(children.bare);
+  await pool.connect(bare, watchers, orderIds);
   await sleep(1000);
-  const apiAfter = await heapOf(apiChild);
+  const bareAfter = await heapOf(children.bare);
+  await pool.disconnect();
 
-  const bareBefore = await heapOf(bareChild);
-  const bareSockets = await connectWatchers(bare, watchers, orderIds);
+  const apiBefore = await heapOf(children.api);
+  await pool.connect(api, watchers, orderIds);
   await sleep(1000);
-  const bareAfter = await heapOf(bareChild);
-  for (const s of bareSockets) s.disconnect();
+  const apiAfter = await heapOf(children.api);
 
-  const latencies: number[] = [];
-  let missing = 0;
+  const sent = new Map<string, number>();
+  const apiCpuBefore = cpuMs(children.api.pid);
+  const workerCpuBefore = cpuMs(children.worker.pid);
   for (const orderId of orderIds) {
     for (const status of ['crafting', 'shipped', 'delivered']) {
-      let received = 0;
-      let sent = 0;
-      const done = new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 10_000);
-        for (const s of sockets) {
-          const on = (c: OrderStatusChangedPayload) => {
-            if (c.orderId !== orderId || c.status !== status) return;
-            s.off('order/statusChanged', on);
-            latencies.push(performance.now() - sent);
-            if (++received === sockets.length) {
-              clearTimeout(timer);
-              resolve();
-            }
-          };
-          s.on('order/statusChanged', on);
-        }
-      });
-      sent = performance.now();
+      const key = pushKey(orderId, status);
+      const everywhere = pool.expectEverywhere(key, 10_000);
+      sent.set(key, wallNow());
       const res = await fetch(`${api}/api/orders/${orderId}/status`, {
         method: 'PATCH',
         headers: { 'content-type': 'application/json', 'x-session-id': sessionId(), cookie: staffCookie },
         body: JSON.stringify({ status }),
       });
       if (res.status !== 200) throw new Error(`PATCH ${status}: ${res.status} ${await res.text()}`);
-      await done;
-      missing += sockets.length - received;
-      for (const s of sockets) s.removeAllListeners('order/statusChanged');
+      await everywhere;
     }
   }
-  for (const s of sockets) s.disconnect();
+  const apiCpu = cpuMs(children.api.pid) - apiCpuBefore;
+  const workerCpu = cpuMs(children.worker.pid) - workerCpuBefore;
+
+  const arrivals = await pool.arrivals();
+  const latencies: number[] = [];
+  for (const [key, at] of sent) {
+    for (const time of arrivals.get(key) ?? []) latencies.push(time - at);
+  }
+  await pool.disconnect();
   await sleep(1000);
   latencies.sort((a, b) => a - b);
   return {
@@ -155,7 +209,9 @@ async function pushBench(
     p50: quantile(latencies, 0.5),
     p99: quantile(latencies, 0.99),
     max: latencies[latencies.length - 1],
-    missing,
+    missing: sent.size * watchers - latencies.length,
+    apiCpuPerPush: apiCpu / sent.size,
+    workerCpuPerPush: workerCpu / sent.size,
     apiHeapPerConn: (apiAfter - apiBefore) / watchers,
     bareHeapPerConn: (bareAfter - bareBefore) / watchers,
   };
@@ -204,6 +260,7 @@ async function deadlineBench() {
 }
 
 async function main() {
+  const loadAtStart = loadAverage();
   const db = `sp_bench_tracking_${Date.now().toString(36)}`;
   await admin(`CREATE DATABASE ${db}`);
   const url = withDatabase(adminUrl, db);
@@ -221,6 +278,7 @@ async function main() {
       path.join(__dirname, '../src/main.js'),
       { ...env, PORT: String(apiPort), METRICS_PORT: '0' },
       true,
+      CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [],
     );
     const bareChild = startChild(path.join(__dirname, 'tracking-bare-server.js'), { PORT: String(apiPort + 1) }, true);
     const workerChild = startChild(
@@ -282,31 +340,50 @@ async function main() {
       return init.orderId;
     };
 
+    const watcherPool = new WatcherPool(WATCHER_PROCESSES);
+    children.push(...watcherPool.children);
     const rows: PushRow[] = [];
     for (const watchers of WATCHER_COUNTS) {
-      rows.push(await pushBench(api, bare, apiChild, bareChild, staffCookie, placeOrder, watchers));
+      rows.push(
+        await pushBench(
+          api,
+          bare,
+          { api: apiChild, bare: bareChild, worker: workerChild },
+          watcherPool,
+          staffCookie,
+          placeOrder,
+          watchers,
+        ),
+      );
     }
+    watcherPool.stop();
     const deadlines = await deadlineBench();
 
     const pad = (s: string, n: number) => s.padEnd(n);
-    const num = (v: number, d = 0) => v.toFixed(d).padStart(11);
     console.log(
-      `\ntracking benchmark: one API process, one worker, ${ORDERS} orders × 3 status changes, every watcher watches every order\n`,
+      `\ntracking benchmark: one API process, one worker, ${WATCHER_PROCESSES} watcher processes, ${ORDERS} orders × 3 status changes, every watcher watches every order`,
     );
+    console.log(`load average at start: ${loadAtStart}\n`);
     console.log(
-      `${pad('watchers', 10)}${'samples'.padStart(11)}${'p50 ms'.padStart(11)}${'p99 ms'.padStart(11)}${'max ms'.padStart(11)}${'missing'.padStart(11)}${'API B/conn'.padStart(13)}${'bare B/conn'.padStart(13)}${'ratio'.padStart(8)}`,
+      `${pad('watchers', 10)}${'samples'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'missing'.padStart(9)}${'API CPU ms/push'.padStart(17)}${'worker ms/push'.padStart(16)}${'API B/conn'.padStart(12)}${'bare B/conn'.padStart(13)}${'ratio'.padStart(7)}`,
     );
+    const col = (v: number, width: number, d = 0) => v.toFixed(d).padStart(width);
     for (const r of rows) {
       console.log(
-        `${pad(String(r.watchers), 10)}${num(r.samples)}${num(r.p50, 1)}${num(r.p99, 1)}${num(r.max, 1)}${num(r.missing)}${num(r.apiHeapPerConn).padStart(13)}${num(r.bareHeapPerConn).padStart(13)}${(r.apiHeapPerConn / r.bareHeapPerConn).toFixed(2).padStart(8)}`,
+        `${pad(String(r.watchers), 10)}${col(r.samples, 9)}${col(r.p50, 9, 1)}${col(r.p99, 9, 1)}${col(r.max, 9, 1)}${col(r.missing, 9)}${col(r.apiCpuPerPush, 17, 1)}${col(r.workerCpuPerPush, 16, 1)}${col(r.apiHeapPerConn, 12)}${col(r.bareHeapPerConn, 13)}${(r.apiHeapPerConn / r.bareHeapPerConn).toFixed(2).padStart(7)}`,
       );
     }
+    const big = rows[rows.length - 1];
+    console.log(
+      `\ntargets at ${big.watchers} watchers: push p99 ${big.p99.toFixed(0)} ms (≤ 250: ${big.p99 <= 250 ? 'met' : 'missed'}), heap ${(big.apiHeapPerConn / big.bareHeapPerConn).toFixed(2)}× bare (≤ 1.2: ${big.apiHeapPerConn / big.bareHeapPerConn <= 1.2 ? 'met' : 'missed'}), pushes lost ${rows.reduce((n, r) => n + r.missing, 0)} (0: ${rows.every((r) => r.missing === 0) ? 'met' : 'missed'})`,
+    );
     console.log(`\n${JOBS} deadline jobs due within one minute (no-op processor, concurrency 32)`);
     console.log(`scheduling rate: ${deadlines.rate.toFixed(0)} jobs/s`);
     console.log(`Redis memory per pending job: ${deadlines.memPerJob.toFixed(0)} B`);
     console.log(
       `lateness: p50 ${deadlines.p50.toFixed(0)} ms, p99 ${deadlines.p99.toFixed(0)} ms, max ${deadlines.max.toFixed(0)} ms\n`,
     );
+    console.log(`load average at end: ${loadAverage()}`);
   } finally {
     for (const c of children) c.kill('SIGTERM');
     await sleep(1500);

@@ -1,16 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
 import './index.css';
 
-const router = createAppRouter();
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+// "/" arrives with its first screen prerendered: a small chunk makes it work and the app follows at the first
+// input. Every other page (and "/#products", which scrolls below the first screen) starts the app at once.
+const container = document.getElementById('root') as HTMLElement;
+if (window.location.pathname === '/' && !window.location.hash && container.firstElementChild) {
+  void import('./app/first-screen').then(({ startFirstScreen }) => startFirstScreen(container));
+} else {
+  void import('./app/full-app').then(({ mountFullApp }) => mountFullApp(container));
+}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSkeleton } from '../components/ui/skeleton';
+import { SkipLink } from '../components/ui/skip-link';
 import { Toaster } from '../components/ui/toaster';
 import { CartDialogProvider, useCartDialog } from '../features/cart/cart-context';
 import { FloatingCartButton } from '../features/cart/floating-cart-button';
@@ -44,12 +45,7 @@ export function SiteLayout() {
   const { pathname } = useLocation();
   return (
     <CartDialogProvider>
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded-md bg-white px-4 py-2 text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <div className="flex min-h-screen flex-col">
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -1,25 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
+import { readStoredTheme, type ThemeMode } from './theme-storage';
 
-export type ThemeMode = 'light' | 'dark';
-export const THEME_STORAGE_KEY = 'theme';
-
-export const readStoredTheme = (): ThemeMode => {
-  try {
-    return localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
-  } catch {
-    return 'light';
-  }
-};
-
-/** Writes the theme where the pre-paint script in index.html reads it, and onto the root element. */
-export const applyTheme = (mode: ThemeMode): void => {
-  document.documentElement.classList.toggle('dark', mode === 'dark');
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, mode);
-  } catch {
-    // Without storage the choice lasts for this page only.
-  }
-};
+export { THEME_STORAGE_KEY, applyTheme, readStoredTheme, type ThemeMode } from './theme-storage';
 
 export const themeSlice = createSlice({
   name: 'theme',

@@ -1,107 +1,25 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { CloseIcon, MenuIcon } from '../../components/ui/icons';
-import { site } from '../../lib/site';
+import { Link, useLocation } from 'react-router';
 import { UserButton } from '../auth/user-button';
 import { CartButton } from '../cart/cart-button';
-import { navLinks } from './nav-links';
+import { takeMenuOpen } from '../../app/handoff';
+import { HeaderView } from './header-view';
 import { ThemeToggle } from './theme-toggle';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium ${
-    isActive
-      ? 'text-brand-700 dark:text-brand-500'
-      : 'text-slate-700 hover:text-slate-950 dark:text-slate-300 dark:hover:text-white'
-  }`;
-
-/**
- * A page link marks itself current (aria-current="page"); an in-page link such as /#products is a plain link, so
- * Home alone is current on the home page.
- */
-function HeaderLink({ to, label }: { to: string; label: string }) {
-  if (to.includes('#')) {
-    return (
-      <Link to={to} className={linkClass({ isActive: false })}>
-        {label}
-      </Link>
-    );
-  }
-  return (
-    <NavLink to={to} className={linkClass} end>
-      {label}
-    </NavLink>
-  );
-}
-
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-
-  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
-
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Link to="/" className="flex min-w-0 flex-col leading-tight">
-          <span className="text-lg font-bold tracking-tight whitespace-nowrap">{site.name}</span>
-          <span className="hidden truncate text-xs text-slate-600 sm:block lg:hidden xl:block dark:text-slate-400">
-            {site.tagline}
-          </span>
-        </Link>
-        <nav aria-label="Main" className="ml-2 hidden lg:block">
-          <ul className="flex items-center gap-0.5 whitespace-nowrap">
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <HeaderLink to={link.to} label={link.label} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="ml-auto flex items-center gap-1">
+    <HeaderView
+      Link={Link}
+      pathname={location.pathname}
+      hash={location.hash}
+      initialMenuOpen={takeMenuOpen()}
+      actions={
+        <>
           <ThemeToggle />
           <UserButton />
           <CartButton />
-          <span className="ml-1 hidden sm:block">
-            <Link
-              to="/how-to-order"
-              aria-label="Configure Sonic Putter"
-              className={buttonClasses('primary', 'md', 'whitespace-nowrap')}
-            >
-              Configure<span className="hidden xl:inline">&nbsp;Sonic Putter</span>
-            </Link>
-          </span>
-          <button
-            type="button"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-md lg:hidden"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((o) => !o)}
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </button>
-        </div>
-      </div>
-      {menuOpen ? (
-        <nav
-          id="mobile-menu"
-          aria-label="Mobile"
-          className="border-t border-slate-200 px-4 pb-4 lg:hidden dark:border-slate-800"
-        >
-          <ul className="flex flex-col py-2">
-            {navLinks.map((link) => (
-              // Track Orders stays out of the phone menu (spec); from md up the menu lists every link.
-              <li key={link.to} className={link.desktopOnly ? 'hidden md:block' : undefined}>
-                <HeaderLink to={link.to} label={link.label} />
-              </li>
-            ))}
-          </ul>
-          <Link to="/how-to-order" className={buttonClasses('primary', 'md', 'w-full')}>
-            Configure Sonic Putter
-          </Link>
-        </nav>
-      ) : null}
-    </header>
+        </>
+      }
+    />
   );
 }

@@ -1,0 +1,200 @@
+import { useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import {
+  apiPaths,
+  SESSION_HEADER,
+  type CartView,
+  type CustomizationCategory,
+  type CustomizationOptionView,
+  type MeResponse,
+  type PutterModelView,
+} from '@sound-putter/contracts';
+import { getSessionId } from '../api/session-id';
+import { Button } from '../components/ui/button';
+import { UserIcon } from '../components/ui/icons';
+import { SkipLink } from '../components/ui/skip-link';
+import { CartButtonView } from '../features/cart/cart-button-view';
+import type { ConfiguratorData } from '../features/configurator/use-configurator-data';
+import { HeroView, SummaryCardView } from '../features/home/hero-view';
+import { HeaderView } from '../features/layout/header-view';
+import { ThemeToggleView } from '../features/layout/theme-toggle-view';
+import { initialConfiguration } from '../store/configuration-state';
+import { applyTheme, readStoredTheme, type ThemeMode } from '../store/theme-storage';
+import { controlKeyOf, setHandoff, type Handoff } from './handoff';
+import type { ShellLinkProps } from './shell-link';
+
+/*
+ * The home page's first screen (skip link, header, hero) without the router, the store or the rest of the app:
+ * prerendered into index.html at build time, hydrated by this small chunk, and handed over to the whole app at the
+ * shopper's first input (or at once when more than the first screen is in view, the shopper is signed in, or a list
+ * failed to load and the app must say so). Until then it fetches what it shows, and the menu and theme work here.
+ */
+
+const lists = {
+  grips: 'grip',
+  shafts: 'shaft',
+  shaftColors: 'shaft_color',
+  lengths: 'length',
+  logos: 'logo',
+  faceMills: 'face_mill_option',
+  mills: 'mill_option',
+  giftBoxes: 'gift_box',
+} as const satisfies Partial<Record<keyof ConfiguratorData, CustomizationCategory>>;
+/** Lists whose failure the app reports (the others fail silently, spec section 8). */
+const coreLists = new Set<string>(['grip', 'shaft', 'length', 'logo', 'gift_box']);
+
+const emptyData = (): ConfiguratorData => ({
+  models: [],
+  grips: [],
+  shafts: [],
+  shaftColors: [],
+  lengths: [],
+  logos: [],
+  faceMills: [],
+  mills: [],
+  giftBoxes: [],
+});
+
+const handoff: Handoff = { customizations: {} };
+let container: HTMLElement | null = null;
+let root: Root | null = null;
+let appRequested = false;
+
+/** Loads the app and lets it take over the page; repeated calls while it loads only update what is handed over. */
+const startApp = () => {
+  if (appRequested || !container) return;
+  appRequested = true;
+  void import('./full-app').then(({ mountFullApp }) => {
+    const focused = controlKeyOf(container!, document.activeElement);
+    setHandoff({ ...handoff, focus: focused });
+    mountFullApp(container!, root ?? undefined);
+  });
+};
+
+const getJson = async <T,>(path: string): Promise<T> => {
+  const res = await fetch(path, { credentials: 'include', headers: { [SESSION_HEADER]: getSessionId() } });
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+};
+
+const handsOver = (event: MouseEvent<HTMLElement>) => {
+  handoff.click = controlKeyOf(container!, event.currentTarget);
+  startApp();
+};
+
+function FirstScreenLink({ to, onClick, ...rest }: ShellLinkProps) {
+  return (
+    <a
+      href={to}
+      {...rest}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        if (event.altKey || rest.target) return;
+        event.preventDefault();
+        handoff.navigateTo = to;
+        startApp();
+      }}
+    />
+  );
+}
+
+const themeListeners = new Set<() => void>();
+const subscribeTheme = (listener: () => void) => {
+  themeListeners.add(listener);
+  return () => themeListeners.delete(listener);
+};
+
+export function FirstScreen() {
+  const theme = useSyncExternalStore<ThemeMode>(subscribeTheme, readStoredTheme, () => 'light');
+  const [data, setData] = useState(emptyData);
+  const [isLoading, setLoading] = useState(true);
+  const [cartCount, setCartCount] = useState(0);
+
+  useEffect(() => {
+    void getJson<MeResponse>(apiPaths.auth.me).then(
+      ({ user }) => (user ? startApp() : (handoff.signedOut = true)),
+      startApp,
+    );
+    void getJson<CartView>(apiPaths.cart.root).then((cart) => {
+      handoff.cart = cart;
+      setCartCount(cart.count);
+    }, startApp);
+    const models = getJson<PutterModelView[]>(apiPaths.catalog.models).then((list) => (handoff.models = list));
+    const options = Object.entries(lists).map(([key, category]) =>
+      getJson<CustomizationOptionView[]>(apiPaths.catalog.customizations(category)).then(
+        (list) => {
+          handoff.customizations![category] = list;
+          return [key, list] as const;
+        },
+        (error: unknown) => {
+          if (coreLists.has(category)) throw error;
+          return [key, [] as CustomizationOptionView[]] as const;
+        },
+      ),
+    );
+    void Promise.all([models, ...options]).then(([modelList, ...optionLists]) => {
+      setData({ ...emptyData(), models: modelList, ...Object.fromEntries(optionLists) });
+      setLoading(false);
+    }, startApp);
+  }, []);
+
+  return (
+    <>
+      <SkipLink />
+      <div className="flex min-h-screen flex-col">
+        <HeaderView
+          Link={FirstScreenLink}
+          pathname="/"
+          hash=""
+          onMenuOpenChange={(open) => (handoff.menuOpen = open)}
+          actions={
+            <>
+              <ThemeToggleView
+                mode={theme}
+                onToggle={() => {
+                  applyTheme(theme === 'dark' ? 'light' : 'dark');
+                  themeListeners.forEach((listener) => listener());
+                }}
+              />
+              <Button variant="ghost" size="icon" aria-label="Sign in" onClick={handsOver}>
+                <UserIcon />
+              </Button>
+              <CartButtonView count={cartCount} onClick={handsOver} />
+            </>
+          }
+        />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <HeroView
+            Link={FirstScreenLink}
+            onHearSound={handsOver}
+            summary={<SummaryCardView configuration={initialConfiguration()} data={data} isLoading={isLoading} />}
+          />
+        </main>
+        {/* Below the first screen: when this is in view on arrival, the rest of the page is needed now. */}
+        <div data-first-screen-end="" aria-hidden="true" className="h-px" />
+      </div>
+    </>
+  );
+}
+
+const inputs = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll', 'focusin'] as const;
+
+/** Hydrates the prerendered first screen; the app follows at the first input. */
+export function startFirstScreen(target: HTMLElement): void {
+  container = target;
+  const onInput = () => {
+    for (const type of inputs) window.removeEventListener(type, onInput, true);
+    startApp();
+  };
+  for (const type of inputs) window.addEventListener(type, onInput, { capture: true, passive: true });
+  const end = target.querySelector('[data-first-screen-end]');
+  if (end && typeof IntersectionObserver !== 'undefined') {
+    const observer = new IntersectionObserver((entries) => {
+      observer.disconnect();
+      if (entries.some((e) => e.isIntersecting)) startApp();
+    });
+    observer.observe(end);
+  }
+  root = hydrateRoot(target, <FirstScreen />);
+}

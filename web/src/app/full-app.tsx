@@ -1,0 +1,59 @@
+import { StrictMode, useEffect } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { authApi } from '../api/auth.api';
+import { cartApi } from '../api/cart.api';
+import { catalogApi } from '../api/catalog.api';
+import { setupStore, type AppStore } from '../store';
+import { findControl, setHandoff, takeHandoff, type Handoff } from './handoff';
+import { AppProvider } from './provider';
+import { createAppRouter } from './router';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The lists the first screen already fetched go into the API cache, so the app shows them without asking again. */
+const seed = (store: AppStore, handoff: Handoff) => {
+  if (handoff.models) store.dispatch(catalogApi.util.upsertQueryData('getPutterModels', undefined, handoff.models));
+  for (const [category, list] of Object.entries(handoff.customizations ?? {})) {
+    store.dispatch(
+      catalogApi.util.upsertQueryData('getCustomizations', category as keyof typeof handoff.customizations, list),
+    );
+  }
+  if (handoff.cart) store.dispatch(cartApi.util.upsertQueryData('getCart', undefined, handoff.cart));
+  if (handoff.signedOut) store.dispatch(authApi.util.upsertQueryData('getMe', undefined, null));
+};
+
+let replayed = false;
+
+/** After the app's first render: go where the shopper was headed, or focus and click the control again. */
+function HandoffReplay({ handoff, router, container }: { handoff: Handoff; router: AppRouter; container: Element }) {
+  useEffect(() => {
+    if (replayed) return;
+    replayed = true;
+    if (handoff.navigateTo) {
+      void router.navigate(handoff.navigateTo);
+      return;
+    }
+    if (handoff.focus) findControl(container, handoff.focus)?.focus();
+    if (handoff.click) findControl(container, handoff.click)?.click();
+  }, [handoff, router, container]);
+  return null;
+}
+
+/** Renders the whole shop into the page: over the first screen's root when it hands over, else into a new root. */
+export function mountFullApp(container: HTMLElement, root: Root = createRoot(container)): void {
+  const handoff = takeHandoff();
+  // The header takes the menu's state when it first renders.
+  setHandoff({ menuOpen: handoff.menuOpen });
+  const store = setupStore();
+  seed(store, handoff);
+  const router = createAppRouter();
+  root.render(
+    <StrictMode>
+      <AppProvider store={store}>
+        <RouterProvider router={router} />
+        <HandoffReplay handoff={handoff} router={router} container={container} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}

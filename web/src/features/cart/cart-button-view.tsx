@@ -1,0 +1,28 @@
+import type { MouseEventHandler } from 'react';
+import { CartIcon } from '../../components/ui/icons';
+import { formatCartBadge } from '../../lib/format';
+
+const cartLabel = (count: number) =>
+  count > 0 ? `Shopping cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Shopping cart';
+
+/** The header's cart button, shared by the app and the first screen. */
+export function CartButtonView({ count, onClick }: { count: number; onClick: MouseEventHandler<HTMLButtonElement> }) {
+  return (
+    <button
+      type="button"
+      aria-label={cartLabel(count)}
+      onClick={onClick}
+      className="relative inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+    >
+      <CartIcon />
+      {count > 0 ? (
+        <span
+          data-testid="cart-badge"
+          className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[11px] font-bold text-white"
+        >
+          {formatCartBadge(count)}
+        </span>
+      ) : null}
+    </button>
+  );
+}
