@@ -1,0 +1,294 @@
+/**
+ * Checkout benchmark, on a database it creates and drops: BENCH_SHOPPERS (32) concurrent shoppers, each in a loop for
+ * BENCH_SECONDS (15): configure a putter → add it to a new cart → init the order → pay on the test gateway → PATCH
+ * the order's payment, against the real API process (and the worker, which empties paid carts), beside a bare
+ * node:http + pg server doing the same steps' rows (checkout-baseline-server.ts), in the same run. Prints checkouts
+ * per second, p50/p99 per step, and checks that every order was paid exactly once (one OrderPaid event, one
+ * succeeded intent) and every cart emptied.
+ *
+ *   npm run bench:checkout   (DATABASE_URL = the server, REDIS_URL = Redis)
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { InitOrderResult } from '@sound-putter/contracts';
+import { Client } from 'pg';
+import { prepareDatabase } from '../src/cli/migrate.cli';
+import { admin, adminUrl, loadAverage, redisUrl, sessionId, withDatabase } from './bench-support';
+import { checkoutBaselineTables } from './checkout-baseline-server';
+
+const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 20);
+const STEPS = ['configure', 'add', 'init', 'confirm', 'payment'] as const;
+type Step = (typeof STEPS)[number];
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+async function startChild(script: string, env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
+  const child = fork(script, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(readyUrl)).status < 500) return child;
+    } catch {
+      // not up yet
+    }
+    await sleep(100);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${script} did not start`);
+}
+
+const customerDetails = {
+  name: 'Bench Shopper',
+  email: 'bench@example.com',
+  phone: '812345678',
+  phoneCountryCode: '+66',
+  shippingAddress: {
+    streetAddress: '1 Bench Rd',
+    city: 'Bangkok',
+    state: 'Bangkok',
+    postalCode: '10500',
+    country: 'Thailand',
+  },
+  billingAddressSameAsShipping: true,
+};
+const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' };
+
+/** The five calls of one checkout, as the API names them and as the baseline server does. */
+interface Target {
+  configure: string;
+  add: string;
+  init: string;
+  confirm: string;
+  payment: (orderId: string) => string;
+}
+const apiTarget = (base: string): Target => ({
+  configure: `${base}/api/configure-putter`,
+  add: `${base}/api/cart/add`,
+  init: `${base}/api/orders/init`,
+  confirm: `${base}/api/payments/test-gateway/confirm`,
+  payment: (orderId) => `${base}/api/orders/${orderId}/payment`,
+});
+const baselineTarget = (base: string): Target => ({
+  configure: `${base}/configure`,
+  add: `${base}/add`,
+  init: `${base}/init`,
+  confirm: `${base}/confirm`,
+  payment: (orderId) => `${base}/payment/${orderId}`,
+});
+
+interface RunResult {
+  name: string;
+  checkouts: number;
+  seconds: number;
+  latencies: Record<Step, number[]>;
+  errors: number;
+  orders: Array<{ orderId: string; session: string }>;
+}
+
+async function run(name: string, target: Target): Promise<RunResult> {
+  const latencies = Object.fromEntries(STEPS.map((s) => [s, [] as number[]])) as Record<Step, number[]>;
+  const orders: RunResult['orders'] = [];
+  let errors = 0;
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+
+  const call = async <T>(step: Step, session: string, method: string, url: string, body: unknown): Promise<T> => {
+    const t0 = performance.now();
+    const res = await fetch(url, {
+      method,
+      headers: { 'content-type': 'application/json', 'x-session-id': session },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as T;
+    latencies[step].push(performance.now() - t0);
+    if (res.status >= 300) throw new Error(`${name} ${step}: ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+
+  const shopper = async () => {
+    while (performance.now() < until) {
+      const session = sessionId();
+      try {
+        const { configurationId } = await call<{ configurationId: string }>(
+          'configure',
+          session,
+          'POST',
+          target.configure,
+          { modelId: 'melody-c', gripId: 'grip-forest-tour' },
+        );
+        await call('add', session, 'POST', target.add, { configurationId, quantity: 1 });
+        const init = await call<InitOrderResult>('init', session, 'POST', target.init, { customerDetails });
+        orders.push({ orderId: init.orderId, session });
+        const paid = await call<{ paymentIntentId: string }>('confirm', session, 'POST', target.confirm, {
+          clientSecret: init.clientSecret,
+          ...card,
+        });
+        await call('payment', session, 'PATCH', target.payment(init.orderId), { paymentId: paid.paymentIntentId });
+      } catch (error) {
+        errors++;
+        if (errors <= 3) console.error(String(error));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: SHOPPERS }, shopper));
+  const seconds = (performance.now() - started) / 1000;
+  for (const step of STEPS) latencies[step].sort((a, b) => a - b);
+  return { name, checkouts: latencies.payment.length, seconds, latencies, errors, orders };
+}
+
+/** Every order placed: exactly one OrderPaid event and one succeeded intent; every cart empty (the worker's job). */
+async function verify(url: string, api: string, result: RunResult) {
+  const pg = new Client({ connectionString: url });
+  await pg.connect();
+  try {
+    const ids = result.orders.map((o) => o.orderId);
+    const paid = await pg.query<{ order_id: string; n: string }>(
+      `SELECT data->>'orderId' AS order_id, count(*) AS n FROM events WHERE type = 'OrderPaid' GROUP BY 1`,
+    );
+    const paidCount = new Map(paid.rows.map((r) => [r.order_id, Number(r.n)]));
+    const intents = await pg.query<{ order_id: string; status: string }>(
+      `SELECT order_id::text, status FROM test_gateway_intents WHERE order_id = ANY($1::uuid[])`,
+      [ids],
+    );
+    const succeeded = new Map<string, number>();
+    for (const row of intents.rows) {
+      if (row.status === 'succeeded') succeeded.set(row.order_id, (succeeded.get(row.order_id) ?? 0) + 1);
+    }
+    const doubleCharged = ids.filter((id) => (paidCount.get(id) ?? 0) > 1 || (succeeded.get(id) ?? 0) > 1).length;
+    const unpaid = ids.filter((id) => (paidCount.get(id) ?? 0) === 0 || (succeeded.get(id) ?? 0) === 0).length;
+
+    // The worker empties each paid cart from the log; wait for it (bounded), then count the carts still holding lines.
+    let notEmptied = result.orders.length;
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      const { rows } = await pg.query<{ n: string }>(
+        `SELECT count(DISTINCT cart_id) AS n FROM rm_cart_lines WHERE cart_id = ANY($1::text[])`,
+        [result.orders.map((o) => o.session)],
+      );
+      notEmptied = Number(rows[0].n);
+      if (notEmptied === 0) break;
+      await sleep(250);
+    }
+    // And as a shopper sees it: a sample of carts through the API.
+    let apiNonEmpty = 0;
+    for (const { session } of result.orders.filter((_, i) => i % 10 === 0)) {
+      const cart = (await (await fetch(`${api}/api/cart`, { headers: { 'x-session-id': session } })).json()) as {
+        count: number;
+      };
+      if (cart.count !== 0) apiNonEmpty++;
+    }
+    return {
+      orders: ids.length,
+      doubleCharged,
+      unpaid,
+      notEmptied,
+      apiNonEmpty,
+      apiSampled: Math.ceil(ids.length / 10),
+    };
+  } finally {
+    await pg.end();
+  }
+}
+
+async function main() {
+  const loadAtStart = loadAverage();
+  const db = `sp_bench_checkout_${Date.now().toString(36)}`;
+  await admin(`CREATE DATABASE ${db}`);
+  const url = withDatabase(adminUrl, db);
+  const children: ChildProcess[] = [];
+  try {
+    await prepareDatabase(url);
+    const pg = new Client({ connectionString: url });
+    await pg.connect();
+    await pg.query(checkoutBaselineTables);
+    await pg.end();
+
+    const apiPort = 20000 + Math.floor(Math.random() * 20000);
+    const api = `http://127.0.0.1:${apiPort}`;
+    const base = `http://127.0.0.1:${apiPort + 1}`;
+    const env = {
+      DATABASE_URL: url,
+      REDIS_URL: redisUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATABASE_POOL_SIZE: String(POOL_SIZE),
+      NEW_ORDERS_PER_IP_PER_HOUR: '1000000',
+      METRICS_PORT: '0',
+    };
+    children.push(
+      await startChild(
+        path.join(__dirname, '../src/main.js'),
+        { ...env, PORT: String(apiPort) },
+        `${api}/api/health/ready`,
+      ),
+      await startChild(
+        path.join(__dirname, '../src/worker.js'),
+        { ...env, WORKER_PORT: String(apiPort + 2) },
+        `http://127.0.0.1:${apiPort + 2}/health/live`,
+      ),
+      await startChild(
+        path.join(__dirname, 'checkout-baseline-server.js'),
+        { DATABASE_URL: url, PORT: String(apiPort + 1), POOL_SIZE: String(POOL_SIZE) },
+        `${base}/`,
+      ),
+    );
+
+    // Warm both (JIT, pools, prepared plans) with a short run each; its orders are checked too.
+    const warm = async (target: Target) => {
+      const until = Date.now() + 2000;
+      while (Date.now() < until) {
+        const s = sessionId();
+        const post = (u: string, b: unknown) =>
+          fetch(u, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-session-id': s },
+            body: JSON.stringify(b),
+          }).then((r) => r.json() as Promise<Record<string, string>>);
+        const { configurationId } = await post(target.configure, { modelId: 'melody-c' });
+        await post(target.add, { configurationId, quantity: 1 });
+        await post(target.init, { customerDetails });
+      }
+    };
+    await warm(baselineTarget(base));
+    await warm(apiTarget(api));
+
+    const baseline = await run('bare http + pg, same rows', baselineTarget(base));
+    const shop = await run('the shop (API + worker)', apiTarget(api));
+    const proof = await verify(url, api, shop);
+
+    console.log(
+      `\ncheckout benchmark: ${SHOPPERS} concurrent shoppers, ${SECONDS} s per run, ${POOL_SIZE} PostgreSQL connections per server`,
+    );
+    console.log(`load average at start: ${loadAtStart}\n`);
+    const header = `${'run'.padEnd(28)}${'checkouts'.padStart(10)}${'per s'.padStart(8)}${'errors'.padStart(8)}`;
+    console.log(`${header}${STEPS.map((s) => `${s} p50/p99 ms`.padStart(22)).join('')}`);
+    for (const r of [baseline, shop]) {
+      console.log(
+        `${r.name.padEnd(28)}${String(r.checkouts).padStart(10)}${(r.checkouts / r.seconds).toFixed(1).padStart(8)}${String(r.errors).padStart(8)}${STEPS.map((s) => `${quantile(r.latencies[s], 0.5).toFixed(1)} / ${quantile(r.latencies[s], 0.99).toFixed(1)}`.padStart(22)).join('')}`,
+      );
+    }
+    const ratio = shop.checkouts / shop.seconds / (baseline.checkouts / baseline.seconds);
+    console.log(`\nshop / baseline throughput: ${ratio.toFixed(2)}x`);
+    const p99 = (s: Step) => quantile(shop.latencies[s], 0.99);
+    console.log(
+      `init p99 ${p99('init').toFixed(0)} ms (≤ 100: ${p99('init') <= 100 ? 'met' : 'missed'}), confirm p99 ${p99('confirm').toFixed(0)} ms (≤ 100: ${p99('confirm') <= 100 ? 'met' : 'missed'})`,
+    );
+    console.log(
+      `orders placed ${proof.orders}: paid more than once ${proof.doubleCharged}, not paid ${proof.unpaid} (0 and 0: ${proof.doubleCharged === 0 && proof.unpaid === 0 ? 'met' : 'missed'}); carts not emptied ${proof.notEmptied} (read model), ${proof.apiNonEmpty} of ${proof.apiSampled} sampled through GET /api/cart`,
+    );
+    console.log(`load average at end: ${loadAverage()}`);
+    if (shop.errors > 0 || proof.doubleCharged > 0 || proof.unpaid > 0 || proof.notEmptied > 0) process.exitCode = 1;
+  } finally {
+    for (const c of children) c.kill('SIGTERM');
+    await sleep(1500);
+    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+    await admin(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
