@@ -97,6 +97,26 @@ describe('every route', () => {
     await context.close();
   });
 
+  it("a phone's first tap on the first screen does what it says once the app has taken over", async () => {
+    const context = await newContext(browser, 'light', { width: 390, height: 844 });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Shopping cart/ })
+      .click();
+    await page.getByRole('dialog', { name: 'Shopping Cart' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Configure Your Putter' }).click();
+    await page.waitForURL('**/how-to-order');
+    await page.getByText('Choose Your Sound').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the mobile menu (below md) leaves out Track Orders', async () => {
     const context = await newContext(browser, 'light', { width: 390, height: 844 });
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { authApi } from '../api/auth.api';
@@ -48,12 +48,16 @@ export function mountFullApp(container: HTMLElement, root: Root = createRoot(con
   const store = setupStore();
   seed(store, handoff);
   const router = createAppRouter();
-  root.render(
-    <StrictMode>
-      <AppProvider store={store}>
-        <RouterProvider router={router} />
-        <HandoffReplay handoff={handoff} router={router} container={container} />
-      </AppProvider>
-    </StrictMode>,
+  // As a transition, React renders in slices that leave the main thread free for input between them, and the first
+  // screen stays on the page until the app's first render is complete.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider store={store}>
+          <RouterProvider router={router} />
+          <HandoffReplay handoff={handoff} router={router} container={container} />
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
 }
