@@ -39,7 +39,13 @@ async function connect(base: string, count: number, orderIds: string[]) {
   for (let i = 0; i < count; i += 250) {
     await Promise.all(
       Array.from({ length: Math.min(250, count - i) }, async () => {
-        const socket = io(base, { transports: ['websocket'], auth: { sessionId: sessionId() }, reconnection: false });
+        const socket = io(base, {
+          transports: ['websocket'],
+          auth: { sessionId: sessionId() },
+          reconnection: false,
+          // A loaded machine can take longer than the default 20 s to accept thousands of connections.
+          timeout: 120_000,
+        });
         sockets.push(socket);
         await new Promise<void>((resolve, reject) => {
           socket.once('connect', () => resolve());

@@ -26,14 +26,15 @@ import { createUser } from '../src/cli/user-create.cli';
 import { prepareDatabase } from '../src/cli/migrate.cli';
 import { redisOptionsOf } from '../src/infrastructure/redis/redis-namespace';
 import { admin, adminUrl, loadAverage, redisUrl, sessionId, withDatabase } from './bench-support';
+import { summarizeProfile } from './cpu-profile-summary';
 import { pushKey, type WatcherCommand, type WatcherReply } from './tracking-watchers';
 
 const WATCHER_COUNTS = (process.env.BENCH_WATCHERS ?? '1000,5000').split(',').map(Number);
 const ORDERS = 4;
 const JOBS = Number(process.env.BENCH_JOBS ?? 10_000);
 const WATCHER_PROCESSES = Math.max(2, Number(process.env.BENCH_WATCHER_PROCESSES ?? 2));
-/** Set BENCH_CPU_PROFILE to a folder: the API then writes a V8 CPU profile there when it stops. */
-const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
+/** BENCH_CPU_PROFILE=<file>: a V8 CPU profile of the API over the pushes of the largest run, summarised at the end. */
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 const wallNow = () => performance.timeOrigin + performance.now();
 
 /** CPU time (user + system) a process has used, in ms, from /proc (clock ticks of 10 ms). */
@@ -44,10 +45,10 @@ const cpuMs = (pid: number | undefined): number => {
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-function startChild(script: string, env: NodeJS.ProcessEnv, probe: boolean, extraArgs: string[] = []): ChildProcess {
+function startChild(script: string, env: NodeJS.ProcessEnv, probe: boolean): ChildProcess {
   return fork(script, [], {
     env: { ...process.env, ...env },
-    execArgv: [...(probe ? ['--expose-gc', '-r', path.join(__dirname, 'tracking-heap-probe.js')] : []), ...extraArgs],
+    execArgv: probe ? ['--expose-gc', '-r', path.join(__dirname, 'tracking-heap-probe.js')] : [],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
 }
@@ -63,13 +64,16 @@ class WatcherPool {
   }
 
   private ask(child: ChildProcess, command: WatcherCommand, done: (reply: WatcherReply) => boolean) {
-    return new Promise<WatcherReply>((resolve) => {
+    return new Promise<WatcherReply>((resolve, reject) => {
+      const exited = (code: number | null) => reject(new Error(`a watcher process exited (${code})`));
       const on = (reply: WatcherReply) => {
         if (!done(reply)) return;
         child.off('message', on);
+        child.off('exit', exited);
         resolve(reply);
       };
       child.on('message', on);
+      child.once('exit', exited);
       child.send(command);
     });
   }
@@ -120,7 +124,7 @@ class WatcherPool {
 }
 
 async function waitUp(url: string) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(url)).status < 500) return;
     } catch {
@@ -130,6 +134,18 @@ async function waitUp(url: string) {
   }
   throw new Error(`${url} did not come up`);
 }
+
+/** Asks a probed child something over IPC and waits for the reply that carries `field`. */
+const askProbe = <T>(child: ChildProcess, message: unknown, field: string) =>
+  new Promise<T>((resolve) => {
+    const on = (reply: unknown) => {
+      if (typeof reply !== 'object' || !reply || !(field in reply)) return;
+      child.off('message', on);
+      resolve((reply as Record<string, T>)[field]);
+    };
+    child.on('message', on);
+    child.send(message as string);
+  });
 
 const heapOf = (child: ChildProcess) =>
   new Promise<number>((resolve) => {
@@ -158,6 +174,7 @@ async function pushBench(
   staffCookie: string,
   placeOrder: () => Promise<string>,
   watchers: number,
+  profileTo?: string,
 ): Promise<PushRow> {
   const orderIds: string[] = [];
   for (let i = 0; i < ORDERS; i++) orderIds.push(await placeOrder());
@@ -176,6 +193,7 @@ async function pushBench(
   const apiAfter = await heapOf(children.api);
 
   const sent = new Map<string, number>();
+  if (profileTo) await askProbe(children.api, 'cpu-profile-start', 'profiling');
   const apiCpuBefore = cpuMs(children.api.pid);
   const workerCpuBefore = cpuMs(children.worker.pid);
   for (const orderId of orderIds) {
@@ -194,6 +212,7 @@ async function pushBench(
   }
   const apiCpu = cpuMs(children.api.pid) - apiCpuBefore;
   const workerCpu = cpuMs(children.worker.pid) - workerCpuBefore;
+  if (profileTo) await askProbe(children.api, { cpuProfileStop: profileTo }, 'profiled');
 
   const arrivals = await pool.arrivals();
   const latencies: number[] = [];
@@ -278,7 +297,6 @@ async function main() {
       path.join(__dirname, '../src/main.js'),
       { ...env, PORT: String(apiPort), METRICS_PORT: '0' },
       true,
-      CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [],
     );
     const bareChild = startChild(path.join(__dirname, 'tracking-bare-server.js'), { PORT: String(apiPort + 1) }, true);
     const workerChild = startChild(
@@ -353,6 +371,7 @@ async function main() {
           staffCookie,
           placeOrder,
           watchers,
+          CPU_PROFILE && watchers === Math.max(...WATCHER_COUNTS) ? CPU_PROFILE : undefined,
         ),
       );
     }
@@ -383,6 +402,10 @@ async function main() {
     console.log(
       `lateness: p50 ${deadlines.p50.toFixed(0)} ms, p99 ${deadlines.p99.toFixed(0)} ms, max ${deadlines.max.toFixed(0)} ms\n`,
     );
+    if (CPU_PROFILE) {
+      console.log(`CPU profile of the API over the pushes at ${big.watchers} watchers (${CPU_PROFILE}):`);
+      console.log(summarizeProfile(JSON.parse(readFileSync(CPU_PROFILE, 'utf8')), 25), '\n');
+    }
     console.log(`load average at end: ${loadAverage()}`);
   } finally {
     for (const c of children) c.kill('SIGTERM');
