@@ -13,7 +13,7 @@ import { DatabaseModule } from './infrastructure/database/database.module';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module';
 import { HealthModule } from './infrastructure/health/health.module';
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
-import { allProjections } from './projection-registry';
+import { allProjections, allUpcasters } from './projection-registry';
 import { RedisModule } from './infrastructure/redis/redis.module';
 import { OrdersModule } from './orders';
 import { TrackingModule } from './tracking';
@@ -29,7 +29,7 @@ export class AppModule {
         ClockModule.forRoot(clock),
         DatabaseModule,
         RedisModule,
-        EventStoreModule,
+        EventStoreModule.forRoot(allUpcasters),
         CqrsModule.forRoot(),
         ProjectionsModule.forRoot(allProjections),
         HealthModule,

@@ -1,7 +1,8 @@
 import { cartLinesProjection } from './cart';
 import { configurationDetailsProjection } from './configurations';
+import type { Upcaster } from './infrastructure/event-store/upcasters';
 import type { Projection } from './infrastructure/projections/projection';
-import { orderDetailsProjection } from './orders';
+import { orderDetailsProjection, orderEventUpcasters } from './orders';
 
 /** Every read model, in the order a rebuild replays them. */
 export const allProjections: readonly Projection[] = [
@@ -9,3 +10,6 @@ export const allProjections: readonly Projection[] = [
   cartLinesProjection,
   orderDetailsProjection,
 ];
+
+/** Every context's event upcasters: how the log's older event shapes are read today. */
+export const allUpcasters: readonly Upcaster[] = [...orderEventUpcasters];

@@ -13,7 +13,7 @@ import { ProjectionsModule } from './infrastructure/projections/projections.modu
 import type { LogConsumer } from './infrastructure/projections/subscription-runner';
 import { RedisModule } from './infrastructure/redis/redis.module';
 import { OrderDeadlinesModule } from './orders';
-import { allProjections } from './projection-registry';
+import { allProjections, allUpcasters } from './projection-registry';
 import { OrderStatusPusher, TrackingWorkerModule } from './tracking';
 
 /**
@@ -30,7 +30,7 @@ export class WorkerModule {
         ClockModule.forRoot(clock),
         DatabaseModule,
         RedisModule,
-        EventStoreModule,
+        EventStoreModule.forRoot(allUpcasters),
         CqrsModule.forRoot(),
         ProjectionsModule.forRoot(allProjections),
         OrderDeadlinesModule,

@@ -5,6 +5,7 @@ import {
   type CartView,
   type ConfigurePutterResult,
 } from '@sound-putter/contracts';
+import { signInAs } from '../src/identity/testing/sign-in';
 import { createTestApp, newSessionId, type TestApp, type TestResponse } from './support/test-app';
 
 /** The server answers each call with the status contracts promise (the web's fake API answers from the same map). */
@@ -46,6 +47,10 @@ describe('success statuses match contracts', () => {
     note('POST /api/auth/signup', await shopper.post('/api/auth/signup', credentials));
     note('POST /api/auth/login', await t.client(newSessionId()).post('/api/auth/login', credentials));
     note('POST /api/auth/logout', await shopper.post('/api/auth/logout', {}));
+    const staff = await signInAs(t, 'staff');
+    const erase = { email: 'statuses@example.com' };
+    note('POST /api/admin/customers/erase', await staff.client.post('/api/admin/customers/erase', erase));
+    note('DELETE /api/account', await (await signInAs(t, 'customer')).client.delete('/api/account'));
     expect(seen).toEqual(apiSuccessStatus);
   });
 });

@@ -13,6 +13,17 @@ export interface MeResponse {
   user: UserView | null;
 }
 
+/** POST /api/admin/customers/erase and DELETE /api/account: what a PDPA erasure removed. */
+export interface ErasureResult {
+  /** Customer keys deleted: every event sealed with them can no longer be read. */
+  keysDeleted: number;
+  /** Orders whose name, e-mail, phone and addresses now read "erased". */
+  ordersErased: number;
+  /** Events still in plaintext (written before sealing) that were sealed first, so deleting the key erased them too. */
+  legacyEventsSealed: number;
+  accountDeleted: boolean;
+}
+
 /** The one address shape used everywhere (orders, saved details, forms). */
 export interface Address {
   streetAddress: string;

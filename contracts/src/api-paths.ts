@@ -20,6 +20,9 @@ export const apiPaths = {
     item: (itemId: string) => `/api/cart/items/${enc(itemId)}`,
   },
   addresses: { default: '/api/customer-addresses/default' },
+  /** DELETE: the signed-in shopper deletes their account and erases their personal data (PDPA). */
+  account: '/api/account',
+  admin: { users: '/api/admin/users', eraseCustomer: '/api/admin/customers/erase' },
   orders: {
     list: '/api/orders',
     init: '/api/orders/init',

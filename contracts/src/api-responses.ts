@@ -1,4 +1,4 @@
-import type { MeResponse, UserView } from './account';
+import type { ErasureResult, MeResponse, UserView } from './account';
 import type { CartAddResult, CartView } from './cart';
 import type {
   ConfigurePutterResult,
@@ -25,6 +25,8 @@ export interface ApiSuccess {
   'POST /api/auth/signup': { status: 201; body: UserView };
   'POST /api/auth/login': { status: 200; body: UserView };
   'POST /api/auth/logout': { status: 200; body: { ok: true } };
+  'DELETE /api/account': { status: 200; body: ErasureResult };
+  'POST /api/admin/customers/erase': { status: 200; body: ErasureResult };
 }
 
 export type ApiCall = keyof ApiSuccess;
@@ -43,4 +45,6 @@ export const apiSuccessStatus: { [K in ApiCall]: ApiSuccess[K]['status'] } = {
   'POST /api/auth/signup': 201,
   'POST /api/auth/login': 200,
   'POST /api/auth/logout': 200,
+  'DELETE /api/account': 200,
+  'POST /api/admin/customers/erase': 200,
 };

@@ -34,6 +34,10 @@ export const errorCatalogue = {
     status: 409,
     message: 'This payment was replaced by a newer checkout of the same cart. Please pay the latest one.',
   },
+  staff_account: {
+    status: 409,
+    message: 'Staff and admin accounts are not erased this way; an admin changes their role to customer first.',
+  },
   invalid_status_transition: { status: 409, message: 'The order cannot move to that status.' },
   validation_failed: { status: 422, message: 'Validation failed.' },
   cart_limit_exceeded: { status: 422, message: 'The cart cannot hold more.' },

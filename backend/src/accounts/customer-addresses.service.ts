@@ -67,4 +67,12 @@ export class CustomerAddressesService {
       ],
     );
   }
+
+  /** Erasure: saved details carrying this e-mail, whoever's account holds them. */
+  async deleteByEmail(email: string): Promise<number> {
+    const { rowCount } = await this.pool.query('DELETE FROM customer_addresses WHERE lower(email) = lower($1)', [
+      email.trim(),
+    ]);
+    return rowCount ?? 0;
+  }
 }

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Pool } from 'pg';
-import { allProjections } from '../projection-registry';
+import { allProjections, allUpcasters } from '../projection-registry';
 import { ConfigError, loadConfig } from '../infrastructure/config/app-config';
 import { createEventStore } from '../infrastructure/event-store/event-store.module';
 import { rebuildProjections } from '../infrastructure/projections/rebuild';
@@ -9,7 +9,7 @@ import { rebuildProjections } from '../infrastructure/projections/rebuild';
 async function main(): Promise<void> {
   const config = loadConfig();
   const pool = new Pool({ connectionString: config.DATABASE_URL, max: 4 });
-  const store = await createEventStore(config, pool);
+  const store = await createEventStore(config, pool, [], allUpcasters);
   try {
     const started = Date.now();
     const reports = await rebuildProjections(pool, store, allProjections);

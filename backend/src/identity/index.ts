@@ -4,7 +4,7 @@ export { lookupOnly } from './auth-throttling';
 export { ExpiredSessionsSweeper } from './expired-sessions.sweeper';
 export { IdentityModule } from './identity.module';
 export { PasswordHasher } from './password-hasher';
-export { SESSION_COOKIE } from './session-cookie';
+export { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
 export { SessionRevocations } from './session-revocations';
 export { SessionsRepository } from './sessions.repository';
 export { UsersRepository } from './users.repository';

@@ -80,4 +80,13 @@ export class SessionsRepository {
     await this.pool.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
     this.revocations.revoked(sessionId);
   }
+
+  /** Ends every live session of a user (account deletion): their sockets are told at once. */
+  async revokeAllOf(userId: string): Promise<void> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id',
+      [userId],
+    );
+    for (const row of rows) this.revocations.revoked(row.id);
+  }
 }

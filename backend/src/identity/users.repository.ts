@@ -75,4 +75,10 @@ export class UsersRepository {
       [id, changes.passwordHash ?? null, changes.role ?? null],
     );
   }
+
+  /** Deletes the account; its sessions and saved addresses go with it (ON DELETE CASCADE). */
+  async delete(id: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query('DELETE FROM users WHERE id = $1', [id]);
+    return rowCount === 1;
+  }
 }

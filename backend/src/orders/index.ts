@@ -13,6 +13,8 @@ export {
 export type { DeadlineRecorded } from './commands/deadline.handlers';
 export { OrderPaymentOutcomes } from './commands/order-payment-outcomes';
 export { OrderDeadlinesModule } from './order-deadlines.module';
+export { sealLegacyOrderEvents } from './erasure/seal-legacy-events';
+export { orderEventUpcasters } from './order-event-upcasters';
 export { OrdersModule } from './orders.module';
 export { orderDetailsProjection } from './projections/order-details.projection';
 export { GetOpenOrderDeadlinesQuery, type OpenOrderDeadline } from './queries/get-open-deadlines.query';

@@ -8,13 +8,8 @@ const orderId = '0b9a7c1e-5f7d-4d7a-9a55-3c2f1e0d9a11';
 const placedAt = '2026-03-01T08:00:00.000Z';
 const paidAt = '2026-03-01T08:05:00.000Z';
 const later = '2026-03-01T10:00:00.000Z';
-const address = {
-  streetAddress: '1 Sukhumvit Rd',
-  city: 'Bangkok',
-  state: 'Bangkok',
-  postalCode: '10110',
-  country: 'Thailand',
-};
+/** The decider never sees personal fields in plaintext: only the sealed reference the handler made. */
+const sealedDetails = { subjectId: '3f0c8d7e-6b5a-4c3d-9e2f-1a0b9c8d7e6f', sealed: 'c2VhbGVkLTE=' };
 
 const placeCommand = (overrides: Partial<PlaceOrder> = {}): PlaceOrder => ({
   type: 'PlaceOrder',
@@ -23,9 +18,7 @@ const placeCommand = (overrides: Partial<PlaceOrder> = {}): PlaceOrder => ({
   userId: null,
   sessionId: 'sess_abc123def',
   channel: 'web',
-  customer: { name: 'Somchai', email: 'somchai@example.com', phone: '812345678', phoneCountryCode: '+66' },
-  shippingAddress: address,
-  billingAddress: address,
+  personal: sealedDetails,
   lines: [
     {
       configurationId: '6f1c2a9e-1111-4a7b-8c9d-0e1f2a3b4c5d',
@@ -87,7 +80,7 @@ const changeCommand = (overrides: Partial<ChangeOrderDetails> = {}): ChangeOrder
   return {
     ...rest,
     type: 'ChangeOrderDetails',
-    customer: { ...rest.customer, name: 'Somying' },
+    personal: { ...sealedDetails, sealed: 'c2VhbGVkLTI=' },
     paymentIntentId: 'pi_test_2',
     fingerprint: 'fp-2',
     now: later,

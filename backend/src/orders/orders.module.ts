@@ -12,6 +12,8 @@ import {
   RecordPaymentHandler,
 } from './commands/payment.handlers';
 import { AdvanceOrderStatusHandler, MarkPaidInStoreHandler } from './commands/staff.handlers';
+import { CustomerErasureController } from './erasure/customer-erasure.controller';
+import { CustomerErasure } from './erasure/customer-erasure.service';
 import { OrderDeadlinesModule } from './order-deadlines.module';
 import { OrdersController } from './orders.controller';
 import { OrderReadModel } from './queries/order-read-model';
@@ -19,9 +21,10 @@ import { orderQueryHandlers } from './queries/order.query-handlers';
 
 @Module({
   imports: [PaymentsModule, AccountsModule, IdentityModule, OrderDeadlinesModule],
-  controllers: [OrdersController],
+  controllers: [OrdersController, CustomerErasureController],
   providers: [
     OrderReadModel,
+    CustomerErasure,
     InitOrderHandler,
     NewOrderLimit,
     PaymentRecorder,

@@ -33,3 +33,10 @@ export class CreateAccountDto extends SignupDto {
   @IsIn(roles, { message: 'Role must be customer, staff or admin' })
   role!: Role;
 }
+
+/** POST /api/admin/customers/erase: staff erase a customer's personal data (PDPA) by e-mail. */
+export class EraseCustomerDto {
+  @IsString({ message: m.email })
+  @Matches(EMAIL_PATTERN, { message: m.email })
+  email!: string;
+}

@@ -8,7 +8,32 @@ export interface OrderLine {
   modelName: string;
 }
 
-/** Recorded when a shopper submits details for the cart's contents; the order waits for payment. */
+/** The customer's personal fields of an order: what a PDPA erasure takes away. */
+export interface OrderPersonalData {
+  customer: {
+    name: string;
+    email: string;
+    phone: string;
+    phoneCountryCode: string;
+  };
+  shippingAddress: Address;
+  billingAddress: Address;
+}
+
+/**
+ * Personal fields as the log keeps them: sealed (AES-256-GCM) with the customer's own key from the key table, so
+ * deleting that key erases them from every event at once (crypto-shredding). `plaintext` only appears on events
+ * written before sealing existed (schema version 1), as the upcaster reads them, until they are sealed in place.
+ */
+export type PersonalDataRef = { subjectId: string; sealed: string } | { subjectId: null; plaintext: OrderPersonalData };
+
+/** Shown instead of a personal field whose customer was erased. */
+export const ERASED = 'erased';
+
+/**
+ * Recorded when a shopper submits details for the cart's contents; the order waits for payment.
+ * Schema version 2: name, e-mail, phone and addresses sit sealed in `personal` (version 1 had them in plaintext).
+ */
 export interface OrderPlaced {
   type: 'OrderPlaced';
   data: {
@@ -17,14 +42,7 @@ export interface OrderPlaced {
     userId: string | null;
     sessionId: string | null;
     channel: OrderChannel;
-    customer: {
-      name: string;
-      email: string;
-      phone: string;
-      phoneCountryCode: string;
-    };
-    shippingAddress: Address;
-    billingAddress: Address;
+    personal: PersonalDataRef;
     lines: OrderLine[];
     totalSatang: number;
     paymentIntentId: string | null;
@@ -38,6 +56,7 @@ export interface OrderPlaced {
 /**
  * The same cart checked out again with other details or contents while its order was unpaid: the order takes the new
  * details and a new payment intent, and the earlier intent is cancelled, so two tabs can never both pay.
+ * Schema version 2: personal fields sealed in `personal`, as in OrderPlaced.
  */
 export interface OrderDetailsChanged {
   type: 'OrderDetailsChanged';
@@ -45,9 +64,7 @@ export interface OrderDetailsChanged {
     orderId: string;
     userId: string | null;
     sessionId: string | null;
-    customer: OrderPlaced['data']['customer'];
-    shippingAddress: Address;
-    billingAddress: Address;
+    personal: PersonalDataRef;
     lines: OrderLine[];
     totalSatang: number;
     paymentIntentId: string;

@@ -1,4 +1,4 @@
-import { type ApiSuccess, apiPaths, type MeResponse, type UserView } from '@sound-putter/contracts';
+import { type ApiSuccess, apiPaths, type ErasureResult, type MeResponse, type UserView } from '@sound-putter/contracts';
 import { baseApi } from './base-api';
 import { resetSessionId } from './session-id';
 
@@ -50,7 +50,21 @@ export const authApi = baseApi.injectEndpoints({
         dispatch(baseApi.util.resetApiState());
       },
     }),
+    /** "Delete my account": the account and the personal data of its orders are erased; the browser starts afresh. */
+    deleteAccount: build.mutation<ErasureResult, void>({
+      query: () => ({ url: apiPaths.account, method: 'DELETE' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        resetSessionId();
+        dispatch(baseApi.util.resetApiState());
+      },
+    }),
   }),
 });
 
-export const { useGetMeQuery, useLoginMutation, useSignupMutation, useLogoutMutation } = authApi;
+export const { useGetMeQuery, useLoginMutation, useSignupMutation, useLogoutMutation, useDeleteAccountMutation } =
+  authApi;

@@ -1,25 +1,31 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Pool } from 'pg';
 import { AppConfig } from '../config/app-config';
 import { InlineBySubscription } from '../projections/inline-by-subscription';
 import { inlineProjections, PROJECTIONS, type Projection } from '../projections/projection';
 import { EventStore } from './event-store.port';
 import { PostgresEventStore } from './postgres/postgres-event-store';
+import { EventUpcasters, type Upcaster } from './upcasters';
+import { UpcastingEventStore } from './upcasting-event-store';
 
 /**
  * Chooses the adapter: KurrentDB when EVENTSTORE_URL is set, otherwise the PostgreSQL event log. Either way the
  * store keeps the registry's inline projections: in the append's transaction on PostgreSQL, through checkpointed
- * subscriptions awaited by the append on KurrentDB (`InlineBySubscription`).
+ * subscriptions awaited by the append on KurrentDB (`InlineBySubscription`). Every read (stream, ordered log,
+ * subscriptions, rebuilds, the KurrentDB inline subscriptions too) goes through the upcasters the composition root
+ * hands in, and every append is stamped with its event type's schema version.
  */
 export async function createEventStore(
   config: AppConfig,
   pool: Pool,
   projections: readonly Projection[] = [],
+  upcasters: readonly Upcaster[] = [],
 ): Promise<EventStore> {
   const inline = inlineProjections(projections);
+  const registry = new EventUpcasters(upcasters);
   if (config.EVENTSTORE_URL) {
     const { KurrentEventStore } = await import('./kurrent/kurrent-event-store');
-    const log = await KurrentEventStore.connect(config.EVENTSTORE_URL);
+    const log = new UpcastingEventStore(await KurrentEventStore.connect(config.EVENTSTORE_URL), registry);
     const store = new InlineBySubscription(log, {
       pool,
       connection: { connectionString: config.DATABASE_URL },
@@ -28,22 +34,34 @@ export async function createEventStore(
     await store.start();
     return store;
   }
-  return new PostgresEventStore(pool, { listenConnectionString: config.DATABASE_URL, inline });
+  return new UpcastingEventStore(
+    new PostgresEventStore(pool, { listenConnectionString: config.DATABASE_URL, inline }),
+    registry,
+  );
 }
 
+const EVENT_UPCASTERS = Symbol('EVENT_UPCASTERS');
+
 @Global()
-@Module({
-  providers: [
-    {
-      provide: EventStore,
-      inject: [AppConfig, Pool, { token: PROJECTIONS, optional: true }],
-      useFactory: (config: AppConfig, pool: Pool, projections?: readonly Projection[]) =>
-        createEventStore(config, pool, projections ?? []),
-    },
-  ],
-  exports: [EventStore],
-})
+@Module({})
 export class EventStoreModule implements OnApplicationShutdown {
+  /** The event store of this process, reading through `upcasters` (the composition root's list of every context's). */
+  static forRoot(upcasters: readonly Upcaster[]): DynamicModule {
+    return {
+      module: EventStoreModule,
+      providers: [
+        { provide: EVENT_UPCASTERS, useValue: upcasters },
+        {
+          provide: EventStore,
+          inject: [AppConfig, Pool, { token: PROJECTIONS, optional: true }, EVENT_UPCASTERS],
+          useFactory: (config: AppConfig, pool: Pool, projections: readonly Projection[] | undefined, up: Upcaster[]) =>
+            createEventStore(config, pool, projections ?? [], up),
+        },
+      ],
+      exports: [EventStore],
+    };
+  }
+
   constructor(@Inject(EventStore) private readonly store: EventStore) {}
 
   async onApplicationShutdown(): Promise<void> {

@@ -16,6 +16,8 @@ export interface EventMetadata {
   actor: { kind: 'user' | 'session' | 'system'; id: string; role?: string };
   channel: 'web' | 'kiosk' | 'staff' | 'system';
   at: string;
+  /** The shape version of the event's data (see upcasters.ts); absent on events written before versions: 1. */
+  schemaVersion?: number;
 }
 
 export interface EventToAppend<E extends DomainEvent = DomainEvent> {

@@ -11,6 +11,7 @@ import { Clock } from '../clock/clock';
 import { AppConfig } from '../config/app-config';
 import { EventStore } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
+import { innermostStore } from '../event-store/upcasting-event-store';
 import { subscriptionErrors, subscriptionHeldBack, subscriptionLag, subscriptionLeader } from '../metrics/metrics';
 import { PROJECTIONS, type Projection } from './projection';
 import { ProjectionConsumer } from './projection-consumer';
@@ -75,8 +76,9 @@ export class LogConsumersService implements OnApplicationBootstrap, OnApplicatio
 
   private async sampleGauges(): Promise<void> {
     this.runners.forEach((runner, i) => subscriptionLeader.labels(this.consumerNames[i]).set(runner.isLeader ? 1 : 0));
-    if (this.store instanceof PostgresEventStore) {
-      subscriptionHeldBack.set(await this.store.heldBackCount().catch(() => 0));
+    const store = innermostStore(this.store);
+    if (store instanceof PostgresEventStore) {
+      subscriptionHeldBack.set(await store.heldBackCount().catch(() => 0));
     }
   }
 }

@@ -11,6 +11,7 @@ import { Clock } from '../../infrastructure/clock/clock';
 import { AppConfig } from '../../infrastructure/config/app-config';
 import { DomainError, ValidationFailed } from '../../infrastructure/cqrs/domain-error';
 import { withTransaction } from '../../infrastructure/database/with-transaction';
+import { personalDataLookup, sealPersonalData } from '../../infrastructure/personal-data/personal-data-vault';
 import { PaymentGateway } from '../../payments';
 import { changeOrderDetails, placeOrder } from '../order.decider';
 import { NewOrderLimit } from './new-order-limit';
@@ -90,14 +91,18 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
       )
       .digest('hex');
 
+    // The log gets the personal fields only sealed with this customer's key (crypto-shredding, PDPA erasure).
+    const personal = await sealPersonalData(this.pool, personalDataLookup(customer), {
+      customer,
+      shippingAddress,
+      billingAddress,
+    });
     const checkout = {
       cartId,
       userId,
       sessionId,
       channel,
-      customer,
-      shippingAddress,
-      billingAddress,
+      personal,
       lines: orderLines,
       totalSatang,
       fingerprint,

@@ -1,4 +1,10 @@
+import type { PersonalDataRef } from '@sound-putter/contracts';
 import type { EventMetadata, RecordedEvent } from '../../infrastructure/event-store/event-store.port';
+import {
+  forgetSubjects,
+  personalDataLookup,
+  sealPersonalData,
+} from '../../infrastructure/personal-data/personal-data-vault';
 import { ensureProjectionSchemas } from '../../infrastructure/projections/projection-schema';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
 import type { OrderEvent } from '../order.decider';
@@ -15,7 +21,9 @@ const address = {
 const session: EventMetadata['actor'] = { kind: 'session', id: 'sess_abcdefghi' };
 const staffer: EventMetadata['actor'] = { kind: 'user', id: 'b1c2d3e4-0000-4000-8000-000000000001', role: 'staff' };
 
-const history: [OrderEvent, EventMetadata['actor']][] = [
+const customer = { name: 'Ploy', email: 'Ploy@Example.com', phone: '800000000', phoneCountryCode: '+66' };
+
+const historyWith = (personal: PersonalDataRef): [OrderEvent, EventMetadata['actor']][] => [
   [
     {
       type: 'OrderPlaced',
@@ -25,9 +33,7 @@ const history: [OrderEvent, EventMetadata['actor']][] = [
         userId: null,
         sessionId: 'sess_abcdefghi',
         channel: 'web',
-        customer: { name: 'Ploy', email: 'Ploy@Example.com', phone: '800000000', phoneCountryCode: '+66' },
-        shippingAddress: address,
-        billingAddress: address,
+        personal,
         lines: [
           {
             configurationId: '6f1c2a9e-1111-4a7b-8c9d-0e1f2a3b4c5d',
@@ -89,36 +95,43 @@ const history: [OrderEvent, EventMetadata['actor']][] = [
   [{ type: 'OrderDelivered', data: { orderId, deliveredAt: '2026-03-02T09:00:00.000Z' } }, staffer],
 ];
 
-const recorded = history.map(([event, actor], i): RecordedEvent => ({
-  type: event.type,
-  data: event.data,
-  metadata: {
-    correlationId: 'c',
-    causationId: null,
-    actor,
-    channel: actor.kind === 'user' ? 'staff' : 'web',
-    at: '2026-03-01T08:00:00.000Z',
-  },
-  eventId: `00000000-0000-4000-8000-00000000000${i}`,
-  streamId: `order-${orderId}`,
-  streamPosition: i + 1,
-  globalPosition: String(i + 1),
-  transactionId: String(100 + i),
-  createdAt: '2026-03-01T08:00:00.000Z',
-}));
+const recordedWith = (personal: PersonalDataRef) =>
+  historyWith(personal).map(([event, actor], i): RecordedEvent => ({
+    type: event.type,
+    data: event.data,
+    metadata: {
+      correlationId: 'c',
+      causationId: null,
+      actor,
+      channel: actor.kind === 'user' ? 'staff' : 'web',
+      at: '2026-03-01T08:00:00.000Z',
+    },
+    eventId: `00000000-0000-4000-8000-00000000000${i}`,
+    streamId: `order-${orderId}`,
+    streamPosition: i + 1,
+    globalPosition: String(i + 1),
+    transactionId: String(100 + i),
+    createdAt: '2026-03-01T08:00:00.000Z',
+  }));
 
 describe('order-details projection', () => {
   let db: TestDatabase;
+  let sealed: { subjectId: string; sealed: string };
   beforeAll(async () => {
     db = await createTestDatabase();
     await ensureProjectionSchemas(db.pool, [orderDetailsProjection]);
+    sealed = await sealPersonalData(db.pool, personalDataLookup(customer), {
+      customer,
+      shippingAddress: address,
+      billingAddress: address,
+    });
   });
   afterAll(() => db.drop());
 
-  const applyAll = async () => {
+  const applyAll = async (personal: PersonalDataRef = sealed) => {
     const client = await db.pool.connect();
     try {
-      for (const event of recorded) await orderDetailsProjection.apply(client, event);
+      for (const event of recordedWith(personal)) await orderDetailsProjection.apply(client, event);
     } finally {
       client.release();
     }
@@ -151,5 +164,32 @@ describe('order-details projection', () => {
     ]);
     await applyAll();
     expect(await rows()).toEqual(first);
+  });
+
+  it('reads a legacy plaintext reference as it is, and shows "erased" once the key is deleted', async () => {
+    await db.pool.query('TRUNCATE rm_orders, rm_order_timeline');
+    await applyAll({ subjectId: null, plaintext: { customer, shippingAddress: address, billingAddress: address } });
+    expect((await rows()).order[0]).toMatchObject({ customer_name: 'Ploy', personal_subject_id: null });
+
+    await db.pool.query('TRUNCATE rm_orders, rm_order_timeline');
+    expect(await forgetSubjects(db.pool, [sealed.subjectId])).toBe(1);
+    await applyAll();
+    const erasedRow = (await rows()).order[0];
+    expect(erasedRow).toMatchObject({
+      customer_name: 'erased',
+      customer_email: 'erased',
+      customer_phone: 'erased',
+      shipping_address: {
+        streetAddress: 'erased',
+        city: 'erased',
+        state: 'erased',
+        postalCode: 'erased',
+        country: 'erased',
+      },
+      status: 'delivered',
+      total_satang: 1_050_000,
+      payment_status: 'paid',
+      personal_subject_id: sealed.subjectId,
+    });
   });
 });

@@ -1,7 +1,32 @@
-import type { OrderEventPayload, TrackingStep } from '@sound-putter/contracts';
+import {
+  ERASED,
+  type OrderEventPayload,
+  type OrderPersonalData,
+  type PersonalDataRef,
+  type TrackingStep,
+} from '@sound-putter/contracts';
 import type { ClientBase } from 'pg';
 import type { EventMetadata } from '../../infrastructure/event-store/event-store.port';
+import { openPersonalData } from '../../infrastructure/personal-data/personal-data-vault';
 import type { Projection } from '../../infrastructure/projections/projection';
+
+const erasedAddress = { streetAddress: ERASED, city: ERASED, state: ERASED, postalCode: ERASED, country: ERASED };
+
+/** What a read model shows for a customer whose key was deleted (PDPA erasure). */
+export const erasedPersonalData: OrderPersonalData = {
+  customer: { name: ERASED, email: ERASED, phone: ERASED, phoneCountryCode: ERASED },
+  shippingAddress: erasedAddress,
+  billingAddress: erasedAddress,
+};
+
+/** The personal fields behind an event's reference: opened with the customer's key, or "erased" when it is gone. */
+export const personalDataOf = async (db: Pick<ClientBase, 'query'>, ref: PersonalDataRef) =>
+  ref.subjectId === null ? ref.plaintext : ((await openPersonalData<OrderPersonalData>(db, ref)) ?? erasedPersonalData);
+
+/** The rm_orders columns erasure overwrites, with what they become. */
+export const ERASED_ORDER_COLUMNS = `customer_email = '${ERASED}', customer_name = '${ERASED}',
+  customer_phone = '${ERASED}', customer_phone_country_code = '${ERASED}',
+  shipping_address = '${JSON.stringify(erasedAddress)}'::jsonb, billing_address = '${JSON.stringify(erasedAddress)}'::jsonb`;
 
 export const actorRoleOf = (actor: EventMetadata['actor']): TrackingStep['actorRole'] => {
   if (actor.kind === 'system') return 'system';
@@ -51,6 +76,9 @@ export const orderDetailsProjection: Projection = {
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL
     );
+    -- Whose key seals the personal columns' source (null: a legacy plaintext event); erasure finds rows by it.
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS personal_subject_id uuid;
+    CREATE INDEX IF NOT EXISTS rm_orders_personal_subject ON rm_orders (personal_subject_id);
     CREATE INDEX IF NOT EXISTS rm_orders_user ON rm_orders (user_id, created_at DESC);
     CREATE INDEX IF NOT EXISTS rm_orders_email ON rm_orders (lower(customer_email), created_at DESC);
     CREATE INDEX IF NOT EXISTS rm_orders_status ON rm_orders (status, delivery_deadline);
@@ -79,11 +107,12 @@ export const orderDetailsProjection: Projection = {
     switch (event.type) {
       case 'OrderPlaced': {
         const d = event.data;
+        const p = await personalDataOf(tx, d.personal);
         await tx.query(
           `INSERT INTO rm_orders (id, cart_id, user_id, session_id, channel, customer_email, customer_name, customer_phone,
              customer_phone_country_code, shipping_address, billing_address, lines, total_satang, status, payment_status,
-             payment_intent_id, save_for_future, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'pending', 'pending', $14, $15, $16, $16)
+             payment_intent_id, save_for_future, created_at, updated_at, personal_subject_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'pending', 'pending', $14, $15, $16, $16, $17)
            ON CONFLICT (id) DO NOTHING`,
           [
             d.orderId,
@@ -91,17 +120,18 @@ export const orderDetailsProjection: Projection = {
             d.userId,
             d.sessionId,
             d.channel,
-            d.customer.email,
-            d.customer.name,
-            d.customer.phone,
-            d.customer.phoneCountryCode,
-            JSON.stringify(d.shippingAddress),
-            JSON.stringify(d.billingAddress),
+            p.customer.email,
+            p.customer.name,
+            p.customer.phone,
+            p.customer.phoneCountryCode,
+            JSON.stringify(p.shippingAddress),
+            JSON.stringify(p.billingAddress),
             JSON.stringify(d.lines),
             d.totalSatang,
             d.paymentIntentId,
             d.saveForFuture,
             d.placedAt,
+            d.personal.subjectId,
           ],
         );
         await step(tx, d.orderId, 'pending', d.placedAt, meta);
@@ -109,26 +139,29 @@ export const orderDetailsProjection: Projection = {
       }
       case 'OrderDetailsChanged': {
         const d = event.data;
+        const p = await personalDataOf(tx, d.personal);
         await tx.query(
           `UPDATE rm_orders SET user_id = $2, session_id = $3, customer_email = $4, customer_name = $5, customer_phone = $6,
              customer_phone_country_code = $7, shipping_address = $8, billing_address = $9, lines = $10,
-             total_satang = $11, payment_intent_id = $12, save_for_future = $13, updated_at = $14
+             total_satang = $11, payment_intent_id = $12, save_for_future = $13, updated_at = $14,
+             personal_subject_id = $15
            WHERE id = $1`,
           [
             d.orderId,
             d.userId,
             d.sessionId,
-            d.customer.email,
-            d.customer.name,
-            d.customer.phone,
-            d.customer.phoneCountryCode,
-            JSON.stringify(d.shippingAddress),
-            JSON.stringify(d.billingAddress),
+            p.customer.email,
+            p.customer.name,
+            p.customer.phone,
+            p.customer.phoneCountryCode,
+            JSON.stringify(p.shippingAddress),
+            JSON.stringify(p.billingAddress),
             JSON.stringify(d.lines),
             d.totalSatang,
             d.paymentIntentId,
             d.saveForFuture,
             d.changedAt,
+            d.personal.subjectId,
           ],
         );
         return;

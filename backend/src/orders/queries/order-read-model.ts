@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type Address,
   type AnyOrderView,
+  ERASED,
   type OrderLine,
   type OrderStatus,
   type OrderTrackingView,
@@ -122,8 +123,9 @@ export class OrderReadModel {
 
   async byEmail(email: string, viewer: Viewer): Promise<AnyOrderView[]> {
     const { rows } = await this.pool.query<OrderRow>(
-      'SELECT * FROM rm_orders WHERE lower(customer_email) = lower($1) ORDER BY created_at DESC LIMIT 100',
-      [email.trim()],
+      `SELECT * FROM rm_orders WHERE lower(customer_email) = lower($1) AND customer_email <> $2
+       ORDER BY created_at DESC LIMIT 100`,
+      [email.trim(), ERASED],
     );
     return rows.map((row) => this.viewFor(row, viewer));
   }

@@ -4,6 +4,7 @@ import type { UserView } from '@sound-putter/contracts';
 import { errorText, useLogoutMutation, type ApiError } from '../../api';
 import { initialsOf } from '../../lib/format';
 import { notify, useAppDispatch } from '../../store';
+import { DeleteAccountDialog } from './delete-account-dialog';
 
 const itemClass =
   'flex w-full items-center rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus:bg-slate-100 focus:outline-none dark:hover:bg-slate-800 dark:focus:bg-slate-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
@@ -13,6 +14,7 @@ export function AccountMenu({ user }: { user: UserView }) {
   const id = useId();
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const [logout, { isLoading }] = useLogoutMutation();
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -113,8 +115,23 @@ export function AccountMenu({ user }: { user: UserView }) {
           >
             {isLoading ? 'Logging out...' : 'Log out'}
           </button>
+          {user.role === 'customer' ? (
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={`${itemClass} text-red-700 dark:text-red-400`}
+              onClick={() => {
+                setOpen(false);
+                setConfirmDelete(true);
+              }}
+            >
+              Delete my account
+            </button>
+          ) : null}
         </div>
       ) : null}
+      <DeleteAccountDialog open={confirmDelete} onOpenChange={setConfirmDelete} email={user.email} />
     </div>
   );
 }

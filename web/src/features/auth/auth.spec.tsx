@@ -130,4 +130,31 @@ describe('Sign-in and sign-up dialog', () => {
       password: 'Secret123',
     });
   });
+
+  it('"Delete my account" asks first (English and Thai), keeps the account on cancel, erases it on confirm', async () => {
+    fakeState.users.set('leaving@example.com', 'Secret123');
+    fakeState.me = { id: 'user-9', email: 'leaving@example.com', role: 'customer' };
+    const { user } = renderWithProviders(<UserButton />);
+    const openConfirm = async () => {
+      await user.click(await screen.findByRole('button', { name: /Account menu for leaving/ }));
+      await user.click(
+        within(screen.getByRole('menu', { name: 'Account' })).getByRole('menuitem', { name: 'Delete my account' }),
+      );
+      return screen.findByRole('alertdialog', { name: /Delete my account\?/ });
+    };
+    let dialog = await openConfirm();
+    expect(dialog).toHaveAccessibleName('Delete my account? · ลบบัญชีของฉัน?');
+    expect(dialog).toHaveAccessibleDescription(/erases the account leaving@example\.com.*cannot be undone/);
+    expect(dialog).toHaveAccessibleDescription(/ไม่สามารถย้อนกลับได้/);
+    await user.click(within(dialog).getByRole('button', { name: /Keep my account/ }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(requestsTo('DELETE', '/api/account')).toHaveLength(0);
+
+    dialog = await openConfirm();
+    await user.click(within(dialog).getByRole('button', { name: /^Delete my account/ }));
+    expect(await screen.findByText('Account deleted')).toBeInTheDocument();
+    expect(requestsTo('DELETE', '/api/account')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(fakeState.users.has('leaving@example.com')).toBe(false);
+  });
 });

@@ -171,6 +171,19 @@ export const handlers = [
     fakeState.me = null;
     return answer('POST /api/auth/logout', { ok: true });
   }),
+  http.delete(apiPaths.account, async ({ request }) => {
+    await log(request);
+    await delay(20);
+    if (!fakeState.me) return errorBody(401, 'unauthenticated', 'You need to be logged in to perform this action.');
+    fakeState.users.delete(fakeState.me.email);
+    fakeState.me = null;
+    return answer('DELETE /api/account', {
+      keysDeleted: 1,
+      ordersErased: 0,
+      legacyEventsSealed: 0,
+      accountDeleted: true,
+    });
+  }),
 ];
 
 export const requestsTo = (method: string, path: string | RegExp) =>

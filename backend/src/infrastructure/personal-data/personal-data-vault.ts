@@ -1,0 +1,91 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import type { ClientBase, Pool } from 'pg';
+
+type Db = Pick<ClientBase, 'query'> | Pick<Pool, 'query'>;
+
+/** A value sealed with one customer's key: `sealed` is base64 of iv (12 bytes) ‖ GCM tag (16) ‖ ciphertext. */
+export interface Sealed {
+  subjectId: string;
+  sealed: string;
+}
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/** How a customer is found in the key table: a hash, so the table never holds the e-mail or phone itself. */
+export const personalDataLookup = (who: { email?: string | null; phone?: string; phoneCountryCode?: string }) => {
+  const email = who.email?.trim().toLowerCase();
+  const id = email ? `email:${email}` : `phone:${who.phoneCountryCode ?? ''}${who.phone ?? ''}`;
+  return createHash('sha256').update(id).digest('hex');
+};
+
+/** AES-256-GCM with the subject id as associated data, so a sealed value cannot be moved to another customer. */
+export const sealWith = (key: Buffer, subjectId: string, value: unknown): string => {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(subjectId));
+  const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+};
+
+export const openWith = <T>(key: Buffer, subjectId: string, sealed: string): T => {
+  const raw = Buffer.from(sealed, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
+  decipher.setAAD(Buffer.from(subjectId));
+  decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  const text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+  return JSON.parse(text) as T;
+};
+
+/** The customer's key, created on first use; several writers at once end up with the same row. */
+export async function subjectKey(db: Db, lookup: string): Promise<{ subjectId: string; key: Buffer }> {
+  const { rows } = await db.query<{ subject_id: string; key: Buffer }>(
+    `WITH ins AS (
+       INSERT INTO personal_data_keys (lookup, key) VALUES ($1, $2) ON CONFLICT (lookup) DO NOTHING
+       RETURNING subject_id, key)
+     SELECT subject_id, key FROM ins UNION ALL SELECT subject_id, key FROM personal_data_keys WHERE lookup = $1`,
+    [lookup, randomBytes(32)],
+  );
+  const row =
+    rows[0] ??
+    // A concurrent insert committed after this statement's snapshot: its row is visible to the next one.
+    (
+      await db.query<{ subject_id: string; key: Buffer }>(
+        'SELECT subject_id, key FROM personal_data_keys WHERE lookup = $1',
+        [lookup],
+      )
+    ).rows[0];
+  return { subjectId: row.subject_id, key: row.key };
+}
+
+/** Seals a value with the key of the customer `lookup` names (see personalDataLookup). */
+export async function sealPersonalData(db: Db, lookup: string, value: unknown): Promise<Sealed> {
+  const { subjectId, key } = await subjectKey(db, lookup);
+  return { subjectId, sealed: sealWith(key, subjectId, value) };
+}
+
+/** The sealed value, or null when the customer's key is gone (erased). */
+export async function openPersonalData<T>(db: Db, sealed: Sealed): Promise<T | null> {
+  const { rows } = await db.query<{ key: Buffer }>('SELECT key FROM personal_data_keys WHERE subject_id = $1', [
+    sealed.subjectId,
+  ]);
+  return rows[0] ? openWith<T>(rows[0].key, sealed.subjectId, sealed.sealed) : null;
+}
+
+/** Crypto-shredding: deletes the keys, so everything sealed with them can never be read again. */
+export async function forgetSubjects(db: Db, subjectIds: readonly string[]): Promise<number> {
+  if (subjectIds.length === 0) return 0;
+  const { rowCount } = await db.query('DELETE FROM personal_data_keys WHERE subject_id = ANY($1::uuid[])', [
+    [...subjectIds],
+  ]);
+  return rowCount ?? 0;
+}
+
+/** The subject a lookup names, if it still has a key. */
+export async function subjectOf(db: Db, lookup: string): Promise<string | null> {
+  const { rows } = await db.query<{ subject_id: string }>(
+    'SELECT subject_id FROM personal_data_keys WHERE lookup = $1',
+    [lookup],
+  );
+  return rows[0]?.subject_id ?? null;
+}

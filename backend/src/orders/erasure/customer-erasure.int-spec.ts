@@ -1,0 +1,268 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { ErasureResult, InitOrderResult, OrderTrackingView, OrderView } from '@sound-putter/contracts';
+import { Redis } from 'ioredis';
+import { allProjections } from '../../projection-registry';
+import { EventStore } from '../../infrastructure/event-store/event-store.port';
+import { streams } from '../../infrastructure/event-store/stream-names';
+import { rebuildProjections } from '../../infrastructure/projections/rebuild';
+import { browser, logIn, signInAs, type SignedInBrowser, TEST_PASSWORD } from '../../identity/testing/sign-in';
+import { createTestApp, type TestApp, type TestClient } from '../../../test/support/test-app';
+import { testRedisUrl } from '../../../test/support/test-database';
+import { orderDetailsProjection } from '../projections/order-details.projection';
+
+const KIOSK_TOKEN = 'erasure-kiosk-token-0123456789abcdef';
+const tag = () => randomBytes(5).toString('hex');
+
+/** One customer's personal values, each unique to this run so a database-wide search cannot hit anyone else's. */
+const personOf = (email: string) => {
+  const t = tag();
+  return {
+    name: `Kanya Erasable ${t}`,
+    email,
+    phone: `8${parseInt(t.slice(0, 8), 16).toString().padStart(8, '0').slice(0, 8)}`,
+    phoneCountryCode: '+66',
+    shippingAddress: {
+      streetAddress: `${t} Soi Forget-me`,
+      city: `Nakhon ${t}`,
+      state: 'Bangkok',
+      postalCode: '10110',
+      country: 'Thailand',
+    },
+    billingAddressSameAsShipping: true,
+  };
+};
+type Person = ReturnType<typeof personOf>;
+const valuesOf = (p: Person) => [p.name, p.email, p.phone, p.shippingAddress.streetAddress, p.shippingAddress.city];
+
+/** Every row of every table of the database as text (events included), lower-cased. */
+const dumpDatabase = async (t: TestApp): Promise<string> => {
+  const { rows: tables } = await t.db.pool.query<{ name: string }>(
+    `SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) AS name FROM pg_tables
+     WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`,
+  );
+  const parts: string[] = [];
+  for (const { name } of tables) {
+    const { rows } = await t.db.pool.query<{ row: string }>(`SELECT t::text AS row FROM ${name} t`);
+    parts.push(`${name}\n${rows.map((r) => r.row).join('\n')}`);
+  }
+  return parts.join('\n').toLowerCase();
+};
+
+/** Every Redis key and its value (strings, hashes, lists, sets, sorted sets, streams), lower-cased. */
+const dumpRedis = async (redis: Redis): Promise<string> => {
+  const parts: string[] = [];
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'COUNT', 1000);
+    cursor = next;
+    for (const key of keys) {
+      const type = await redis.type(key).catch(() => 'none');
+      let value: unknown = null;
+      if (type === 'string') value = await redis.get(key);
+      else if (type === 'hash') value = await redis.hgetall(key);
+      else if (type === 'list') value = await redis.lrange(key, 0, -1);
+      else if (type === 'set') value = await redis.smembers(key);
+      else if (type === 'zset') value = await redis.zrange(key, 0, -1);
+      else if (type === 'stream') value = await redis.xrange(key, '-', '+', 'COUNT', 10_000);
+      parts.push(`${key} ${JSON.stringify(value)}`);
+    }
+  } while (cursor !== '0');
+  return parts.join('\n').toLowerCase();
+};
+
+const found = (dump: string, values: string[]) => values.filter((v) => dump.includes(v.toLowerCase()));
+
+describe('PDPA erasure (crypto-shredding)', () => {
+  let t: TestApp;
+  let redis: Redis;
+  let staff: SignedInBrowser;
+  let admin: SignedInBrowser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ KIOSK_TOKEN });
+    redis = new Redis(testRedisUrl());
+    [staff, admin] = await Promise.all([signInAs(t, 'staff'), signInAs(t, 'admin')]);
+  });
+  afterAll(async () => {
+    redis.disconnect();
+    await t.close();
+  });
+
+  const placeOrder = async (shopper: TestClient, details: object): Promise<InitOrderResult> => {
+    const configured = await shopper.post<{ configurationId: string }>('/api/configure-putter', {
+      modelId: 'melody-c',
+    });
+    await shopper.post('/api/cart/add', { configurationId: configured.body.configurationId, quantity: 1 });
+    const init = await shopper.post<InitOrderResult>('/api/orders/init', { customerDetails: details });
+    expect(init.status).toBe(200);
+    return init.body;
+  };
+  const pay = async (shopper: TestClient, clientSecret: string) => {
+    const paid = await shopper.post('/api/payments/test-gateway/confirm', {
+      clientSecret,
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 2,
+      cvc: '123',
+    });
+    expect(paid.status).toBe(200);
+  };
+  const staffView = async (orderId: string) => {
+    const res = await staff.client.get<OrderView>(`/api/orders/${orderId}`);
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+
+  /** A version-1 OrderPlaced (plaintext personal fields), as the log holds orders placed before sealing existed. */
+  const appendLegacyOrder = async (person: Person): Promise<string> => {
+    const orderId = randomUUID();
+    const data = {
+      orderId,
+      cartId: 'sess_legacy001',
+      userId: null,
+      sessionId: 'sess_legacy001',
+      channel: 'web',
+      customer: { name: person.name, email: person.email, phone: person.phone, phoneCountryCode: '+66' },
+      shippingAddress: person.shippingAddress,
+      billingAddress: person.shippingAddress,
+      lines: [{ configurationId: randomUUID(), quantity: 1, unitPriceSatang: 1_050_000, modelName: 'Melody C' }],
+      totalSatang: 1_050_000,
+      paymentIntentId: null,
+      fingerprint: 'legacy',
+      saveForFuture: false,
+      placedAt: '2025-01-02T03:04:05.000Z',
+    };
+    const metadata = {
+      correlationId: 'legacy',
+      causationId: null,
+      actor: { kind: 'session', id: 'sess_legacy001' },
+      channel: 'web',
+      at: data.placedAt,
+    };
+    await t.db.pool.query(
+      `SELECT * FROM append_to_stream($1, 0, ARRAY[gen_random_uuid()], ARRAY['OrderPlaced'], ARRAY[$2::jsonb], ARRAY[$3::jsonb])`,
+      [streams.order(orderId), JSON.stringify(data), JSON.stringify(metadata)],
+    );
+    // The read model as it was built then (the upcaster hands the projection version 2's shape).
+    const store = t.app.get(EventStore);
+    const client = await t.db.pool.connect();
+    try {
+      for (const e of (await store.readStream(streams.order(orderId))).events)
+        await orderDetailsProjection.apply(client, e);
+    } finally {
+      client.release();
+    }
+    return orderId;
+  };
+
+  it('refuses anyone but staff and admins, and staff accounts; validates the body', async () => {
+    const customer = await signInAs(t, 'customer');
+    expect((await browser(t).post('/api/admin/customers/erase', { email: customer.email })).status).toBe(401);
+    const asCustomer = await customer.client.post('/api/admin/customers/erase', { email: customer.email });
+    expect(asCustomer.status).toBe(403);
+    expect(asCustomer.body).toMatchObject({ code: 'forbidden', status: 403 });
+    const staffTarget = await staff.client.post('/api/admin/customers/erase', { email: admin.email });
+    expect(staffTarget.status).toBe(409);
+    expect(staffTarget.body).toMatchObject({ code: 'staff_account' });
+    const bad = await staff.client.post('/api/admin/customers/erase', { email: 'not-an-email' });
+    expect(bad.status).toBe(422);
+    expect(bad.body).toMatchObject({ code: 'validation_failed', details: { email: expect.any(Array) } });
+    // The customer still signs in: nothing was erased by the refused calls.
+    expect((await logIn(t, customer.email)).user.email).toBe(customer.email);
+    expect((await staff.client.delete('/api/account')).status).toBe(409);
+    expect((await browser(t).delete('/api/account')).status).toBe(401);
+  });
+
+  it('erases a customer: no personal value left in plaintext in any table or Redis key; orders keep the rest', async () => {
+    const shopper = await signInAs(t, 'customer');
+    const person = personOf(shopper.email);
+    const webOrder = await placeOrder(shopper.client, { ...person, saveForFuture: true });
+    await pay(shopper.client, webOrder.clientSecret);
+    const kiosk = browser(t, undefined, { 'x-kiosk-token': KIOSK_TOKEN });
+    const kioskOrder = await placeOrder(kiosk, {
+      name: person.name,
+      phone: person.phone,
+      phoneCountryCode: '+66',
+      email: person.email,
+    });
+    const legacyOrderId = await appendLegacyOrder(person);
+    // A failed sign-in with the e-mail leaves a throttle counter in Redis.
+    await browser(t).post('/api/auth/login', { email: person.email, password: 'Wrong-password-1' });
+    const values = valuesOf(person);
+
+    // Positive controls: the searches see these values where they legitimately are before erasure...
+    const before = await dumpDatabase(t);
+    expect(found(before, values)).toEqual(values);
+    expect((await staffView(webOrder.orderId)).customerName).toBe(person.name);
+    expect((await staffView(legacyOrderId)).customerName).toBe(person.name);
+    // ...and the Redis dump sees this app's keys, the per-e-mail sign-in counter among them (its key is a hash).
+    const redisBefore = await dumpRedis(redis);
+    expect(redisBefore).toContain(`throttle:${new URL(t.db.url).pathname.slice(1)}:email:`);
+    expect(found(redisBefore, values)).toEqual([]);
+    // New events never hold them in plaintext, only the legacy one does.
+    const { rows: eventRows } = await t.db.pool.query<{ row: string; legacy: boolean }>(
+      `SELECT e::text AS row, stream_id = $1 AS legacy FROM events e`,
+      [streams.order(legacyOrderId)],
+    );
+    const plaintextEvents = eventRows.filter((r) => found(r.row.toLowerCase(), values).length > 0);
+    expect(plaintextEvents.map((r) => r.legacy)).toEqual([true]);
+
+    const erased = await staff.client.post<ErasureResult>('/api/admin/customers/erase', { email: person.email });
+    expect(erased.status).toBe(200);
+    expect(erased.body).toEqual({ keysDeleted: 1, ordersErased: 3, legacyEventsSealed: 1, accountDeleted: true });
+
+    const after = await dumpDatabase(t);
+    const redisAfter = await dumpRedis(redis);
+    process.stdout.write(
+      `erasure search: ${values.length} personal values; before: ${found(before, values).length} found in ` +
+        `${before.length} characters of table dump; after: ${found(after, values).length} found in ${after.length} ` +
+        `characters of table dump and ${redisAfter.length} characters of Redis dump\n`,
+    );
+    expect(found(after, values)).toEqual([]);
+    expect(found(redisAfter, values)).toEqual([]);
+
+    // The orders are still there for accounting, the workshop and the tracking page.
+    for (const id of [webOrder.orderId, kioskOrder.orderId, legacyOrderId]) {
+      const view = await staffView(id);
+      expect(view).toMatchObject({ customerName: 'erased', customerEmail: 'erased', customerPhone: 'erased' });
+      expect(view.shippingAddress.streetAddress).toBe('erased');
+      expect(view.lines).toHaveLength(1);
+    }
+    const paidView = await staffView(webOrder.orderId);
+    expect(paidView).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', totalAmount: expect.any(Number) });
+    const tracking = await browser(t).get<OrderTrackingView>(`/api/orders/${webOrder.orderId}/tracking`);
+    expect(tracking.status).toBe(200);
+    expect(tracking.body.status).toBe('confirmed');
+    const board = await staff.client.get<OrderView[]>('/api/orders/board');
+    const onBoard = board.body.filter((o) => [webOrder.orderId, kioskOrder.orderId].includes(o.id));
+    expect(onBoard.map((o) => o.customerName)).toEqual(['erased', 'erased']);
+    // The account is gone with its sessions; the e-mail finds no order any more.
+    expect((await shopper.client.get<{ user: unknown }>('/api/auth/me')).body).toEqual({ user: null });
+    await expect(logIn(t, shopper.email, TEST_PASSWORD)).rejects.toThrow(/401/);
+
+    // A rebuild replays the log: the sealed fields cannot be opened, so they stay erased.
+    await rebuildProjections(t.db.pool, t.app.get(EventStore), allProjections);
+    expect(await staffView(webOrder.orderId)).toMatchObject({ customerName: 'erased', status: 'confirmed' });
+    expect(await staffView(legacyOrderId)).toMatchObject({ customerName: 'erased' });
+    expect(found(await dumpDatabase(t), values)).toEqual([]);
+  });
+
+  it('"Delete my account" erases the signed-in shopper and clears the cookie', async () => {
+    const shopper = await signInAs(t, 'customer');
+    const person = personOf(shopper.email);
+    const order = await placeOrder(shopper.client, person);
+    expect((await staffView(order.orderId)).customerName).toBe(person.name);
+    const other = await signInAs(t, 'customer');
+    const otherOrder = await placeOrder(other.client, personOf(other.email));
+
+    const res = await shopper.client.delete<ErasureResult>('/api/account');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ keysDeleted: 1, ordersErased: 1, accountDeleted: true });
+    expect(res.cookies.find((c) => c.name === 'sp_session')?.value).toBe('');
+    expect(await staffView(order.orderId)).toMatchObject({ customerName: 'erased', status: 'pending' });
+    expect(found(await dumpDatabase(t), valuesOf(person))).toEqual([]);
+    // Another customer is untouched.
+    expect((await staffView(otherOrder.orderId)).customerEmail).toBe(other.email);
+    expect((await other.client.get<{ user: { email: string } }>('/api/auth/me')).body.user.email).toBe(other.email);
+  });
+});
