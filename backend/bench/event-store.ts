@@ -16,6 +16,9 @@ import { startTestServices } from '../src/dev-stack/services/service-discovery';
 import { ServiceStack } from '../src/dev-stack/services/service-stack';
 import type { EventMetadata, LogPosition, RecordedEvent } from '../src/infrastructure/event-store/event-store.port';
 import { PostgresEventStore } from '../src/infrastructure/event-store/postgres/postgres-event-store';
+import { EventUpcasters } from '../src/infrastructure/event-store/upcasters';
+import { UpcastingEventStore } from '../src/infrastructure/event-store/upcasting-event-store';
+import { allUpcasters } from '../src/projection-registry';
 import { type LogConsumer, SubscriptionRunner } from '../src/infrastructure/projections/subscription-runner';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -324,12 +327,14 @@ async function bench(adminUrl: string): Promise<void> {
      * pool, woken by the coalesced NOTIFY only, as the worker process is. local: a subscriber on the appending store,
      * woken in-process on every append (and by NOTIFY), the most wake-ups a subscriber can get.
      */
-    const append = async (writers: number, mode: WakeMode, seconds = SECONDS) => {
+    const append = async (writers: number, mode: WakeMode, seconds = SECONDS, upcasting = false) => {
       await reset();
       const pool = await openPool(url, writers + 2);
       const wakes = mode !== 'off' && mode !== 'polled';
       const store = new PostgresEventStore(pool, wakes ? { listenConnectionString: url } : {});
       if (!wakes) withoutWake(store);
+      // As the API appends: through the upcaster registry, which stamps each event's schema version.
+      const writer = upcasting ? new UpcastingEventStore(store, new EventUpcasters(allUpcasters)) : store;
       const run = ++runId;
       let runner: SubscriptionRunner | null = null;
       let readerPool: Pool | null = null;
@@ -352,7 +357,7 @@ async function bench(adminUrl: string): Promise<void> {
       await sleep(200);
       try {
         return await runWriters(writers, seconds, cpu, (w, seq) =>
-          store.appendToStream(`bench-${run}-${w}`, [event], { expectedVersion: seq }),
+          writer.appendToStream(`bench-${run}-${w}`, [event], { expectedVersion: seq }),
         );
       } finally {
         await runner?.stop();
@@ -368,12 +373,17 @@ async function bench(adminUrl: string): Promise<void> {
     await append(16, 'off', 1);
 
     for (const writers of [16, 64]) {
-      const [b, a] = await compare([() => bare(writers), () => append(writers, 'off')], ROUNDS);
+      const [b, a, u] = await compare(
+        [() => bare(writers), () => append(writers, 'off'), () => append(writers, 'off', SECONDS, true)],
+        ROUNDS,
+      );
       row('bare INSERT (pg)', writers, b.summary, '1.00', '1.00');
       row('appendToStream', writers, a.summary, ratioText(a), cpuText(a));
+      row('  through the upcaster registry', writers, u.summary, ratioText(u), cpuText(u));
       verdicts.push(
         `append/bare at ${writers} writers = ${a.ratio.toFixed(2)} ops/s (spread ${spread(a)})` +
-          `${writers === 16 ? ', target >= 0.60' : ''}; CPU per append ${cpuText(a)}x the bare INSERT's`,
+          `${writers === 16 ? ', target >= 0.60' : ''}; CPU per append ${cpuText(a)}x the bare INSERT's; ` +
+          `through the upcaster registry ${u.ratio.toFixed(2)} (spread ${spread(u)})`,
       );
     }
 

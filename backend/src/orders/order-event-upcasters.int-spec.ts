@@ -8,6 +8,7 @@ import { rebuildProjections } from '../infrastructure/projections/rebuild';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 import { orderEventUpcasters } from './order-event-upcasters';
 import { orderDetailsProjection } from './projections/order-details.projection';
+import { appendOrderPlacedV1 } from './testing/legacy-events';
 
 const orderId = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const address = {
@@ -58,10 +59,7 @@ describe('OrderPlaced version 1 read as version 2', () => {
     db = await createTestDatabase();
     store = new UpcastingEventStore(new PostgresEventStore(db.pool), new EventUpcasters(orderEventUpcasters));
     // Written straight into the log, as a process of the previous release did.
-    await db.pool.query(
-      `SELECT * FROM append_to_stream($1, 0, ARRAY[gen_random_uuid()], ARRAY['OrderPlaced'], ARRAY[$2::jsonb], ARRAY[$3::jsonb])`,
-      [`order-${orderId}`, JSON.stringify(v1Data), JSON.stringify(v1Meta)],
-    );
+    await appendOrderPlacedV1(db.pool, v1Data);
   });
   afterAll(async () => {
     await store.close();

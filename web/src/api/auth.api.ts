@@ -10,6 +10,23 @@ export interface Credentials {
 /** The current user is kept 5 minutes (spec section 9); signing in or out writes it directly. */
 export const SESSION_CACHE_SECONDS = 300;
 
+/**
+ * After logging out or deleting the account: forget the user and everything fetched for them, and this browser's
+ * anonymous id, so the orders placed under it are not readable by the next person at a shared computer.
+ */
+const forgetBrowserOnSuccess = async (
+  _arg: void,
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> },
+) => {
+  try {
+    await queryFulfilled;
+  } catch {
+    return;
+  }
+  resetSessionId();
+  dispatch(baseApi.util.resetApiState());
+};
+
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<UserView | null, void>({
@@ -38,30 +55,12 @@ export const authApi = baseApi.injectEndpoints({
     }),
     logout: build.mutation<ApiSuccess['POST /api/auth/logout']['body'], void>({
       query: () => ({ url: apiPaths.auth.logout, method: 'POST', body: {} }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch {
-          return;
-        }
-        // Logging out forgets the user and everything fetched for them, and this browser's anonymous id: the orders
-        // placed under it must not be readable by the next person at a shared computer.
-        resetSessionId();
-        dispatch(baseApi.util.resetApiState());
-      },
+      onQueryStarted: forgetBrowserOnSuccess,
     }),
     /** "Delete my account": the account and the personal data of its orders are erased; the browser starts afresh. */
     deleteAccount: build.mutation<ErasureResult, void>({
       query: () => ({ url: apiPaths.account, method: 'DELETE' }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch {
-          return;
-        }
-        resetSessionId();
-        dispatch(baseApi.util.resetApiState());
-      },
+      onQueryStarted: forgetBrowserOnSuccess,
     }),
   }),
 });

@@ -9,6 +9,7 @@ import { browser, logIn, signInAs, type SignedInBrowser, TEST_PASSWORD } from '.
 import { createTestApp, type TestApp, type TestClient } from '../../../test/support/test-app';
 import { testRedisUrl } from '../../../test/support/test-database';
 import { orderDetailsProjection } from '../projections/order-details.projection';
+import { appendOrderPlacedV1 } from '../testing/legacy-events';
 
 const KIOSK_TOKEN = 'erasure-kiosk-token-0123456789abcdef';
 const tag = () => randomBytes(5).toString('hex');
@@ -132,17 +133,7 @@ describe('PDPA erasure (crypto-shredding)', () => {
       saveForFuture: false,
       placedAt: '2025-01-02T03:04:05.000Z',
     };
-    const metadata = {
-      correlationId: 'legacy',
-      causationId: null,
-      actor: { kind: 'session', id: 'sess_legacy001' },
-      channel: 'web',
-      at: data.placedAt,
-    };
-    await t.db.pool.query(
-      `SELECT * FROM append_to_stream($1, 0, ARRAY[gen_random_uuid()], ARRAY['OrderPlaced'], ARRAY[$2::jsonb], ARRAY[$3::jsonb])`,
-      [streams.order(orderId), JSON.stringify(data), JSON.stringify(metadata)],
-    );
+    await appendOrderPlacedV1(t.db.pool, data);
     // The read model as it was built then (the upcaster hands the projection version 2's shape).
     const store = t.app.get(EventStore);
     const client = await t.db.pool.connect();
