@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { AppConfig } from '../infrastructure/config/app-config';
@@ -70,7 +71,8 @@ export class LoginThrottle {
 
   /** Counts the attempt or refuses it with 429; `deviceId` is the trusted browser's id (its token's hash). */
   async admit(clientIp: string, email: string, trustedDeviceId: string | undefined): Promise<LoginAttempt> {
-    const account = email.trim().toLowerCase();
+    // Keyed by the e-mail's hash: Redis never holds a customer's e-mail (a PDPA erasure leaves nothing behind there).
+    const account = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
     const keys: LoginAttempt['keys'] = [
       `${this.namespace}:pair:${clientIp}:${account}`,
       `${this.namespace}:device:${trustedDeviceId ?? '-'}`,

@@ -1,10 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { ErasureResult, InitOrderResult, OrderTrackingView, OrderView } from '@sound-putter/contracts';
 import { Redis } from 'ioredis';
 import { allProjections } from '../../projection-registry';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { streams } from '../../infrastructure/event-store/stream-names';
 import { rebuildProjections } from '../../infrastructure/projections/rebuild';
+import { redisNamespace } from '../../infrastructure/redis/redis-namespace';
 import { browser, logIn, signInAs, type SignedInBrowser, TEST_PASSWORD } from '../../identity/testing/sign-in';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/support/test-app';
 import { testRedisUrl } from '../../../test/support/test-database';
@@ -186,9 +187,10 @@ describe('PDPA erasure (crypto-shredding)', () => {
     expect(found(before, values)).toEqual(values);
     expect((await staffView(webOrder.orderId)).customerName).toBe(person.name);
     expect((await staffView(legacyOrderId)).customerName).toBe(person.name);
-    // ...and the Redis dump sees this app's keys, the per-e-mail sign-in counter among them (its key is a hash).
+    // ...and the Redis dump sees the per-e-mail sign-in counter the failed sign-in left, keyed by the e-mail's hash.
     const redisBefore = await dumpRedis(redis);
-    expect(redisBefore).toContain(`throttle:${new URL(t.db.url).pathname.slice(1)}:email:`);
+    const emailHash = createHash('sha256').update(person.email.toLowerCase()).digest('hex');
+    expect(redisBefore).toContain(`${redisNamespace(t.db.url)}:login:email:${emailHash}`);
     expect(found(redisBefore, values)).toEqual([]);
     // New events never hold them in plaintext, only the legacy one does.
     const { rows: eventRows } = await t.db.pool.query<{ row: string; legacy: boolean }>(
