@@ -1,4 +1,4 @@
-import { bahtToSatang, formatBaht, satangToBaht, satangToDecimalString } from './money';
+import { bahtToSatang, formatBaht, formatThb, satangToBaht, satangToDecimalString } from './money';
 
 describe('money', () => {
   it.each([
@@ -20,5 +20,46 @@ describe('money', () => {
     expect(formatBaht('0.00', { freeWhenZero: true })).toBe('Free');
     expect(formatBaht('-5', { freeWhenZero: true })).toBe('Free');
     expect(formatBaht(10500)).toBe('฿10,500');
+  });
+});
+
+describe('money rules', () => {
+  it('drops a fraction of a satang rather than showing it', () => {
+    expect(satangToDecimalString(1050.9)).toBe('10.50');
+    expect(satangToDecimalString(-1050.9)).toBe('-10.50');
+    expect(satangToDecimalString(7)).toBe('0.07');
+  });
+
+  it('reads baht from the API as satang, rounding half a satang away from zero', () => {
+    expect(bahtToSatang('10500')).toBe(1050000);
+    expect(bahtToSatang(10500.5)).toBe(1050050);
+    expect(bahtToSatang('0.005')).toBe(1);
+    expect(bahtToSatang('-0.005')).toBe(-1);
+    expect(bahtToSatang('-12.34')).toBe(-1234);
+    expect(bahtToSatang(0.004)).toBe(0);
+  });
+
+  it.each(['abc', '', 'NaN', Number.NaN, Number.POSITIVE_INFINITY, 'Infinity'])('refuses %j as an amount', (text) => {
+    expect(() => bahtToSatang(text)).toThrow(new RangeError(`Not an amount: ${text}`));
+  });
+
+  it('shows shop prices in whole baht with thousands grouping, or with satang when asked', () => {
+    expect(formatBaht('10500.00')).toBe('฿10,500');
+    expect(formatBaht(10500.5)).toBe('฿10,501');
+    expect(formatBaht('1234567.5', { decimals: true })).toBe('฿1,234,567.50');
+    expect(formatBaht(0.5, { decimals: true })).toBe('฿0.50');
+  });
+
+  it('shows a price as Free only when asked to and only when it is not above zero', () => {
+    expect(formatBaht(0)).toBe('฿0');
+    expect(formatBaht('2500', { freeWhenZero: true })).toBe('฿2,500');
+    expect(formatBaht(0.01, { freeWhenZero: true, decimals: true })).toBe('฿0.01');
+    expect(formatBaht(Number.NaN, { freeWhenZero: true })).toBe('Free');
+  });
+
+  it('shows checkout amounts as Thai baht without decimals', () => {
+    expect(formatThb(10500)).toBe('฿10,500');
+    expect(formatThb(10500.6)).toBe('฿10,501');
+    expect(formatThb(0)).toBe('฿0');
   });
 });

@@ -21,3 +21,72 @@ describe('text rules shared by the server and the clients', () => {
     expect(clampGraphemes('👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧', 2)).toBe('👨‍👩‍👧👨‍👩‍👧');
   });
 });
+
+describe('text rules, character by character', () => {
+  // Every character the rules call invisible, one of each range's ends where the rule names a range.
+  const invisible = [
+    ' ',
+    '\t',
+    '\n',
+    '\u00A0',
+    '\u3000',
+    '\u00AD',
+    '\u034F',
+    '\u061C',
+    '\u115F',
+    '\u1160',
+    '\u180E',
+    '\u200B',
+    '\u200F',
+    '\u202A',
+    '\u202E',
+    '\u2060',
+    '\u2064',
+    '\u2066',
+    '\u2069',
+    '\u2800',
+    '\u3164',
+    '\uFEFF',
+    '\uFFA0',
+  ];
+
+  it.each(invisible.map((c) => [c.codePointAt(0)?.toString(16).padStart(4, '0'), c]))(
+    'U+%s is blank, alone or repeated, and is trimmed from both edges but kept inside',
+    (_code, c) => {
+      expect(isBlankText(c)).toBe(true);
+      expect(isBlankText(c.repeat(3))).toBe(true);
+      expect(trimText(`${c}${c}Birdie${c}Eagle${c}${c}`)).toBe(`Birdie${c}Eagle`);
+    },
+  );
+
+  it('calls empty text blank and keeps visible text whole', () => {
+    expect(isBlankText('')).toBe(true);
+    expect(isBlankText('\u200Bก')).toBe(false);
+    expect(isBlankText('x')).toBe(false);
+    expect(trimText('')).toBe('');
+    expect(trimText('Birdie')).toBe('Birdie');
+  });
+
+  it('finds a lone surrogate anywhere, and accepts every whole pair', () => {
+    expect(hasUnsafeCharacters('\u0000')).toBe(true);
+    expect(hasUnsafeCharacters('ok\uD83Dx')).toBe(true);
+    expect(hasUnsafeCharacters('ok\uDBFF')).toBe(true);
+    expect(hasUnsafeCharacters('\uDFFFok')).toBe(true);
+    expect(hasUnsafeCharacters('\uD800\uD800\uDC00')).toBe(true);
+    expect(hasUnsafeCharacters('\uD800\uDC00\uDC00')).toBe(true);
+    expect(hasUnsafeCharacters('\uD800\uDC00')).toBe(false);
+    expect(hasUnsafeCharacters('\uDBFF\uDFFF')).toBe(false);
+    expect(hasUnsafeCharacters('ok 😀😀')).toBe(false);
+    expect(hasUnsafeCharacters('')).toBe(false);
+    expect(hasUnsafeCharacters('0')).toBe(false);
+  });
+
+  it('counts nothing in empty text and cuts only what is over the limit', () => {
+    expect(graphemeLength('')).toBe(0);
+    expect(graphemeLength('abc')).toBe(3);
+    expect(clampGraphemes('abc', 5)).toBe('abc');
+    expect(clampGraphemes('abc', 3)).toBe('abc');
+    expect(clampGraphemes('abc', 0)).toBe('');
+    expect(clampGraphemes('กิ่กิ่กิ่', 2)).toBe('กิ่กิ่');
+  });
+});

@@ -273,3 +273,222 @@ describe('cart decider', () => {
         .then([added(2, 1), merged(5)]));
   });
 });
+
+describe('cart decider: the limits, as the shopper reads them', () => {
+  const change = (quantity: number, n = 1): CartCommand => ({
+    type: 'ChangeCartItemQuantity',
+    cartId: CART,
+    itemId: item(n),
+    quantity,
+    maxTotalSatang: STRIPE_MAX_PAYMENT_SATANG,
+    now: NOW,
+  });
+  const quantityChanged = (n: number, quantity: number) => ({
+    type: 'CartItemQuantityChanged' as const,
+    data: { cartId: CART, itemId: item(n), quantity, changedAt: NOW },
+  });
+  const refused = (message: string, field: string) => (e: DomainError) => {
+    expect(e.code).toBe('cart_limit_exceeded');
+    expect(e.message).toBe(message);
+    expect(e.details).toEqual({ [field]: [message] });
+  };
+  const tooManyOfOne = refused('At most 99 of one putter per order', 'quantity');
+  const lines = (count: number) => Array.from({ length: count }, (_, i) => added(i + 1));
+
+  it('takes up to 99 of one putter, whether added at once, added again or changed to', () => {
+    // ฿1,000 putters, so that 99 stay inside the payment limit.
+    spec
+      .given([])
+      .when({ ...add(1, 99), unitPriceSatang: 100_000 })
+      .then([added(1, 99, 100_000)]);
+    spec
+      .given([added(1, 98, 100_000)])
+      .when({ ...add(1, 1), unitPriceSatang: 100_000 })
+      .then([quantityChanged(1, 99)]);
+    spec
+      .given([added(1, 1, 100_000)])
+      .when(change(99))
+      .then([quantityChanged(1, 99)]);
+  });
+
+  it('refuses a 100th of one putter, whether added at once, added again or changed to', () => {
+    spec.given([]).when(add(1, 100)).thenThrows(DomainError, tooManyOfOne);
+    spec
+      .given([added(1, 98)])
+      .when(add(1, 2))
+      .thenThrows(DomainError, tooManyOfOne);
+    spec
+      .given([added(1)])
+      .when(change(100))
+      .thenThrows(DomainError, tooManyOfOne);
+  });
+
+  it('takes a 20th different putter and refuses a 21st, naming the limit', () => {
+    const twentieth = { ...add(1), configurationId: 'putter-20', newItemId: 'line-20' };
+    spec
+      .given(lines(19))
+      .when(twentieth)
+      .then([{ ...added(1), data: { ...added(1).data, configurationId: 'putter-20', itemId: 'line-20' } }]);
+    spec
+      .given(lines(20))
+      .when({ ...add(1), configurationId: 'another-putter' })
+      .thenThrows(DomainError, refused('A cart holds at most 20 different putters', 'configurationId'));
+  });
+
+  it('judges a raised line by its new quantity, not by the old one added to it', () => {
+    // 39 at ฿25,000 is ฿975,000, inside the limit; counting the 20 already there as well would pass it.
+    spec
+      .given([added(1, 20, 2_500_000)])
+      .when(change(39))
+      .then([quantityChanged(1, 39)]);
+  });
+});
+
+describe('cart decider: the cart a command sees is the one its events built', () => {
+  const quantityChanged = (n: number, quantity: number) => ({
+    type: 'CartItemQuantityChanged' as const,
+    data: { cartId: CART, itemId: item(n), quantity, changedAt: NOW },
+  });
+  const removed = (n: number) => ({
+    type: 'CartItemRemoved' as const,
+    data: { cartId: CART, itemId: item(n), removedAt: NOW },
+  });
+
+  it('a changed quantity is where the next add counts from, on that line only', () =>
+    spec
+      .given([added(1, 2), added(2, 1), quantityChanged(2, 7), quantityChanged(1, 5)])
+      .when(add(2, 1))
+      .then([quantityChanged(2, 8)]));
+
+  it('a removed line is gone, and only that line: adding its putter again makes a new line', () => {
+    spec
+      .given([added(1), added(2), removed(1)])
+      .when(add(1, 1, 3))
+      .then([{ ...added(1), data: { ...added(1).data, itemId: item(3) } }]);
+    spec
+      .given([added(1), added(2, 2), removed(1)])
+      .when(add(2, 1))
+      .then([quantityChanged(2, 3)]);
+  });
+
+  it('a new cart is open and holds nothing', () =>
+    expect(cartDecider.initialState()).toEqual({ status: 'open', lines: [], merged: [], paidOrders: [] }));
+
+  it('an event it does not know stops the fold instead of being skipped, and so does an unknown command', () => {
+    const unknown = { type: 'CartPainted', data: {} } as unknown as CartItemAdded;
+    expect(() => cartDecider.evolve(cartDecider.initialState(), unknown)).toThrow('Unhandled case');
+    expect(() =>
+      cartDecider.decide({ type: 'PaintCart' } as unknown as CartCommand, cartDecider.initialState()),
+    ).toThrow('Unhandled case');
+  });
+});
+
+describe('cart decider: a paid order empties the cart once', () => {
+  const ORDER = '0b9a7c1e-5f7d-4d7a-9a55-3c2f1e0d9a11';
+  const paidClear = (orderId?: string): CartCommand => ({
+    type: 'ClearCart',
+    cartId: CART,
+    reason: 'order_paid',
+    orderId,
+    orderedConfigurationIds: [config(1)],
+    now: NOW,
+  });
+  const clearedFor = (orderId: string) => ({
+    type: 'CartCleared' as const,
+    data: { cartId: CART, reason: 'order_paid' as const, clearedAt: NOW, orderId },
+  });
+  const OTHER = '7d1c0a2b-0000-4000-8000-000000000002';
+
+  it('does not empty it again when the same putter was chosen again after the payment', () =>
+    spec
+      .given([added(1), clearedFor(ORDER), added(1)])
+      .when(paidClear(ORDER))
+      .thenNothingHappened());
+
+  it('remembers every paid order through later clears, and a later order empties what it was placed with', () => {
+    spec
+      .given([added(1), clearedFor(OTHER), added(1), clearedFor(ORDER), added(1)])
+      .when(paidClear(OTHER))
+      .thenNothingHappened();
+    spec
+      .given([added(1), clearedFor(OTHER), added(1)])
+      .when(paidClear(ORDER))
+      .then([clearedFor(ORDER)]);
+  });
+
+  it('treats a clear that names an order but is no payment as the shopper emptying the cart', () =>
+    spec
+      .given([added(2)])
+      .when({ type: 'ClearCart', cartId: CART, reason: 'shopper', orderId: ORDER, now: NOW })
+      .then([{ type: 'CartCleared', data: { cartId: CART, reason: 'shopper', clearedAt: NOW } }]));
+
+  it('treats a payment clear without an order as a plain clear', () =>
+    spec
+      .given([added(2)])
+      .when(paidClear())
+      .then([{ type: 'CartCleared', data: { cartId: CART, reason: 'order_paid', clearedAt: NOW } }]));
+});
+
+describe('cart decider: merging a browser cart within the limits', () => {
+  const FROM = 'sess_browser01';
+  const merge = (lines: { n: number; quantity: number }[]): CartCommand => ({
+    type: 'MergeCartLines',
+    cartId: CART,
+    fromCartId: FROM,
+    fromVersion: 1,
+    lines: lines.map(({ n, quantity }) => ({
+      newItemId: item(n),
+      configurationId: config(n),
+      quantity,
+      unitPriceSatang: 1050000,
+    })),
+    now: NOW,
+  });
+  const merged = {
+    type: 'CartMerged' as const,
+    data: { cartId: CART, fromCartId: FROM, fromVersion: 1, mergedAt: NOW },
+  };
+
+  it('changes nothing on a line already at 99 but still records the merge', () =>
+    spec
+      .given([added(1, 99)])
+      .when(merge([{ n: 1, quantity: 5 }]))
+      .then([merged]));
+
+  it('caps a new merged line at 99', () =>
+    spec
+      .given([])
+      .when(merge([{ n: 1, quantity: 150 }]))
+      .then([added(1, 99), merged]));
+
+  it('fills the cart up to 20 lines and drops the rest', () => {
+    const nineteen = Array.from({ length: 19 }, (_, i) => ({
+      ...added(1),
+      data: { ...added(1).data, itemId: `line-${i}`, configurationId: `c${i}` },
+    }));
+    spec
+      .given(nineteen)
+      .when(
+        merge([
+          { n: 1, quantity: 1 },
+          { n: 2, quantity: 1 },
+        ]),
+      )
+      .then([added(1), merged]);
+  });
+
+  it('adds up two merged lines of the same putter', () =>
+    spec
+      .given([])
+      .when(
+        merge([
+          { n: 1, quantity: 2 },
+          { n: 1, quantity: 3 },
+        ]),
+      )
+      .then([
+        added(1, 2),
+        { type: 'CartItemQuantityChanged', data: { cartId: CART, itemId: item(1), quantity: 5, changedAt: NOW } },
+        merged,
+      ]));
+});

@@ -193,3 +193,172 @@ describe('configuration decider: ConfigurePutter', () => {
     }
   });
 });
+
+describe('configuration decider: what the shopper is told', () => {
+  const refusal = (choices: PutterChoices): Record<string, string[]> => {
+    let details: Record<string, string[]> = {};
+    spec
+      .given([])
+      .when(command(choices))
+      .thenThrows(ValidationFailed, (e) => {
+        expect(e.message).toBe('The putter configuration is not valid');
+        details = e.details as Record<string, string[]>;
+      });
+    return details;
+  };
+
+  it('names the wrong logo count for the logo option chosen', () => {
+    const entry = { position: 'face', type: 'text', content: 'Hi' } as const;
+    expect(refusal({ modelId: 'melody-c', logoConfigurations: [entry] })).toEqual({
+      logoConfigurations: ['No logo was chosen, so no logo entries may be sent'],
+    });
+    expect(refusal({ modelId: 'melody-c', logoId: 'logo-single', logoConfigurations: [] })).toEqual({
+      logoConfigurations: ['A single logo needs exactly one logo entries'],
+    });
+    expect(refusal({ modelId: 'melody-c', logoId: 'logo-double', logoConfigurations: [entry] })).toEqual({
+      logoConfigurations: ['A double logo needs exactly two logo entries'],
+    });
+  });
+
+  it('says what is wrong with each logo entry, one message per field', () => {
+    expect(
+      refusal({
+        modelId: 'melody-c',
+        logoId: 'logo-double',
+        logoConfigurations: [
+          { position: 'sole', type: 'text', content: '\u200B' },
+          { position: 'sole', type: 'logo', content: 'dragon' },
+        ],
+      }),
+    ).toEqual({
+      'logoConfigurations.0.content': ['Enter the text to engrave'],
+      'logoConfigurations.1.position': ['The two logos need different positions (face and sole)'],
+      'logoConfigurations.1.content': ['Choose one of the predefined logos'],
+    });
+    expect(
+      refusal({
+        modelId: 'melody-c',
+        logoId: 'logo-single',
+        logoConfigurations: [{ position: 'face', type: 'text', content: 'x'.repeat(21) }],
+      }),
+    ).toEqual({ 'logoConfigurations.0.content': ['Text can be at most 20 characters'] });
+  });
+
+  it('treats a text logo sent without content as blank, and a logo sent without a key as unknown', () => {
+    expect(
+      refusal({
+        modelId: 'melody-c',
+        logoId: 'logo-double',
+        logoConfigurations: [
+          { position: 'face', type: 'text' },
+          { position: 'sole', type: 'logo' },
+        ],
+      }),
+    ).toEqual({
+      'logoConfigurations.0.content': ['Enter the text to engrave'],
+      'logoConfigurations.1.content': ['Choose one of the predefined logos'],
+    });
+  });
+
+  it('names the unknown model and each unknown option with the id it was sent (cut to 64 characters)', () => {
+    const long = `grip-${'x'.repeat(100)}`;
+    expect(
+      refusal({
+        modelId: 'melody-z',
+        gripId: long,
+        shaftId: 'shaft-nope',
+        shaftColorId: 'grip-standard-black',
+        lengthId: 'length-99',
+        faceMillOptionId: 'face-mill-nope',
+        millOptionId: 'mill-nope',
+        giftBoxId: 'gift-box-nope',
+      }),
+    ).toEqual({
+      modelId: ['Choose one of the putter models'],
+      gripId: [`Unknown grip option: ${long.slice(0, 64)}`],
+      shaftId: ['Unknown shaft option: shaft-nope'],
+      shaftColorId: ['Unknown shaft color option: grip-standard-black'],
+      lengthId: ['Unknown length option: length-99'],
+      faceMillOptionId: ['Unknown face mill option: face-mill-nope'],
+      millOptionId: ['Unknown mill option: mill-nope'],
+      giftBoxId: ['Unknown gift box option: gift-box-nope'],
+    });
+  });
+
+  it('refuses an unknown model even when every option is right', () => {
+    expect(refusal({ modelId: 'melody-z' })).toEqual({ modelId: ['Choose one of the putter models'] });
+  });
+
+  it('judges the logo entries only once the logo option itself is known', () => {
+    expect(
+      refusal({
+        modelId: 'melody-c',
+        logoId: 'logo-triple' as PutterChoices['logoId'],
+        logoConfigurations: [{ position: 'face', type: 'text', content: '' }],
+      }),
+    ).toEqual({ logoId: ['Unknown logo option: logo-triple'] });
+  });
+});
+
+describe('configuration decider: what is recorded', () => {
+  it('keeps the artwork file of a predefined logo with its entry', () => {
+    spec
+      .given([])
+      .when(
+        command({
+          modelId: 'melody-c',
+          logoId: 'logo-single',
+          logoConfigurations: [{ position: 'sole', type: 'logo', content: 'crown-royal', file: 'crown-royal.svg' }],
+        }),
+      )
+      .then([
+        configured({
+          logoId: 'logo-single',
+          logoConfigurations: [{ position: 'sole', type: 'logo', content: 'crown-royal', file: 'crown-royal.svg' }],
+          totalPriceSatang: 1050000 + 80000,
+        }),
+      ]);
+  });
+
+  it('takes an empty choice as the default, and records no mill when none is chosen', () => {
+    spec
+      .given([])
+      .when(command({ modelId: 'melody-c', gripId: '', shaftId: '', lengthId: '', giftBoxId: '', millOptionId: '' }))
+      .then([configured()]);
+  });
+
+  it('never charges for the shaft colour, even when the catalog gives it a price', () => {
+    const pricedColour: CatalogSnapshot = {
+      ...catalog,
+      options: new Map([...catalog.options].map(([id, o]) => [id, { ...o, priceSatang: 99900 }])),
+    };
+    const [event] = configurationDecider.decide(
+      { ...command({ modelId: 'melody-c' }), catalog: pricedColour },
+      configurationDecider.initialState(),
+    );
+    // Base, plus grip, shaft, length, logo, face mill and gift box at ฿999 each (no mill chosen); the colour is free.
+    expect(event.data.totalPriceSatang).toBe(1050000 + 6 * 99900);
+  });
+
+  it('a new stream holds no configuration, and a recorded one is what the stream reads back', () => {
+    const event = configured({ modelId: 'melody-d', totalPriceSatang: 1234500 });
+    expect(configurationDecider.initialState()).toEqual({ status: 'empty' });
+    expect(configurationDecider.evolve(configurationDecider.initialState(), event)).toEqual({
+      status: 'configured',
+      data: event.data,
+    });
+  });
+});
+
+describe('configuration decider: the unexpected', () => {
+  it('an event it does not know stops the fold instead of being skipped, and so does an unknown command', () => {
+    const unknown = { type: 'PutterPainted', data: {} } as unknown as PutterConfigured;
+    expect(() => configurationDecider.evolve(configurationDecider.initialState(), unknown)).toThrow('Unhandled case');
+    expect(() =>
+      configurationDecider.decide(
+        { type: 'PaintPutter' } as unknown as ConfigurePutter,
+        configurationDecider.initialState(),
+      ),
+    ).toThrow('Unhandled case');
+  });
+});

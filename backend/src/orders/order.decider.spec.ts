@@ -284,3 +284,174 @@ describe('order decider', () => {
     });
   });
 });
+
+describe('order decider: what each refusal says', () => {
+  it('names the step an order cannot take and the one it could', () => {
+    spec
+      .given(historyTo.confirmed)
+      .when({ type: 'AdvanceStatus', orderId, to: 'shipped', now: later })
+      .thenThrows(DomainError, (e) => {
+        expect(e.message).toBe('An order cannot move from confirmed to shipped.');
+        expect(e.details).toEqual({ from: 'confirmed', to: 'shipped', allowed: 'crafting' });
+      });
+    spec
+      .given(historyTo.delivered)
+      .when({ type: 'AdvanceStatus', orderId, to: 'crafting', now: later })
+      .thenThrows(DomainError, (e) => expect(e.details).toEqual({ from: 'delivered', to: 'crafting', allowed: null }));
+  });
+
+  it('says why an order id cannot be placed twice and a paid order cannot be paid again', () => {
+    spec
+      .given([placedEvent()])
+      .when(placeCommand({ fingerprint: 'fp-2' }))
+      .thenThrows(DomainError, (e) => expect(e.message).toBe('An order with this id already exists.'));
+    spec
+      .given([placedEvent(), paid, confirmed])
+      .when(recordPayment({ paymentId: 'pi_other' }))
+      .thenThrows(DomainError, (e) => expect(e.message).toBe('The order is already paid by another payment.'));
+    spec
+      .given([placedEvent()])
+      .when(recordPayment({ amountSatang: 2_099_999 }))
+      .thenThrows(DomainError, (e) => expect(e.message).toBe('The payment amount does not match the order total.'));
+  });
+
+  it('says that only kiosk orders are paid at the counter', () =>
+    spec
+      .given([placedEvent()])
+      .when({ type: 'MarkPaidInStore', orderId, now: paidAt, promiseSeconds: 3600 })
+      .thenThrows(DomainError, (e) => {
+        expect(e.message).toBe('Only kiosk orders can be paid at the counter.');
+        expect(e.details).toEqual({ from: 'pending', to: 'confirmed', allowed: 'confirmed' });
+      }));
+});
+
+describe('order decider: the order a command sees is the one its events built', () => {
+  const changed = (): OrderEvent => {
+    const { type: _t, now, ...data } = changeCommand({ totalSatang: 3_150_000 });
+    return { type: 'OrderDetailsChanged', data: { ...data, previousPaymentIntentId: 'pi_test_1', changedAt: now } };
+  };
+
+  it('a changed order is paid at its new total, and a payment of the old total no longer fits', () => {
+    spec
+      .given([placedEvent(), changed()])
+      .when(recordPayment({ paymentId: 'pi_test_2', amountSatang: 3_150_000 }))
+      .then([
+        { ...paid, data: { ...(paid.data as object), paymentId: 'pi_test_2', amountSatang: 3_150_000 } } as OrderEvent,
+        confirmed,
+      ]);
+    spec
+      .given([placedEvent(), changed()])
+      .when(recordPayment())
+      .thenThrows(DomainError, (e) => expect(e.code).toBe('payment_not_verified'));
+  });
+
+  it('a changed order knows its new details and intent: the same details again change nothing, others replace the new intent', () => {
+    spec
+      .given([placedEvent(), changed()])
+      .when(changeCommand({ totalSatang: 3_150_000 }))
+      .thenNothingHappened();
+    const { type: _t, now, ...data } = changeCommand({ fingerprint: 'fp-3', paymentIntentId: 'pi_test_3' });
+    spec
+      .given([placedEvent(), changed()])
+      .when(changeCommand({ fingerprint: 'fp-3', paymentIntentId: 'pi_test_3' }))
+      .then([{ type: 'OrderDetailsChanged', data: { ...data, previousPaymentIntentId: 'pi_test_2', changedAt: now } }]);
+  });
+
+  it('a failed payment leaves the order as it was: still pending, still payable', () =>
+    spec
+      .given([
+        placedEvent(),
+        {
+          type: 'OrderPaymentFailed',
+          data: { orderId, paymentId: 'pi_test_1', reason: 'card_declined', failedAt: paidAt },
+        },
+      ])
+      .when(recordPayment())
+      .then([paid, confirmed]));
+
+  it('events of an order that was never placed leave it unknown', () => {
+    for (const event of [changed(), paid, confirmed, crafting, shipped, delivered]) {
+      spec.given([event]).when(recordPayment()).thenThrows(NotFound);
+    }
+    spec
+      .given([
+        {
+          type: 'CraftingDeadlineAtRisk',
+          data: { orderId, deliveryDeadline: '2026-03-02T08:05:00.000Z', warnedAt: later },
+        },
+        {
+          type: 'CraftingDeadlineMissed',
+          data: { orderId, deliveryDeadline: '2026-03-02T08:05:00.000Z', missedAt: later },
+        },
+      ])
+      .when({ type: 'RecordDeadlineAtRisk', orderId, now: later })
+      .thenThrows(NotFound);
+  });
+
+  it('a new stream holds no order', () => expect(orderDecider.initialState()).toEqual({ status: 'none' }));
+
+  it('an event it does not know stops the fold instead of being skipped, and so does an unknown command', () => {
+    const unknown = { type: 'OrderPainted', data: {} } as unknown as OrderEvent;
+    expect(() => orderDecider.evolve(orderDecider.initialState(), unknown)).toThrow('Unhandled case');
+    expect(() =>
+      orderDecider.decide({ type: 'PaintOrder' } as unknown as Parameters<typeof orderDecider.decide>[0], {
+        status: 'none',
+      }),
+    ).toThrow('Unhandled case');
+  });
+});
+
+describe('order decider: a confirmed order without its payment on record', () => {
+  // The decider writes a payment and its confirmation together, but the log is data: a stream holding a confirmation
+  // without a payment must still not let the order change or be paid and confirmed twice.
+  const confirmedUnpaid = [placedEvent(), confirmed];
+
+  it('cannot change any more', () =>
+    spec
+      .given(confirmedUnpaid)
+      .when(changeCommand())
+      .thenThrows(DomainError, (e) => {
+        expect(e.code).toBe('invalid_status_transition');
+        expect(e.message).toBe('Only a pending order can change.');
+      }));
+
+  it('cannot be paid and confirmed a second time', () =>
+    spec
+      .given(confirmedUnpaid)
+      .when(recordPayment())
+      .thenThrows(DomainError, (e) => {
+        expect(e.code).toBe('invalid_status_transition');
+        expect(e.details).toEqual({ from: 'confirmed', to: 'confirmed', allowed: 'crafting' });
+      }));
+});
+
+describe('order decider: checking out again', () => {
+  it('refuses other details with an empty cart', () =>
+    spec
+      .given([placedEvent()])
+      .when(changeCommand({ lines: [], totalSatang: 0 }))
+      .thenThrows(DomainError, (e) => expect(e.code).toBe('empty_cart')));
+});
+
+describe('order decider: the crafting deadline', () => {
+  it('is not missed or at risk before the order is paid', () => {
+    spec.given(historyTo.pending).when({ type: 'RecordDeadlineMissed', orderId, now: later }).thenNothingHappened();
+  });
+
+  it('can still be missed after the warning', () =>
+    spec
+      .given([
+        ...historyTo.crafting,
+        {
+          type: 'CraftingDeadlineAtRisk',
+          data: { orderId, deliveryDeadline: '2026-03-02T08:05:00.000Z', warnedAt: later },
+        },
+      ])
+      .when({ type: 'RecordDeadlineMissed', orderId, now: '2026-03-02T08:05:01.000Z' })
+      .then([
+        {
+          type: 'CraftingDeadlineMissed',
+          data: { orderId, deliveryDeadline: '2026-03-02T08:05:00.000Z', missedAt: '2026-03-02T08:05:01.000Z' },
+        },
+      ]));
+});

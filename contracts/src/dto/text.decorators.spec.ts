@@ -1,0 +1,36 @@
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import { NotBlank, Trimmed } from './text.decorators';
+
+class NameForm {
+  @Trimmed()
+  @NotBlank({ message: 'Name is required' })
+  name!: unknown;
+}
+
+const received = (name: unknown) => plainToInstance(NameForm, { name });
+const problems = (name: unknown) => validateSync(received(name)).flatMap((e) => Object.values(e.constraints ?? {}));
+
+describe('text decorators of the request bodies', () => {
+  it('receive a name without the spaces and invisible characters around it', () => {
+    expect(received('\u200B  Somchai Jaidee \uFEFF').name).toBe('Somchai Jaidee');
+    expect(problems('\u200B  Somchai Jaidee \uFEFF')).toEqual([]);
+  });
+
+  it('refuse a name that is blank to a reader, with the message given', () => {
+    for (const blank of ['', '   ', '\u200B\u200D\u2060', '\u3000\t'])
+      expect(problems(blank)).toEqual(['Name is required']);
+  });
+
+  it('leave a value that is not text as it came, to be refused as missing', () => {
+    expect(received(42).name).toBe(42);
+    expect(received(['Somchai']).name).toEqual(['Somchai']);
+    expect(problems(42)).toEqual(['Name is required']);
+    expect(problems(undefined)).toEqual(['Name is required']);
+  });
+
+  it('name the rule it broke', () => {
+    const [error] = validateSync(received(' '));
+    expect(Object.keys(error.constraints ?? {})).toEqual(['notBlank']);
+  });
+});
