@@ -16,6 +16,7 @@ import {
 import { Redis } from 'ioredis';
 import type { Server, Socket } from 'socket.io';
 import { SESSION_COOKIE, SessionRevocations, SessionsRepository } from '../identity';
+import { Clock } from '../infrastructure/clock/clock';
 import { AppConfig } from '../infrastructure/config/app-config';
 import { NotFound } from '../infrastructure/cqrs/domain-error';
 import { EventStore } from '../infrastructure/event-store/event-store.port';
@@ -76,6 +77,7 @@ export class TrackingGateway implements OnGatewayInit<TrackingServer>, OnApplica
     private readonly queries: QueryBus,
     private readonly store: EventStore,
     private readonly revocations: SessionRevocations,
+    private readonly clock: Clock,
   ) {
     this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
     this.redis.on('error', () => undefined);
@@ -141,7 +143,7 @@ export class TrackingGateway implements OnGatewayInit<TrackingServer>, OnApplica
     if (expiresAt === null) return;
     let timer: NodeJS.Timeout;
     const arm = () => {
-      const left = expiresAt - Date.now();
+      const left = expiresAt - this.clock.now().getTime();
       if (left <= 0) {
         socket.disconnect(true);
         return;

@@ -9,6 +9,7 @@ import {
   type RecordedEvent,
   WrongExpectedVersionError,
 } from '../event-store/event-store.port';
+import { FakeClock } from '../clock/clock';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
 import { systemContext } from './command-context';
@@ -74,7 +75,8 @@ class InterposingStore extends EventStore {
 describe('handleCommand against PostgreSQL', () => {
   let db: TestDatabase;
   let rival: PostgresEventStore;
-  const fast = { retry: { retries: 3, minDelayMs: 5, factor: 1.5 } };
+  const clock = new FakeClock();
+  const fast = { retry: { retries: 3, minDelayMs: 5, factor: 1.5 }, now: () => clock.now() };
 
   const rivalAppend = (streamId: string, version: number) =>
     rival.appendToStream(

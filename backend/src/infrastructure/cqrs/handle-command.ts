@@ -34,7 +34,8 @@ export interface HandleCommandOptions {
    */
   cache?: StreamStateCache<unknown>;
   assumeNewWhenUncached?: boolean;
-  now?: () => Date;
+  /** The time stamped on the events: the process's injected `Clock`, never read here. */
+  now: () => Date;
 }
 
 export interface HandleCommandResult<State, Event extends DomainEvent> {
@@ -55,7 +56,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   decider: Pick<Decider<State, Command, Event>, 'evolve' | 'initialState'>,
   context: CommandContext,
   decide: (state: State) => Event[],
-  options: HandleCommandOptions = {},
+  options: HandleCommandOptions,
 ): Promise<HandleCommandResult<State, Event>> {
   let lock = streamLocks.get(store);
   if (!lock) streamLocks.set(store, (lock = new KeyedLock()));
@@ -71,7 +72,6 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
   options: HandleCommandOptions,
 ): Promise<HandleCommandResult<State, Event>> {
   const retry = { ...DEFAULT_RETRY, ...options.retry };
-  const now = options.now ?? (() => new Date());
   const cache = options.cache as StreamStateCache<State> | undefined;
   const load = async () => ({ ...(await loadState(store, streamId, decider)), fromStore: true });
   const cached = cache?.get(streamId);
@@ -97,7 +97,7 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
       current = await load();
       continue;
     }
-    const at = now().toISOString();
+    const at = options.now().toISOString();
     try {
       const appended = await store.appendToStream(
         streamId,
