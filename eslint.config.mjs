@@ -87,8 +87,8 @@ export default tseslint.config(
     },
   },
   {
+    // Specs too: a test of one context reaches another only through its entry; shared helpers sit in test/support.
     files: ['backend/src/**/*.ts'],
-    ignores: ['**/*.spec.ts', '**/*.int-spec.ts', '**/testing/**'],
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
     rules: {
       'import-x/no-restricted-paths': [

@@ -46,7 +46,7 @@ describe('context boundaries', () => {
     expect(contextCycles).toEqual([]);
   });
 
-  it('lint refuses an import of another context past its public entry, and accepts the entry', () => {
+  it('lint refuses an import of another context past its public entry, from code and from tests, and accepts the entry', () => {
     const forbidden = lint(
       'backend/src/crafting/reaches-in.ts',
       "import { OrderStream } from '../orders/commands/order-stream';\nexport const stream = OrderStream;\n",
@@ -61,7 +61,14 @@ describe('context boundaries', () => {
     );
     expect(allowed.stdout).toBe('');
     expect(allowed.status).toBe(0);
-  }, 60_000);
+
+    const fromATest = lint(
+      'backend/src/crafting/reaches-in.int-spec.ts',
+      "import { OrderStream } from '../orders/commands/order-stream';\nexport const stream = OrderStream;\n",
+    );
+    expect(fromATest.status).toBe(1);
+    expect(fromATest.stdout).toContain('import-x/no-restricted-paths');
+  }, 90_000);
 
   it('lint refuses a context import inside infrastructure', () => {
     const result = lint(

@@ -9,7 +9,7 @@ import type {
   ServerToClientEvents,
 } from '@sound-putter/contracts';
 import { io, type Socket } from 'socket.io-client';
-import { eventually } from '../src/crafting/testing/orders';
+import { eventually } from './support/paid-orders';
 import { createUser } from '../src/cli/user-create.cli';
 import { prepareDatabase } from '../src/cli/migrate.cli';
 import { findFreePort } from '../src/dev-stack/services/net-probe';

@@ -1,5 +1,5 @@
 import type { SavedCustomerDetails } from '@sound-putter/contracts';
-import { browser, signInAs } from '../identity/testing/sign-in';
+import { browser, signInAs } from '../../test/support/sign-in';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { CustomerAddressesService } from './customer-addresses.service';
 

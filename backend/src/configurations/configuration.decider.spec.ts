@@ -1,6 +1,5 @@
 import { bahtToSatang, type PutterConfigured } from '@sound-putter/contracts';
-import type { CatalogOption, CatalogSnapshot } from '../catalog/catalog';
-import { catalogModels, catalogOptions } from '../catalog/catalog-data';
+import { type CatalogOption, type CatalogSnapshot, catalogModels, catalogOptions } from '../catalog';
 import { ValidationFailed } from '../infrastructure/cqrs/domain-error';
 import { deciderSpec } from '../../test/support/decider-spec';
 import { type ConfigurePutter, configurationDecider, type PutterChoices } from './configuration.decider';

@@ -1,10 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { signInAs, type SignedInBrowser } from '../identity/testing/sign-in';
+import { signInAs, type SignedInBrowser } from '../../test/support/sign-in';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { CRAFTING_DEADLINES, atRiskJobId, deadlineJobId } from './crafting-deadlines.queue';
-import { eventually, orderEvents, placePaidOrder, startWorker } from './testing/orders';
+import { eventually, orderEvents, placePaidOrder, startWorker } from '../../test/support/paid-orders';
 
 // The promise and its warning window shortened to seconds: at-risk 2 s after payment, missed after 4 s.
 const env = { CRAFTING_DEADLINE_SECONDS: '4', CRAFTING_AT_RISK_SECONDS: '2' };

@@ -5,7 +5,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { signInAs } from '../identity/testing/sign-in';
+import { signInAs } from '../../test/support/sign-in';
 import { findFreePort } from '../dev-stack/services/net-probe';
 import { type PrivateRedis, startPrivateRedis } from '../dev-stack/services/private-redis';
 import { findRedisServer } from '../dev-stack/services/redis-plan';
@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { testRedisUrl } from '../../test/support/test-database';
 import { redisNamespace } from '../infrastructure/redis/redis-namespace';
 import { CRAFTING_DEADLINES, deadlineJobId } from './crafting-deadlines.queue';
-import { eventually, orderEvents, placePaidOrder, startWorker } from './testing/orders';
+import { eventually, orderEvents, placePaidOrder, startWorker } from '../../test/support/paid-orders';
 
 const env = { CRAFTING_DEADLINE_SECONDS: '4', CRAFTING_AT_RISK_SECONDS: '1' };
 const binary = findRedisServer(process.env.PATH);

@@ -1,6 +1,6 @@
 import type { UserView } from '@sound-putter/contracts';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { browser, logIn, signInAs, TEST_PASSWORD, uniqueEmail } from './testing/sign-in';
+import { browser, logIn, signInAs, TEST_PASSWORD, uniqueEmail } from '../../test/support/sign-in';
 
 describe('POST /api/admin/users', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { testRedisUrl } from '../../test/support/test-database';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
-import { browser, TEST_PASSWORD, uniqueEmail } from './testing/sign-in';
+import { browser, TEST_PASSWORD, uniqueEmail } from '../../test/support/sign-in';
 
 const tooMany = {
   status: 429,

@@ -4,7 +4,7 @@ import { AppConfig } from '../infrastructure/config/app-config';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { AdminBootstrap } from './admin-bootstrap';
 import { sessionIdOf } from './sessions.repository';
-import { browser, logIn, sessionCookieOf, TEST_PASSWORD, uniqueEmail, withCookie } from './testing/sign-in';
+import { browser, logIn, sessionCookieOf, TEST_PASSWORD, uniqueEmail, withCookie } from '../../test/support/sign-in';
 
 describe('auth API', () => {
   let t: TestApp;

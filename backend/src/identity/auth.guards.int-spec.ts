@@ -10,7 +10,7 @@ import { CurrentUser, Roles, SignedIn } from './auth.guards';
 import { PasswordHasher } from './password-hasher';
 import { createUser } from '../cli/user-create.cli';
 import { SESSION_COOKIE } from './session-cookie';
-import { TEST_PASSWORD, uniqueEmail } from './testing/sign-in';
+import { TEST_PASSWORD, uniqueEmail } from '../../test/support/sign-in';
 
 @Controller('guard-test')
 class GuardTestController {

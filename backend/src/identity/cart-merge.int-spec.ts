@@ -2,7 +2,7 @@ import type { CartView, UserView } from '@sound-putter/contracts';
 import { EventStore } from '../infrastructure/event-store/event-store.port';
 import { streams } from '../infrastructure/event-store/stream-names';
 import { createTestApp, newSessionId, type TestApp, type TestClient } from '../../test/support/test-app';
-import { browser, logIn, sessionCookieOf, TEST_PASSWORD, uniqueEmail, withCookie } from './testing/sign-in';
+import { browser, logIn, sessionCookieOf, TEST_PASSWORD, uniqueEmail, withCookie } from '../../test/support/sign-in';
 
 describe('the cart follows the shopper', () => {
   let t: TestApp;

@@ -6,5 +6,5 @@ export { IdentityModule } from './identity.module';
 export { PasswordHasher } from './password-hasher';
 export { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
 export { SessionRevocations } from './session-revocations';
-export { SessionsRepository } from './sessions.repository';
+export { SessionsRepository, sessionIdOf } from './sessions.repository';
 export { UsersRepository } from './users.repository';

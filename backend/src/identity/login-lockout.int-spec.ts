@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createTestApp, type TestApp, type TestResponse } from '../../test/support/test-app';
-import { browser, TEST_PASSWORD, uniqueEmail } from './testing/sign-in';
+import { browser, TEST_PASSWORD, uniqueEmail } from '../../test/support/sign-in';
 import { DEVICE_COOKIE } from './trusted-devices.repository';
 
 const IP_LIMIT = 6;

@@ -6,7 +6,7 @@ import {
   PERFORMANCE_CENTRE_ADDRESS,
   type WalkInCustomerDetails,
 } from '@sound-putter/contracts';
-import { signInAs } from '../identity/testing/sign-in';
+import { signInAs } from '../../test/support/sign-in';
 import { loadConfig } from '../infrastructure/config/app-config';
 import { EventStore } from '../infrastructure/event-store/event-store.port';
 import { streams } from '../infrastructure/event-store/stream-names';

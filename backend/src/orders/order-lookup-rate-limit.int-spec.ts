@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { uniqueEmail } from '../identity/testing/sign-in';
+import { uniqueEmail } from '../../test/support/sign-in';
 
 describe('order lookup by e-mail is rate limited per address', () => {
   let t: TestApp;

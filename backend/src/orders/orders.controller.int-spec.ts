@@ -2,7 +2,7 @@ import type { AnyOrderView, InitOrderResult, OrderTrackingView, OrderView } from
 import { EventStore } from '../infrastructure/event-store/event-store.port';
 import { streams } from '../infrastructure/event-store/stream-names';
 import { createTestApp, type TestApp, type TestClient } from '../../test/support/test-app';
-import { eventually, startWorker } from '../crafting/testing/orders';
+import { eventually, startWorker } from '../../test/support/paid-orders';
 
 const address = {
   streetAddress: '99 Rama IV Rd',

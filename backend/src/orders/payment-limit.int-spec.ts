@@ -1,7 +1,7 @@
 import { type ApiErrorBody, type InitOrderResult, paymentLimitMessage } from '@sound-putter/contracts';
 import { testCustomerDetails } from '../../test/support/customer-details';
 import { createTestApp, newSessionId, type TestApp, type TestClient } from '../../test/support/test-app';
-import { browser, signInAs } from '../identity/testing/sign-in';
+import { browser, signInAs } from '../../test/support/sign-in';
 
 /** The satang columns of the shop's tables (and read models), with their SQL type. */
 const satangColumns = async (t: TestApp) =>

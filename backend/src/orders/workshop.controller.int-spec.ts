@@ -1,5 +1,5 @@
 import type { InitOrderResult, OrderHistoryView, OrderView } from '@sound-putter/contracts';
-import { browser, signInAs, type SignedInBrowser } from '../identity/testing/sign-in';
+import { browser, signInAs, type SignedInBrowser } from '../../test/support/sign-in';
 import { createTestApp, type TestApp, type TestClient } from '../../test/support/test-app';
 
 const KIOSK_TOKEN = 'workshop-board-kiosk-token-0123456789';

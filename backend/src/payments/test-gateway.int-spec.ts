@@ -1,7 +1,7 @@
 import type { AnyOrderView, InitOrderResult } from '@sound-putter/contracts';
 import { testCustomerDetails } from '../../test/support/customer-details';
 import { createTestApp, type TestApp, type TestClient } from '../../test/support/test-app';
-import { browser, signInAs, withCookie } from '../identity/testing/sign-in';
+import { browser, signInAs, withCookie } from '../../test/support/sign-in';
 import { EventStore } from '../infrastructure/event-store/event-store.port';
 import { streams } from '../infrastructure/event-store/stream-names';
 

@@ -4,7 +4,7 @@ import { EventStore } from '../infrastructure/event-store/event-store.port';
 import { streams } from '../infrastructure/event-store/stream-names';
 import { createTestApp, type TestApp, type TestClient } from '../../test/support/test-app';
 import { paymentsRefused } from '../infrastructure/metrics/metrics';
-import { eventually, startWorker } from '../crafting/testing/orders';
+import { eventually, startWorker } from '../../test/support/paid-orders';
 
 const WEBHOOK_SECRET = 'whsec_test_local_secret';
 const stripe = new Stripe('sk_test_signing_only');

@@ -12,10 +12,9 @@ import { io, type Socket } from 'socket.io-client';
 import { createTestApp, newSessionId, type TestApp } from '../../test/support/test-app';
 import { testRedisUrl } from '../../test/support/test-database';
 import { AppModule } from '../app.module';
-import { eventually, placePaidOrder, startWorker } from '../crafting/testing/orders';
-import { sessionIdOf } from '../identity/sessions.repository';
-import { SESSION_COOKIE } from '../identity/session-cookie';
-import { signInAs } from '../identity/testing/sign-in';
+import { eventually, placePaidOrder, startWorker } from '../../test/support/paid-orders';
+import { SESSION_COOKIE, sessionIdOf } from '../identity';
+import { signInAs } from '../../test/support/sign-in';
 import { createHttpApp } from '../infrastructure/http/create-app';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

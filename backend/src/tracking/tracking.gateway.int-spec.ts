@@ -8,9 +8,9 @@ import type {
   StaffOrderNotice,
 } from '@sound-putter/contracts';
 import { io, type Socket } from 'socket.io-client';
-import { eventually, placePaidOrder, startWorker } from '../crafting/testing/orders';
-import { signInAs, type SignedInBrowser } from '../identity/testing/sign-in';
-import { SESSION_COOKIE } from '../identity/session-cookie';
+import { eventually, placePaidOrder, startWorker } from '../../test/support/paid-orders';
+import { signInAs, type SignedInBrowser } from '../../test/support/sign-in';
+import { SESSION_COOKIE } from '../identity';
 import { createTestApp, newSessionId, type TestApp } from '../../test/support/test-app';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -1,11 +1,11 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { InitOrderResult } from '@sound-putter/contracts';
-import { EventStore, type RecordedEvent } from '../../infrastructure/event-store/event-store.port';
-import { streams } from '../../infrastructure/event-store/stream-names';
-import { newSessionId, type TestApp, type TestClient } from '../../../test/support/test-app';
-import { testRedisUrl } from '../../../test/support/test-database';
-import { WorkerModule } from '../../worker.module';
+import { EventStore, type RecordedEvent } from '../../src/infrastructure/event-store/event-store.port';
+import { streams } from '../../src/infrastructure/event-store/stream-names';
+import { newSessionId, type TestApp, type TestClient } from './test-app';
+import { testRedisUrl } from './test-database';
+import { WorkerModule } from '../../src/worker.module';
 
 const address = {
   streetAddress: '99 Rama IV Rd',

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Role, UserView } from '@sound-putter/contracts';
-import { newSessionId, type TestApp, type TestClient, type TestResponse } from '../../../test/support/test-app';
-import { createUser } from '../../cli/user-create.cli';
-import { SESSION_COOKIE } from '../session-cookie';
+import { newSessionId, type TestApp, type TestClient, type TestResponse } from './test-app';
+import { createUser } from '../../src/cli/user-create.cli';
+import { SESSION_COOKIE } from '../../src/identity';
 
 export const TEST_PASSWORD = 'Secret123';
 

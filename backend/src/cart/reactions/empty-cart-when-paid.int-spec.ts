@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { CartView } from '@sound-putter/contracts';
 import { createTestApp, newSessionId, type TestApp } from '../../../test/support/test-app';
-import { eventually, placePaidOrder, startWorker } from '../../crafting/testing/orders';
+import { eventually, placePaidOrder, startWorker } from '../../../test/support/paid-orders';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { streams } from '../../infrastructure/event-store/stream-names';
 import { checkpointSql } from '../../infrastructure/projections/subscription-runner';
