@@ -5,7 +5,7 @@ import {
   type CartView,
   type ConfigurePutterResult,
 } from '@sound-putter/contracts';
-import { signInAs } from '../src/identity/testing/sign-in';
+import { signInAs } from './support/sign-in';
 import { createTestApp, newSessionId, type TestApp, type TestResponse } from './support/test-app';
 
 /** The server answers each call with the status contracts promise (the web's fake API answers from the same map). */

@@ -6,7 +6,7 @@ import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { streams } from '../../infrastructure/event-store/stream-names';
 import { rebuildProjections } from '../../infrastructure/projections/rebuild';
 import { redisNamespace } from '../../infrastructure/redis/redis-namespace';
-import { browser, logIn, signInAs, type SignedInBrowser, TEST_PASSWORD } from '../../identity/testing/sign-in';
+import { browser, logIn, signInAs, type SignedInBrowser, TEST_PASSWORD } from '../../../test/support/sign-in';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/support/test-app';
 import { testRedisUrl } from '../../../test/support/test-database';
 import { orderDetailsProjection } from '../projections/order-details.projection';
