@@ -19,7 +19,11 @@ export const erasedPersonalData: OrderPersonalData = {
   billingAddress: erasedAddress,
 };
 
-/** The personal fields behind an event's reference: opened with the customer's key, or "erased" when it is gone. */
+/**
+ * The personal fields behind an event's reference: opened with the customer's key, or "erased" when it is gone.
+ * The one read outside this projection's own tables (personal_data_keys): a replay, or a subscription applying an
+ * event later than its append, after an erasure writes "erased", which is what erasure wants.
+ */
 export const personalDataOf = async (db: Pick<ClientBase, 'query'>, ref: PersonalDataRef) =>
   ref.subjectId === null ? ref.plaintext : ((await openPersonalData<OrderPersonalData>(db, ref)) ?? erasedPersonalData);
 
