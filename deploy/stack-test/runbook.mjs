@@ -5,14 +5,14 @@ import { findRoutes, waitUntilReady } from './shop-checks.mjs';
 
 /** "Scale": more API replicas, then the proxy reloaded so that it sends clients to them. */
 export const scaleApi = async (stack, report, healthyWithin) => {
-  await stack.compose('up', '-d', '--no-recreate', '--scale', 'api=3');
+  await stack.compose('up', '-d', '--no-recreate', '--no-deps', '--scale', 'api=3', 'api');
   await healthyWithin('api', 3);
   await stack.compose('exec', '-T', 'proxy', 'nginx', '-s', 'reload');
   const three = await eventually(() => findRoutes(stack), 20_000, 1000);
   report.line(
     `scaled to 3 API replicas; after the proxy reload it sends clients to ${three.map((r) => r.replica.name).join(', ')}`,
   );
-  await stack.compose('up', '-d', '--no-recreate', '--scale', 'api=2');
+  await stack.compose('up', '-d', '--no-recreate', '--no-deps', '--scale', 'api=2', 'api');
   await stack.compose('exec', '-T', 'proxy', 'nginx', '-s', 'reload');
   const two = await eventually(() => findRoutes(stack), 20_000, 1000);
   report.line(`back to 2 replicas: ${two.map((r) => r.replica.name).join(', ')}`);
