@@ -44,10 +44,23 @@ export const newSessionId = (): string =>
   `sess_${Array.from(randomBytes(9), (b) => ALPHABET[b % ALPHABET.length]).join('')}`;
 
 /** The API on its own fresh database (migrated and seeded), driven through Fastify's inject: no port, real stack. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: {
+    clock?: Clock;
+    /** The address the API reaches its (fresh, migrated) database at, e.g. through a relay that can cut it. */
+    databaseUrlFor?: (url: string) => string;
+  } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase({ migrate: false });
   await prepareDatabase(db.url);
-  const appEnv = { NODE_ENV: 'test', DATABASE_URL: db.url, REDIS_URL: testRedisUrl(), LOG_LEVEL: 'silent', ...env };
+  const appEnv = {
+    NODE_ENV: 'test',
+    DATABASE_URL: options.databaseUrlFor?.(db.url) ?? db.url,
+    REDIS_URL: testRedisUrl(),
+    LOG_LEVEL: 'silent',
+    ...env,
+  };
   const app = await createHttpApp(
     AppModule.forRoot(appEnv, options.clock),
     pino({ level: 'silent' }),

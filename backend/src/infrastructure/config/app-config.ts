@@ -87,6 +87,17 @@ export class AppConfig {
   @Max(200)
   DATABASE_POOL_SIZE = 20;
 
+  /**
+   * How long a new PostgreSQL connection may take. Without a limit a connection to an address that no longer answers
+   * (a database container restarted under a new address) waits for the kernel's TCP timeout, minutes, and so does
+   * the request behind it; with it the request gets a 503 and the next one tries again.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  DATABASE_CONNECT_TIMEOUT_MS = 5000;
+
   /** Folder of the built web shop served at /; empty disables static serving. */
   @IsOptional()
   @IsString()

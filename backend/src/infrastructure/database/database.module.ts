@@ -13,6 +13,9 @@ import { shopPgTypes } from './pg-types';
         const pool = new Pool({
           connectionString: config.DATABASE_URL,
           max: config.DATABASE_POOL_SIZE,
+          connectionTimeoutMillis: config.DATABASE_CONNECT_TIMEOUT_MS,
+          // Finds connections whose peer vanished without a FIN (a killed container), instead of writing into them.
+          keepAlive: true,
           types: shopPgTypes,
         });
         // An idle client losing its connection must not crash the process; the next query reconnects.

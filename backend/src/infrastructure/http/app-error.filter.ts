@@ -3,6 +3,7 @@ import { ThrottlerException } from '@nestjs/throttler';
 import { type ApiErrorBody, type ErrorCode, errorCatalogue } from '@sound-putter/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../cqrs/domain-error';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/database-unavailable';
 import { SpaFallback } from './spa-fallback';
 
 const codeForStatus = (status: number): ErrorCode => {
@@ -70,6 +71,9 @@ export function toErrorBody(error: unknown): ApiErrorBody {
       details: {},
     };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { ...errorCatalogue.service_unavailable, code: 'service_unavailable', details: {} };
+  }
   return { ...errorCatalogue.internal_error, code: 'internal_error', details: {} };
 }
 
@@ -80,12 +84,14 @@ export function sendFrameworkError(error: Error, _req: FastifyRequest, reply: Fa
 }
 
 /**
- * Seconds a 429 tells the client to wait: an error's own `retryAfterSeconds`, or what the throttler guard put in its
+ * Seconds a 429 or 503 tells the client to wait: an error's own `retryAfterSeconds`, a fixed pause for an unreachable
+ * database, or what the throttler guard put in its
  * per-throttler `Retry-After-<name>` header (standard clients read only `Retry-After`).
  */
 function retryAfterOf(error: unknown, reply: FastifyReply): number | undefined {
   const own = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
   if (typeof own === 'number') return own;
+  if (isDatabaseUnavailable(error)) return DATABASE_RETRY_AFTER_SECONDS;
   if (!(error instanceof ThrottlerException)) return undefined;
   const headers = reply.getHeaders();
   const named = Object.keys(headers).find((name) => /^retry-after-/i.test(name));
@@ -110,7 +116,11 @@ export class AppErrorFilter implements ExceptionFilter {
     }
     const retryAfter = retryAfterOf(error, reply);
     if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
-    if (body.status >= 500) {
+    if (body.status === 503) {
+      // Expected while a dependency restarts (readiness says so too): one line, no stack.
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger.warn({ correlationId: req?.id, url: req?.url, reason }, 'service unavailable');
+    } else if (body.status >= 500) {
       this.logger.error({ err: error, correlationId: req?.id, url: req?.url }, 'request failed');
     }
     void reply.status(body.status).header('content-type', 'application/json; charset=utf-8').send(body);
