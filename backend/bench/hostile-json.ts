@@ -1,12 +1,16 @@
 /**
  * Deeply nested JSON benchmark (issue 12, item 1): one shopper reads GET /api/putter-models on its own connection,
  * first quietly, then while one attacker connection posts bodies nested BENCH_DEPTH levels deep to
- * POST /api/configure-putter as fast as the API answers. Prints both latency sets and the p99 ratio (target ≤ 2).
+ * POST /api/configure-putter as fast as the API answers, then (the baseline of the same run) while that connection
+ * sends ordinary GET /api/health/live requests as fast, then quietly again (how much the shared machine drifted). Prints the latency sets, the p99 ratios, and the API
+ * process's CPU time per attacker request (from /proc), which says what one refused body costs the event loop.
  *
  *   npm run bench:hostile-json   (BENCH_SECONDS=10 per phase; BENCH_DEPTH=2500; DATABASE_URL, REDIS_URL as the others)
+ *   REFUSED_BODY_DELAY_MS=0 npm run bench:hostile-json   (the API without the slowdown for repeated refusals)
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import http from 'node:http';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -50,25 +54,36 @@ interface AttackReport {
 interface Phase extends Latencies {
   name: string;
   attack?: AttackReport;
+  /** CPU time of the API process during the phase, ms. */
+  apiCpuMs: number;
 }
+
+/** User + system CPU time of a process so far, in ms (Linux /proc; clock ticks of 10 ms). */
+const cpuMsOf = (pid: number): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+type AttackMode = 'nested' | 'ordinary';
 
 const ATTACKER_ROLE = '--attacker';
 const nestedBody = () => `{"modelId":"melody-c","x":${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}}`;
 
 /** The attacker's process: one connection posting the nested body back to back, then its counts to the parent. */
-async function attack(base: string, seconds: number): Promise<void> {
+async function attack(base: string, seconds: number, mode: AttackMode): Promise<void> {
   const statuses: Record<string, number> = {};
+  const request =
+    mode === 'nested'
+      ? {
+          url: `${base}/api/configure-putter`,
+          method: 'POST' as const,
+          headers: { 'content-type': 'application/json', 'x-session-id': sessionId() },
+          body: nestedBody(),
+        }
+      : { url: `${base}/api/health/live`, method: 'GET' as const };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const run = autocannon(
-      {
-        url: `${base}/api/configure-putter`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-session-id': sessionId() },
-        body: nestedBody(),
-        connections: 1,
-        duration: seconds,
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
+    const run = autocannon({ ...request, connections: 1, duration: seconds }, (error, done) =>
+      error ? reject(error) : resolve(done),
     );
     run.on('response', (_client, statusCode) => {
       statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
@@ -123,47 +138,78 @@ async function main() {
     const port = 3700 + Math.floor(Math.random() * 100);
     const base = `http://127.0.0.1:${port}`;
     api = await startApi(
-      { DATABASE_URL: url, REDIS_URL: redisUrl, PORT: String(port), LOG_LEVEL: 'silent', NODE_ENV: 'production' },
+      {
+        DATABASE_URL: url,
+        REDIS_URL: redisUrl,
+        PORT: String(port),
+        METRICS_PORT: '0',
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'production',
+      },
       `${base}/api/health/live`,
     );
     // Warm the JIT and the pools.
     await shopper(base, 2);
 
-    const quiet = await shopper(base, SECONDS);
-    // The attacker runs in its own process, so its own work does not slow the shopper's clock.
-    const attacker = fork(__filename, [ATTACKER_ROLE, base, String(SECONDS + 1)], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    const attackDone = new Promise<AttackReport>((resolve) =>
-      attacker.once('message', (m) => resolve(m as AttackReport)),
-    );
-    // The attack is under way before the shopper's clock starts.
-    await sleep(500);
-    const attacked = await shopper(base, SECONDS);
-    const attack = await attackDone;
-
+    const apiPid = api.pid!;
+    const measure = async (name: string, mode?: AttackMode): Promise<Phase> => {
+      // The attacker runs in its own process, so its own work does not slow the shopper's clock.
+      const attacker = mode
+        ? fork(__filename, [ATTACKER_ROLE, base, String(SECONDS + 3), mode], {
+            stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+          })
+        : null;
+      const attackDone = attacker
+        ? new Promise<AttackReport>((resolve) => attacker.once('message', (m) => resolve(m as AttackReport)))
+        : null;
+      // The attack is under way before the shopper's clock starts (a node process takes a while to start here).
+      if (attacker) await sleep(2000);
+      const cpuBefore = cpuMsOf(apiPid);
+      const latencies = await shopper(base, SECONDS);
+      const apiCpuMs = cpuMsOf(apiPid) - cpuBefore;
+      const attack = attackDone ? await attackDone : undefined;
+      return { name, ...latencies, apiCpuMs, attack };
+    };
     const phases: Phase[] = [
-      { name: 'quiet', ...quiet },
-      { name: `under attack (${DEPTH} levels)`, ...attacked, attack },
+      await measure('quiet'),
+      await measure(`nested bodies (${DEPTH} levels)`, 'nested'),
+      await measure('ordinary GETs (baseline)', 'ordinary'),
+      // The machine drifts (other work on a shared host): a second quiet phase shows by how much.
+      await measure('quiet again'),
     ];
+    const [quietPhase] = phases;
 
     const num = (n: number, d = 2) => n.toFixed(d).padStart(10);
     console.log(
       `\nnested-JSON benchmark: shopper GET /api/putter-models on 1 connection, attacker 1 connection ` +
         `posting ${nestedBody().length} bytes nested ${DEPTH} deep, ${SECONDS} s per phase`,
     );
+    console.log(
+      `API slowdown for repeated refusals: REFUSED_BODY_DELAY_MS=${process.env.REFUSED_BODY_DELAY_MS ?? '1000 (default)'}`,
+    );
     console.log(`load average at start: ${loadAtStart}\n`);
     console.log(
-      `${'phase'.padEnd(32)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'req/s'.padStart(10)}${'errors'.padStart(10)}  attack`,
+      `${'phase'.padEnd(32)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'req/s'.padStart(10)}` +
+        `${'errors'.padStart(8)}${'API cpu'.padStart(10)}${'µs/att.'.padStart(10)}  attacker`,
     );
     for (const p of phases) {
-      const attack = p.attack ? `  ${p.attack.sent} bodies, statuses ${JSON.stringify(p.attack.statuses)}` : '';
-      console.log(`${p.name.padEnd(32)}${num(p.p50)}${num(p.p99)}${num(p.rps, 0)}${num(p.errors, 0)}${attack}`);
+      const sent = p.attack?.sent ?? 0;
+      // The API's CPU beyond what this phase's shopper requests cost at the quiet phase's rate, per attacker request.
+      const shopperCpuMs = p.rps * SECONDS * (quietPhase.apiCpuMs / (quietPhase.rps * SECONDS));
+      const perAttack = sent > 0 ? ((p.apiCpuMs - shopperCpuMs) * 1000) / sent : NaN;
+      const attack = p.attack ? `  ${sent} requests, statuses ${JSON.stringify(p.attack.statuses)}` : '';
+      console.log(
+        `${p.name.padEnd(32)}${num(p.p50)}${num(p.p99)}${num(p.rps, 0)}${num(p.errors, 0).slice(2)}` +
+          `${num(p.apiCpuMs, 0)}${sent > 0 ? num(perAttack, 0) : '         -'}${attack}`,
+      );
     }
     const ratio = (a: number, b: number) => (b > 0 ? a / b : a > 0 ? Infinity : 1);
     console.log('');
-    console.log(`p50 under attack / quiet: ${ratio(phases[1].p50, phases[0].p50).toFixed(2)}x`);
-    console.log(`p99 under attack / quiet: ${ratio(phases[1].p99, phases[0].p99).toFixed(2)}x (target <= 2)`);
+    console.log(`p50 nested / quiet: ${ratio(phases[1].p50, phases[0].p50).toFixed(2)}x`);
+    console.log(`p99 nested / quiet: ${ratio(phases[1].p99, phases[0].p99).toFixed(2)}x (target <= 2)`);
+    console.log(`p99 ordinary GETs / quiet (same-run baseline): ${ratio(phases[2].p99, phases[0].p99).toFixed(2)}x`);
+    console.log(`p99 nested / ordinary GETs: ${ratio(phases[1].p99, phases[2].p99).toFixed(2)}x`);
+    console.log(`p99 quiet again / quiet: ${ratio(phases[3].p99, phases[0].p99).toFixed(2)}x (drift of the machine)`);
     console.log(`load average at end: ${load()}`);
   } finally {
     api?.kill('SIGTERM');
@@ -172,7 +218,10 @@ async function main() {
   }
 }
 
-const entry = process.argv[2] === ATTACKER_ROLE ? attack(process.argv[3], Number(process.argv[4])) : main();
+const entry =
+  process.argv[2] === ATTACKER_ROLE
+    ? attack(process.argv[3], Number(process.argv[4]), process.argv[5] as AttackMode)
+    : main();
 entry.catch((error: unknown) => {
   console.error(error);
   process.exit(1);

@@ -62,6 +62,26 @@ export class AppConfig {
   @Min(1)
   HTTP_MAX_CONNECTIONS = 10_000;
 
+  /**
+   * Bodies refused unparsed (nested too deep) answered at once per client address in REFUSED_BODIES_WINDOW_SECONDS;
+   * each further one is held REFUSED_BODY_DELAY_MS (0: never) before its 400, so one client cannot keep the event loop busy.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  REFUSED_BODIES_FREE = 3;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  REFUSED_BODIES_WINDOW_SECONDS = 10;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(10_000)
+  REFUSED_BODY_DELAY_MS = 1000;
+
   @IsString()
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL!: string;

@@ -8,17 +8,25 @@ import { DomainError } from '../cqrs/domain-error';
  */
 export const MAX_JSON_DEPTH = 8;
 
-/** One pass over the text, counting brackets outside strings: far cheaper than parsing what it refuses. */
+/**
+ * One pass over the text, counting brackets outside strings: far cheaper than parsing what it refuses. Strings are
+ * jumped over with the native indexOf (a quote after an odd run of backslashes is escaped), so a long string costs
+ * microseconds, not a JavaScript step per character.
+ */
 export function jsonNestingExceeds(text: string, limit: number = MAX_JSON_DEPTH): boolean {
   let depth = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++;
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x7b || c === 0x5b) {
+    if (c === 0x22) {
+      for (;;) {
+        i = text.indexOf('"', i + 1);
+        // An unterminated string: not too deep; JSON.parse answers it as malformed.
+        if (i === -1) return false;
+        let k = i - 1;
+        while (text.charCodeAt(k) === 0x5c) k--;
+        if ((i - 1 - k) % 2 === 0) break;
+      }
+    } else if (c === 0x7b || c === 0x5b) {
       if (++depth > limit) return true;
     } else if (c === 0x7d || c === 0x5d) depth--;
   }
@@ -27,12 +35,50 @@ export function jsonNestingExceeds(text: string, limit: number = MAX_JSON_DEPTH)
 
 type Done = (err: Error | null, body?: unknown) => void;
 
+export interface RefusalSlowdown {
+  /** Refusals one client address gets answered at once in each window. */
+  free: number;
+  windowMs: number;
+  /** How long each further refusal in the window is held before it is answered (0: never held). */
+  delayMs: number;
+}
+
+/**
+ * Refusing a too-deep body is cheap, but a client sending them back to back still takes a share of the event loop
+ * with each one (about a thousand a second on one connection). Past `free` refusals in a window, each refusal to
+ * that address is held for `delayMs` first: the attacker's connection then waits on a timer that costs the loop
+ * nothing. Only refused bodies wait; the same address's ordinary requests do not. In memory, per process, bounded.
+ */
+export class RefusedBodies {
+  private readonly byAddress = new Map<string, { windowStart: number; count: number }>();
+
+  constructor(
+    private readonly slowdown: RefusalSlowdown,
+    private readonly maxAddresses = 10_000,
+  ) {}
+
+  /** Counts one refusal from `address` and says how long to hold its answer. */
+  delayFor(address: string, now: number): number {
+    let entry = this.byAddress.get(address);
+    if (!entry || now - entry.windowStart >= this.slowdown.windowMs) {
+      this.byAddress.delete(address);
+      // The oldest address goes first when the table is full (a Map iterates in insertion order).
+      if (this.byAddress.size >= this.maxAddresses) this.byAddress.delete(this.byAddress.keys().next().value!);
+      entry = { windowStart: now, count: 0 };
+      this.byAddress.set(address, entry);
+    }
+    entry.count++;
+    return entry.count > this.slowdown.free ? this.slowdown.delayMs : 0;
+  }
+}
+
 /**
  * The API speaks JSON only: Fastify's other parsers (text/plain, Nest's form parser) are removed, an empty body of
  * any type is no body, a JSON body nested deeper than MAX_JSON_DEPTH is refused before it is parsed, and any other
  * body answers 415. Nest keeps each body's raw bytes (the Stripe webhook checks its signature over them).
  */
-export function installBodyParsers(app: NestFastifyApplication): void {
+export function installBodyParsers(app: NestFastifyApplication, slowdown: RefusalSlowdown): void {
+  const refused = new RefusedBodies(slowdown);
   const fastify = app.getHttpAdapter().getInstance();
   const { bodyLimit, onProtoPoisoning, onConstructorPoisoning } = fastify.initialConfig;
   const parseJson = fastify.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'error');
@@ -42,9 +88,15 @@ export function installBodyParsers(app: NestFastifyApplication): void {
     if (body.length === 0) return done(null, undefined);
     const text = body.toString('utf8');
     if (jsonNestingExceeds(text)) {
-      return done(
-        new DomainError('body_too_deep', `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`),
+      const error = new DomainError(
+        'body_too_deep',
+        `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`,
       );
+      const delay = refused.delayFor(req.ip, Date.now());
+      if (delay === 0) return done(error);
+      // Unref'd: a held refusal never keeps a stopping process alive.
+      setTimeout(() => done(error), delay).unref();
+      return;
     }
     parseJson(req, text, done);
   });

@@ -66,7 +66,11 @@ export async function createHttpApp(
   const fastify = app.getHttpAdapter().getInstance();
   capConnections(fastify.server, limits);
 
-  installBodyParsers(app);
+  installBodyParsers(app, {
+    free: config.REFUSED_BODIES_FREE,
+    windowMs: config.REFUSED_BODIES_WINDOW_SECONDS * 1000,
+    delayMs: config.REFUSED_BODY_DELAY_MS,
+  });
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie as never);
   fastify.addHook('onRequest', sessionIdHook);

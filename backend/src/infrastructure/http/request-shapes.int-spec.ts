@@ -108,3 +108,37 @@ describe('request shapes the API refuses or accepts before any route runs', () =
     expect((await shopper.get<{ count: number }>('/api/cart')).body.count).toBe(1);
   });
 });
+
+describe('a client that keeps sending bodies nested too deep', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ REFUSED_BODIES_FREE: '1', REFUSED_BODY_DELAY_MS: '10000' });
+  });
+  afterAll(() => t.close());
+
+  const from = (address: string) => t.client(undefined, { 'x-forwarded-for': address });
+  const sendDeep = (address: string) =>
+    from(address).raw({
+      method: 'POST',
+      url: '/api/configure-putter',
+      payload: nested(2_500),
+      headers: { 'content-type': 'application/json' },
+    });
+
+  it('waits for its further refusals, while its ordinary requests and other clients are answered at once', async () => {
+    expect((await sendDeep('10.77.0.1')).status).toBe(400);
+    let heldAnswered = false;
+    const held = sendDeep('10.77.0.1').then((res) => {
+      heldAnswered = true;
+      return res;
+    });
+    // While the refusal is held: the same address's ordinary call and another address's first refusal are answered.
+    expect((await from('10.77.0.1').post('/api/configure-putter', { modelId: 'melody-c' })).status).toBe(200);
+    expect((await sendDeep('10.77.0.2')).status).toBe(400);
+    expect(heldAnswered).toBe(false);
+    // The held one still gets its 400 with the error body.
+    const res = await held;
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(errorBody('body_too_deep', 400));
+  });
+});
