@@ -213,7 +213,12 @@ describe('cart decider', () => {
 
   describe('MergeCartLines', () => {
     const FROM = 'sess_browser01';
-    const merge = (lines: { n: number; quantity: number }[], fromVersion = 3): CartCommand => ({
+    // Quantity and line caps are tested without a payment limit (99 × ฿10,500 passes ฿999,999.99).
+    const merge = (
+      lines: { n: number; quantity: number }[],
+      fromVersion = 3,
+      maxTotalSatang = Number.MAX_SAFE_INTEGER,
+    ): CartCommand => ({
       type: 'MergeCartLines',
       cartId: CART,
       fromCartId: FROM,
@@ -224,6 +229,7 @@ describe('cart decider', () => {
         quantity,
         unitPriceSatang: 1050000,
       })),
+      maxTotalSatang,
       now: NOW,
     });
     const merged = (fromVersion = 3) => ({
@@ -252,6 +258,31 @@ describe('cart decider', () => {
           { type: 'CartItemQuantityChanged', data: { cartId: CART, itemId: item(1), quantity: 99, changedAt: NOW } },
           merged(),
         ]));
+    it('merges only what one payment can carry: quantities are cut and lines that do not fit stay out', () =>
+      // ฿999,999.99 at most: 60 × ฿10,500 in the cart, 20 more fit, then 15 of another, then nothing.
+      spec
+        .given([added(1, 60)])
+        .when(
+          merge(
+            [
+              { n: 1, quantity: 20 },
+              { n: 2, quantity: 20 },
+              { n: 3, quantity: 1 },
+            ],
+            3,
+            STRIPE_MAX_PAYMENT_SATANG,
+          ),
+        )
+        .then([
+          { type: 'CartItemQuantityChanged', data: { cartId: CART, itemId: item(1), quantity: 80, changedAt: NOW } },
+          added(2, 15),
+          merged(),
+        ]));
+    it('never lowers a line when the cart is already over a lowered limit', () =>
+      spec
+        .given([added(1, 95)])
+        .when(merge([{ n: 1, quantity: 2 }], 3, 1050000))
+        .then([merged()]));
     it('is a no-op with nothing to merge', () =>
       spec
         .given([added(1)])
@@ -442,6 +473,8 @@ describe('cart decider: merging a browser cart within the limits', () => {
       quantity,
       unitPriceSatang: 1050000,
     })),
+    // The line and quantity caps alone (99 × ฿10,500 passes one payment's maximum).
+    maxTotalSatang: Number.MAX_SAFE_INTEGER,
     now: NOW,
   });
   const merged = {

@@ -75,6 +75,8 @@ export interface MergeCartLines {
   fromCartId: string;
   fromVersion: number;
   lines: { newItemId: string; configurationId: string; quantity: number; unitPriceSatang: number }[];
+  /** The most one payment may carry: what would pass it is not merged. */
+  maxTotalSatang: number;
   now: string;
 }
 
@@ -223,23 +225,28 @@ export const mergeCartLines = (command: MergeCartLines, state: Cart): CartEvent[
   let current = state;
   for (const line of command.lines) {
     const existing = current.lines.find((l) => l.configurationId === line.configurationId);
+    // As with the line and quantity caps, what one payment could not carry stays out (never below what is there).
+    const room = Math.max(
+      0,
+      Math.floor((command.maxTotalSatang - cartTotalSatang(current.lines)) / Math.max(1, line.unitPriceSatang)),
+    );
     let next: CartEvent | null = null;
     if (existing) {
-      const quantity = Math.min(MAX_LINE_QUANTITY, existing.quantity + line.quantity);
-      if (quantity !== existing.quantity) {
+      const quantity = Math.min(MAX_LINE_QUANTITY, existing.quantity + line.quantity, existing.quantity + room);
+      if (quantity > existing.quantity) {
         next = {
           type: 'CartItemQuantityChanged',
           data: { cartId: command.cartId, itemId: existing.itemId, quantity, changedAt: command.now },
         };
       }
-    } else if (current.lines.length < MAX_CART_LINES) {
+    } else if (current.lines.length < MAX_CART_LINES && room > 0) {
       next = {
         type: 'CartItemAdded',
         data: {
           cartId: command.cartId,
           itemId: line.newItemId,
           configurationId: line.configurationId,
-          quantity: Math.min(MAX_LINE_QUANTITY, line.quantity),
+          quantity: Math.min(MAX_LINE_QUANTITY, line.quantity, room),
           unitPriceSatang: line.unitPriceSatang,
           addedAt: command.now,
         },
