@@ -11,6 +11,7 @@ const shared = {
   moduleNameMapper: {
     '^@sound-putter/contracts$': '<rootDir>/../contracts/src/index.ts',
     '^@sound-putter/contracts/dto$': '<rootDir>/../contracts/src/dto/index.ts',
+    '^@sound-putter/contracts/schemas$': '<rootDir>/../contracts/src/schemas/index.ts',
   },
 };
 

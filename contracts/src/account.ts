@@ -1,17 +1,19 @@
+import type { Static } from '@sinclair/typebox';
+import type {
+  UserViewSchema,
+  MeResponseSchema,
+  AddressSchema,
+  SavedCustomerDetailsSchema,
+  KioskDeviceViewSchema,
+} from './schemas/account.schema';
 export const roles = ['customer', 'staff', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
 /** What the client sees of a user (GET /api/auth/me, login, signup). */
-export interface UserView {
-  id: string;
-  email: string;
-  role: Role;
-}
+export type UserView = Static<typeof UserViewSchema>;
 
 /** GET /api/auth/me: always 200; `user` is null when the browser is signed out ("user (or none)"). */
-export interface MeResponse {
-  user: UserView | null;
-}
+export type MeResponse = Static<typeof MeResponseSchema>;
 
 /** POST /api/admin/customers/erase and DELETE /api/account: what a PDPA erasure removed. */
 export interface ErasureResult {
@@ -25,13 +27,7 @@ export interface ErasureResult {
 }
 
 /** The one address shape used everywhere (orders, saved details, forms). */
-export interface Address {
-  streetAddress: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-}
+export type Address = Static<typeof AddressSchema>;
 
 /** The checkout's customer details form (spec section 3). */
 export interface CustomerDetails {
@@ -46,14 +42,7 @@ export interface CustomerDetails {
 }
 
 /** GET /api/customer-addresses/default. */
-export interface SavedCustomerDetails {
-  name: string;
-  email: string;
-  phone: string;
-  phoneCountryCode: string;
-  shippingAddress: Address;
-  billingAddress: Address;
-}
+export type SavedCustomerDetails = Static<typeof SavedCustomerDetailsSchema>;
 
 export const DEFAULT_PHONE_COUNTRY_CODE = '+66';
 export const DEFAULT_COUNTRY = 'Thailand';
@@ -76,6 +65,4 @@ export const PERFORMANCE_CENTRE_ADDRESS: Address = {
 };
 
 /** GET /api/kiosk/device: whether this request carried the shop's kiosk device token. */
-export interface KioskDeviceView {
-  kiosk: boolean;
-}
+export type KioskDeviceView = Static<typeof KioskDeviceViewSchema>;

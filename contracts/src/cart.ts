@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { CartItemViewSchema, CartViewSchema, CartAddResultSchema } from './schemas/cart.schema';
 import { formatBaht, satangToBaht } from './money';
 
 /** Stripe takes at most 8 digits of satang in one payment (฿999,999.99); the shop's own limit may be lower. */
@@ -14,35 +16,10 @@ export const MAX_CART_LINES = 20;
 export const MAX_LINE_QUANTITY = 99;
 
 /** Cart item (display), spec section 3. `totalPrice` is the unit price in baht. */
-export interface CartItemView {
-  id: string;
-  quantity: number;
-  configurationId: string;
-  configuration: {
-    model: { id: string; name: string };
-    handedness: string;
-    grip: { name: string };
-    shaft: { name: string };
-    shaftColor: { name: string };
-    length: { name: string };
-    logo: { name: string };
-    logoText: string | null;
-    totalPrice: number;
-  };
-  /** Unit price × quantity, in baht. */
-  lineTotal: number;
-}
+export type CartItemView = Static<typeof CartItemViewSchema>;
 
 /** GET /api/cart. `count` is the sum of quantities; `subtotal` is baht, computed on the server. */
-export interface CartView {
-  items: CartItemView[];
-  count: number;
-  subtotal: number;
-}
+export type CartView = Static<typeof CartViewSchema>;
 
 /** POST /api/cart/add: the line that was added or raised, and the cart's new totals (baht). */
-export interface CartAddResult {
-  item: { id: string; configurationId: string; quantity: number };
-  count: number;
-  subtotal: number;
-}
+export type CartAddResult = Static<typeof CartAddResultSchema>;

@@ -1,3 +1,11 @@
+import type { Static } from '@sinclair/typebox';
+import type {
+  PutterModelViewSchema,
+  CustomizationOptionViewSchema,
+  LogoConfigurationSchema,
+  ConfigurePutterResultSchema,
+  PutterConfigurationViewSchema,
+} from './schemas/catalog.schema';
 /** Customization categories served by GET /api/customizations/{category}. */
 export const customizationCategories = [
   'grip',
@@ -15,23 +23,10 @@ export const isCustomizationCategory = (value: unknown): value is CustomizationC
   typeof value === 'string' && (customizationCategories as readonly string[]).includes(value);
 
 /** GET /api/putter-models item. `basePrice` is baht as a numeric string with two decimals. */
-export interface PutterModelView {
-  id: string;
-  name: string;
-  soundType: string;
-  basePrice: string;
-  description: string;
-  features: string[];
-}
+export type PutterModelView = Static<typeof PutterModelViewSchema>;
 
 /** GET /api/customizations/{category} item. `price` is baht as a numeric string; zero or less reads "Free". */
-export interface CustomizationOptionView {
-  id: string;
-  category: CustomizationCategory;
-  name: string;
-  price: string;
-  description?: string;
-}
+export type CustomizationOptionView = Static<typeof CustomizationOptionViewSchema>;
 
 export const handednessValues = ['right', 'left'] as const;
 export type Handedness = (typeof handednessValues)[number];
@@ -76,12 +71,7 @@ export const configurationDefaults = {
 export const DEFAULT_LIE_ANGLE = '70.00';
 
 /** One logo on the putter, as the configure call takes it. */
-export interface LogoConfiguration {
-  position: LogoPosition;
-  type: LogoType;
-  content?: string;
-  file?: string;
-}
+export type LogoConfiguration = Static<typeof LogoConfigurationSchema>;
 
 /** POST /api/configure-putter body; empty values are left out and the server fills the defaults above. */
 export interface ConfigurePutterRequest {
@@ -99,40 +89,7 @@ export interface ConfigurePutterRequest {
 }
 
 /** POST /api/configure-putter response. `totalPrice` is baht (number). */
-export interface ConfigurePutterResult {
-  totalPrice: number;
-  configurationId: string;
-}
+export type ConfigurePutterResult = Static<typeof ConfigurePutterResultSchema>;
 
 /** GET /api/putter-configurations/{id}. Prices are baht (numbers). */
-export interface PutterConfigurationView {
-  id: string;
-  modelId: string;
-  handedness: Handedness;
-  gripId: string;
-  shaftId: string;
-  shaftColorId: string;
-  lengthId: string;
-  logoId: LogoId;
-  logoConfigurations: LogoConfiguration[];
-  /** The text of the first text logo, or null: what the cart and order screens show. */
-  logoText: string | null;
-  millOptionId: string | null;
-  faceMillOptionId: string;
-  giftBoxId: string;
-  lieAngle: string;
-  totalPrice: number;
-  createdAt: string;
-  /** Display names of the chosen model and options, keyed like the ids. */
-  names: {
-    model: string;
-    grip: string;
-    shaft: string;
-    shaftColor: string;
-    length: string;
-    logo: string;
-    millOption: string | null;
-    faceMillOption: string;
-    giftBox: string;
-  };
-}
+export type PutterConfigurationView = Static<typeof PutterConfigurationViewSchema>;

@@ -1,13 +1,10 @@
+import type { Static } from '@sinclair/typebox';
+import type { ApiErrorBodySchema } from './schemas/errors.schema';
 /**
  * The error body every API error carries (the spec's application error object).
  * `details` holds per-field messages for validation failures: `{ field: [message, ...] }`.
  */
-export interface ApiErrorBody {
-  message: string;
-  status: number;
-  code: ErrorCode;
-  details?: Record<string, string[]> | Record<string, unknown>;
-}
+export type ApiErrorBody = Static<typeof ApiErrorBodySchema>;
 
 /** The error catalogue: each code, its HTTP status and its default message. */
 export const errorCatalogue = {

@@ -1,72 +1,31 @@
-import type { Address, CustomerDetails } from './account';
-import type { OrderChannel, OrderStatus, PaymentStatus } from './order-status';
+import type { Static } from '@sinclair/typebox';
+import type {
+  OrderLineViewSchema,
+  OrderViewSchema,
+  RedactedOrderViewSchema,
+  TrackingStepSchema,
+  OrderTrackingViewSchema,
+  InitOrderResultSchema,
+  ClientConfigSchema,
+  TestGatewayConfirmResultSchema,
+} from './schemas/orders.schema';
+import type { CustomerDetails } from './account';
 
 /** One line of an order: a configuration at the unit price it had when the order was placed (baht). */
-export interface OrderLineView {
-  configurationId: string;
-  quantity: number;
-  unitPrice: number;
-  lineTotal: number;
-  modelName: string;
-}
+export type OrderLineView = Static<typeof OrderLineViewSchema>;
 
 /** The owner's full view of an order (GET /api/orders/{id}). Amounts are baht; times ISO UTC. */
-export interface OrderView {
-  id: string;
-  shortId: string;
-  access: 'full';
-  customerEmail: string;
-  customerName: string;
-  customerPhone: string;
-  customerPhoneCountryCode: string;
-  configurationId: string;
-  lines: OrderLineView[];
-  status: OrderStatus;
-  totalAmount: number;
-  paymentStatus: PaymentStatus;
-  paymentId: string | null;
-  channel: OrderChannel;
-  shippingAddress: Address;
-  billingAddress: Address;
-  estimatedDelivery: string | null;
-  deliveryDeadline: string | null;
-  deliveredAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type OrderView = Static<typeof OrderViewSchema>;
 
 /** What anyone holding the id sees: no name, e-mail, phone or address. */
-export interface RedactedOrderView {
-  id: string;
-  shortId: string;
-  access: 'redacted';
-  status: OrderStatus;
-  totalAmount: number;
-  paymentStatus: PaymentStatus;
-  estimatedDelivery: string | null;
-  deliveryDeadline: string | null;
-  deliveredAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type RedactedOrderView = Static<typeof RedactedOrderViewSchema>;
 
 export type AnyOrderView = OrderView | RedactedOrderView;
 
-export interface TrackingStep {
-  status: OrderStatus;
-  at: string | null;
-  actorRole: 'customer' | 'staff' | 'admin' | 'system' | null;
-}
+export type TrackingStep = Static<typeof TrackingStepSchema>;
 
 /** GET /api/orders/{id}/tracking. */
-export interface OrderTrackingView {
-  orderId: string;
-  status: OrderStatus;
-  progress: number;
-  timeline: TrackingStep[];
-  deliveryDeadline: string | null;
-  overdue: boolean;
-}
+export type OrderTrackingView = Static<typeof OrderTrackingViewSchema>;
 
 /** POST /api/orders/init body. */
 export interface InitOrderRequest {
@@ -74,16 +33,10 @@ export interface InitOrderRequest {
 }
 
 /** POST /api/orders/init. */
-export interface InitOrderResult {
-  orderId: string;
-  clientSecret: string;
-}
+export type InitOrderResult = Static<typeof InitOrderResultSchema>;
 
 /** GET /api/config. */
-export interface ClientConfig {
-  paymentGateway: 'stripe' | 'test';
-  stripePublishableKey: string | null;
-}
+export type ClientConfig = Static<typeof ClientConfigSchema>;
 
 /** PATCH /api/orders/{id}/payment body: the gateway's payment id, a hint the server verifies. */
 export interface ConfirmOrderPaymentRequest {
@@ -101,7 +54,4 @@ export interface TestGatewayConfirmRequest {
 }
 
 /** POST /api/payments/test-gateway/confirm answer; a declined card is a 402 `payment_declined` instead. */
-export interface TestGatewayConfirmResult {
-  paymentIntentId: string;
-  status: 'succeeded';
-}
+export type TestGatewayConfirmResult = Static<typeof TestGatewayConfirmResultSchema>;

@@ -5,12 +5,14 @@ import { CurrentUser, SignedIn } from '../identity';
 import { NotFound } from '../infrastructure/cqrs/domain-error';
 import type { RequestUser } from '../infrastructure/http/request-context';
 import { CustomerAddressesService } from './customer-addresses.service';
+import { ApiContract } from '../infrastructure/http/api-contract';
 
 @ApiTags('accounts')
 @Controller('customer-addresses')
 export class CustomerAddressesController {
   constructor(private readonly addresses: CustomerAddressesService) {}
 
+  @ApiContract({ body: 'SavedCustomerDetails', errors: ['unauthenticated', 'not_found'] })
   @Get('default')
   @SignedIn()
   @ApiOperation({ summary: "The signed-in user's saved checkout details; 401 signed out, 404 when none" })

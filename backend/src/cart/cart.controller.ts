@@ -14,6 +14,7 @@ import {
   RemoveCartItemCommand,
 } from './commands/cart.commands';
 import { GetCartQuery } from './queries/get-cart.query';
+import { ApiContract } from '../infrastructure/http/api-contract';
 
 /** A malformed item id can only be an item this cart does not have. */
 const ItemId = new ParseUUIDPipe({ exceptionFactory: () => new NotFound('cart_item_not_found') });
@@ -26,12 +27,19 @@ export class CartController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ body: 'CartView' })
   @Get()
   @ApiOperation({ summary: "The shopper's cart: items, count (sum of quantities) and subtotal (baht)" })
   get(@Req() req: FastifyRequest): Promise<CartView> {
     return this.queries.execute(new GetCartQuery(cartIdOf(req)));
   }
 
+  @ApiContract({
+    status: 201,
+    body: 'CartAddResult',
+    takesBody: true,
+    errors: ['configuration_not_found', 'cart_limit_exceeded', 'payment_limit_exceeded', 'concurrency_conflict'],
+  })
   @Post('add')
   @ApiOperation({
     summary:
@@ -43,6 +51,11 @@ export class CartController {
     );
   }
 
+  @ApiContract({
+    body: 'CartView',
+    takesBody: true,
+    errors: ['cart_item_not_found', 'cart_limit_exceeded', 'payment_limit_exceeded', 'concurrency_conflict'],
+  })
   @Put('items/:itemId')
   @ApiOperation({ summary: 'Set a line quantity; 0 removes the line' })
   async update(
@@ -55,6 +68,7 @@ export class CartController {
     return this.queries.execute(new GetCartQuery(cartId));
   }
 
+  @ApiContract({ body: 'CartView', errors: ['cart_item_not_found', 'concurrency_conflict'] })
   @Delete('items/:itemId')
   @ApiOperation({ summary: 'Remove a line' })
   async remove(@Param('itemId', ItemId) itemId: string, @Req() req: FastifyRequest): Promise<CartView> {
@@ -63,6 +77,7 @@ export class CartController {
     return this.queries.execute(new GetCartQuery(cartId));
   }
 
+  @ApiContract({ body: 'CartView', errors: ['concurrency_conflict'] })
   @Delete()
   @HttpCode(200)
   @ApiOperation({ summary: 'Empty the cart' })

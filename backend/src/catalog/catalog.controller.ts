@@ -1,22 +1,24 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type CustomizationOptionView, isCustomizationCategory, type PutterModelView } from '@sound-putter/contracts';
 import { NotFound } from '../infrastructure/cqrs/domain-error';
 import { toModelView, toOptionView } from './catalog';
 import { CatalogService } from './catalog.service';
+import { ApiContract } from '../infrastructure/http/api-contract';
 
 @ApiTags('catalog')
 @Controller()
 export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
+  @ApiContract({ body: ['PutterModelView'] })
   @Get('putter-models')
   @ApiOperation({ summary: 'The putter models with base prices (baht, numeric strings)' })
-  @ApiOkResponse({ description: 'List of {id, name, soundType, basePrice, description, features}' })
   async models(): Promise<PutterModelView[]> {
     return (await this.catalog.models()).map(toModelView);
   }
 
+  @ApiContract({ body: ['CustomizationOptionView'], errors: ['unknown_category'] })
   @Get('customizations/:category')
   @ApiOperation({ summary: 'The options of one customization category (price as a numeric string; 0 = Free)' })
   async customizations(@Param('category') category: string): Promise<CustomizationOptionView[]> {

@@ -7,6 +7,7 @@ import type { CommandContext } from '../infrastructure/cqrs/command-context';
 import { Ctx } from '../infrastructure/http/request-context';
 import { ConfigurePutterCommand } from './commands/configure-putter.command';
 import { GetConfigurationQuery } from './queries/get-configuration.query';
+import { ApiContract } from '../infrastructure/http/api-contract';
 
 @ApiTags('configurator')
 @Controller()
@@ -16,6 +17,7 @@ export class ConfigurationsController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiContract({ body: 'ConfigurePutterResult', takesBody: true, errors: ['not_found'] })
   @Post('configure-putter')
   @HttpCode(200)
   @ApiOperation({
@@ -25,6 +27,7 @@ export class ConfigurationsController {
     return this.commands.execute(new ConfigurePutterCommand(dto, ctx));
   }
 
+  @ApiContract({ body: 'PutterConfigurationView', errors: ['configuration_not_found'] })
   @Get('putter-configurations/:id')
   @ApiOperation({ summary: 'A stored configuration with option names' })
   get(@Param('id') id: string): Promise<PutterConfigurationView> {

@@ -7,6 +7,7 @@ import { Roles } from './auth.guards';
 import { userViewOf } from './auth.service';
 import { PasswordHasher } from './password-hasher';
 import { EmailTaken, UsersRepository } from './users.repository';
+import { ApiContract } from '../infrastructure/http/api-contract';
 
 /** Admins open accounts for workshop staff (and other admins) without the command line. */
 @ApiTags('admin')
@@ -17,6 +18,12 @@ export class AccountsAdminController {
     private readonly hasher: PasswordHasher,
   ) {}
 
+  @ApiContract({
+    status: 201,
+    body: 'UserView',
+    takesBody: true,
+    errors: ['unauthenticated', 'forbidden', 'email_taken'],
+  })
   @Post()
   @Roles('admin')
   @ApiOperation({ summary: 'Admin only: create an account with a role (customer, staff or admin)' })

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
-import { type MeResponse, roles, type UserView } from '@sound-putter/contracts';
+import { type MeResponse, type UserView } from '@sound-putter/contracts';
 import { LoginDto, SignupDto } from '@sound-putter/contracts/dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../infrastructure/config/app-config';
@@ -10,18 +10,10 @@ import { authOnly, loginOnly } from './auth-throttling';
 import { AuthService, userViewOf } from './auth.service';
 import { LoginThrottle } from './login-throttle';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { ApiContract } from '../infrastructure/http/api-contract';
 import { sessionIdOf } from './sessions.repository';
 import { deviceTokenOf, setDeviceCookie, TrustedDevicesRepository } from './trusted-devices.repository';
 
-const userViewSchema = {
-  type: 'object',
-  required: ['id', 'email', 'role'],
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    email: { type: 'string', format: 'email' },
-    role: { type: 'string', enum: [...roles] },
-  },
-};
 const tooManyAttempts = {
   description:
     'Too many attempts: per client address (AUTH_IP_LIMIT), per address and e-mail (AUTH_PAIR_LIMIT), or per e-mail ' +
@@ -49,11 +41,6 @@ const tooManyAttempts = {
     },
   },
 };
-const meResponseSchema = {
-  type: 'object',
-  required: ['user'],
-  properties: { user: { ...userViewSchema, nullable: true } },
-};
 
 @ApiTags('auth')
 @Controller('auth')
@@ -72,6 +59,7 @@ export class AuthController {
     setDeviceCookie(reply, token, this.config.isProduction, ttl);
   }
 
+  @ApiContract({ status: 201, body: 'UserView', takesBody: true, errors: ['email_taken'] })
   @Post('signup')
   @UseGuards(ThrottlerGuard)
   @SkipThrottle(authOnly)
@@ -88,6 +76,7 @@ export class AuthController {
     return user;
   }
 
+  @ApiContract({ body: 'UserView', takesBody: true, errors: ['invalid_credentials'] })
   @Post('login')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
@@ -116,6 +105,7 @@ export class AuthController {
     return user;
   }
 
+  @ApiContract({ body: 'LoggedOut' })
   @Post('logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'End the session server-side; the old cookie stops working' })
@@ -126,9 +116,9 @@ export class AuthController {
   }
 
   /** Signed out is an ordinary state, so it is not an error: browsers would log a 401 on every page. */
+  @ApiContract({ body: 'MeResponse' })
   @Get('me')
   @ApiOperation({ summary: 'The signed-in user as {user}; {"user": null} (200) when signed out' })
-  @ApiOkResponse({ schema: meResponseSchema })
   me(@Req() req: FastifyRequest): MeResponse {
     return { user: req.user ? userViewOf(req.user) : null };
   }

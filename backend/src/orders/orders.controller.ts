@@ -40,6 +40,7 @@ import {
   GetWorkshopBoardQuery,
   GetWorkshopOrdersQuery,
 } from './queries/order.queries';
+import { ApiContract } from '../infrastructure/http/api-contract';
 
 /** "Delivered today" is the board's to define (its own midnight); without it, the last 24 hours. */
 const DEFAULT_DELIVERED_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -63,6 +64,17 @@ export class OrdersController {
     return this.queries.execute(new GetOrderQuery(id, viewerOf(req)));
   }
 
+  @ApiContract({
+    body: 'InitOrderResult',
+    takesBody: true,
+    errors: [
+      'invalid_kiosk_token',
+      'empty_cart',
+      'payment_limit_exceeded',
+      'too_many_requests',
+      'concurrency_conflict',
+    ],
+  })
   @Post('init')
   @HttpCode(200)
   @ApiOperation({ summary: "Place the order from the shopper's cart and open its payment; a repeat returns the same" })
@@ -81,6 +93,7 @@ export class OrdersController {
     );
   }
 
+  @ApiContract({ body: ['OrderView'], errors: ['unauthenticated', 'forbidden', 'validation_failed'] })
   @Get()
   @Roles('staff', 'admin')
   @ApiOperation({ summary: "Staff: the workshop board's list, filtered by status and overdue" })
@@ -99,6 +112,7 @@ export class OrdersController {
     );
   }
 
+  @ApiContract({ body: ['OrderView'], errors: ['unauthenticated', 'forbidden', 'validation_failed'] })
   @Get('board')
   @Roles('staff', 'admin')
   @ApiOperation({
@@ -116,6 +130,7 @@ export class OrdersController {
     return this.queries.execute(new GetWorkshopOrdersQuery(since));
   }
 
+  @ApiContract({ body: ['OrderView'], errors: ['unauthenticated'] })
   @Get('my-orders')
   @SignedIn()
   @ApiOperation({ summary: "The signed-in customer's orders, newest first" })
@@ -123,6 +138,7 @@ export class OrdersController {
     return this.queries.execute(new GetMyOrdersQuery(user.id));
   }
 
+  @ApiContract({ body: ['AnyOrderView'], errors: ['too_many_requests'] })
   @Get('email/:email')
   @UseGuards(ThrottlerGuard)
   @SkipThrottle(lookupOnly)
@@ -134,18 +150,21 @@ export class OrdersController {
     return this.queries.execute(new GetOrdersByEmailQuery(email, viewerOf(req)));
   }
 
+  @ApiContract({ body: 'AnyOrderView', errors: ['order_not_found'] })
   @Get(':id')
   @ApiOperation({ summary: 'An order: full for its owner or staff, redacted (no name, contact or address) otherwise' })
   get(@Param('id') id: string, @Req() req: FastifyRequest): Promise<AnyOrderView> {
     return this.view(id, req);
   }
 
+  @ApiContract({ body: 'OrderTrackingView', errors: ['order_not_found'] })
   @Get(':id/tracking')
   @ApiOperation({ summary: 'Status, progress, timeline with times and acting roles, deadline and overdue' })
   tracking(@Param('id') id: string): Promise<OrderTrackingView> {
     return this.queries.execute(new GetOrderTrackingQuery(id, this.clock.now()));
   }
 
+  @ApiContract({ body: 'OrderHistoryView', errors: ['unauthenticated', 'forbidden', 'order_not_found'] })
   @Get(':id/history')
   @Roles('staff', 'admin')
   @ApiOperation({ summary: "Staff: the order's audit trail from its event log: what happened, when, by whom, where" })
@@ -153,6 +172,11 @@ export class OrdersController {
     return this.queries.execute(new GetOrderHistoryQuery(id));
   }
 
+  @ApiContract({
+    body: 'AnyOrderView',
+    takesBody: true,
+    errors: ['order_not_found', 'payment_not_verified', 'already_paid', 'payment_canceled', 'concurrency_conflict'],
+  })
   @Patch(':id/payment')
   @ApiOperation({ summary: 'Ask the server to verify the payment with the gateway; only a verified payment counts' })
   async payment(
@@ -166,6 +190,11 @@ export class OrdersController {
     return this.view(id, req);
   }
 
+  @ApiContract({
+    body: 'AnyOrderView',
+    takesBody: true,
+    errors: ['unauthenticated', 'forbidden', 'order_not_found', 'invalid_status_transition', 'concurrency_conflict'],
+  })
   @Patch(':id/status')
   @Roles('staff', 'admin')
   @ApiOperation({ summary: 'Staff: move the order to its next status only' })
@@ -178,6 +207,10 @@ export class OrdersController {
     return this.view(id, req);
   }
 
+  @ApiContract({
+    body: 'AnyOrderView',
+    errors: ['unauthenticated', 'forbidden', 'order_not_found', 'already_paid', 'invalid_status_transition'],
+  })
   @Post(':id/in-store-payment')
   @Roles('staff', 'admin')
   @HttpCode(200)

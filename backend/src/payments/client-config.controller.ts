@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ClientConfig } from '@sound-putter/contracts';
 import { AppConfig } from '../infrastructure/config/app-config';
 import { PaymentGateway } from './payment-gateway.port';
+import { ApiContract } from '../infrastructure/http/api-contract';
 
 @ApiTags('payments')
 @Controller('config')
@@ -12,6 +13,7 @@ export class ClientConfigController {
     private readonly config: AppConfig,
   ) {}
 
+  @ApiContract({ body: 'ClientConfig', sessionExempt: true })
   @Get()
   @ApiOperation({ summary: "Which payment gateway the client uses and Stripe's publishable key" })
   get(): ClientConfig {

@@ -9,6 +9,7 @@ import { PaymentOutcomes } from './payment-outcomes.port';
 import { PaymentGateway } from './payment-gateway.port';
 import { luhnValid, testCardOutcomes } from './test-cards';
 import { TestGateway } from './test.gateway';
+import { ApiContract } from '../infrastructure/http/api-contract';
 
 @ApiTags('payments')
 @Controller('payments/test-gateway')
@@ -19,6 +20,11 @@ export class TestGatewayController {
     private readonly clock: Clock,
   ) {}
 
+  @ApiContract({
+    body: 'TestGatewayConfirmResult',
+    takesBody: true,
+    errors: ['not_found', 'payment_declined', 'already_paid', 'payment_canceled'],
+  })
   @Post('confirm')
   @HttpCode(200)
   @ApiOperation({ summary: "The local test gateway's card confirmation, with Stripe's test card numbers" })

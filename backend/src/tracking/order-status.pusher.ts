@@ -18,6 +18,7 @@ import { AppConfig } from '../infrastructure/config/app-config';
 import type { LogPosition, RecordedEvent } from '../infrastructure/event-store/event-store.port';
 import type { LogConsumer } from '../infrastructure/projections/subscription-runner';
 import { socketStreamName } from '../infrastructure/redis/redis-namespace';
+import { serverEventPayload } from '../infrastructure/wire/socket-payloads';
 
 /** A push about a change this old helps nobody (clients resync on watch); a first run over a long log skips them. */
 export const PUSH_MAX_AGE_MS = 10 * 60 * 1000;
@@ -112,7 +113,7 @@ export class OrderStatusPusher implements LogConsumer, OnApplicationShutdown {
       if (!recorded.streamId.startsWith('order-') || Date.parse(recorded.createdAt) < oldest) continue;
       for (const push of pushesFor(recorded)) {
         await adapter.broadcast(
-          { type: EVENT_PACKET, data: [push.event, push.payload], nsp: '/' },
+          { type: EVENT_PACKET, data: [push.event, serverEventPayload(push.event, push.payload)], nsp: '/' },
           { rooms: new Set(push.rooms), except: new Set(), flags: {} },
         );
       }

@@ -24,6 +24,7 @@ import { streams } from '../infrastructure/event-store/stream-names';
 import { GetOrderQuery, type Viewer } from '../orders';
 import { socketStreamName } from '../infrastructure/redis/redis-namespace';
 import { parseAllowedOrigins, socketOriginAllowed } from './socket-origin';
+import { unwatchAck, watchAck } from '../infrastructure/wire/socket-payloads';
 
 export interface TrackingSocketData {
   viewer: Viewer;
@@ -115,12 +116,14 @@ export class TrackingGateway implements OnGatewayInit<TrackingServer>, OnApplica
     this.disconnectAtExpiry(socket);
     socket.on('order/watch', (body, ack) => {
       this.watch(socket, body).then(
-        (answer) => (typeof ack === 'function' ? ack(answer) : undefined),
+        (answer) => (typeof ack === 'function' ? ack(watchAck(answer)) : undefined),
         () => (typeof ack === 'function' ? ack({ ok: false, error: 'unavailable' }) : undefined),
       );
     });
     socket.on('order/unwatch', (body, ack) => {
-      void this.unwatch(socket, body).then((answer) => (typeof ack === 'function' ? ack(answer) : undefined));
+      void this.unwatch(socket, body).then((answer) =>
+        typeof ack === 'function' ? ack(unwatchAck(answer)) : undefined,
+      );
     });
   }
 

@@ -7,6 +7,8 @@ import { prepareDatabase } from '../../src/cli/migrate.cli';
 import { loadConfig } from '../../src/infrastructure/config/app-config';
 import { connectionLimitsOf } from '../../src/infrastructure/http/connection-limits';
 import { createHttpApp } from '../../src/infrastructure/http/create-app';
+import { buildOpenApiDocument } from '../../src/infrastructure/http/openapi';
+import { createResponseValidator } from './response-validator';
 import { createTestDatabase, type TestDatabase, testRedisUrl } from './test-database';
 
 export interface TestResponse<T = unknown> {
@@ -35,6 +37,8 @@ export interface TestApp {
   db: TestDatabase;
   /** Requests as one browser session (x-session-id fixed per client). */
   client(sessionId?: string, extraHeaders?: Record<string, string>): TestClient;
+  /** Responses that disagreed with the OpenAPI document (each also fails the request that received it). */
+  contractViolations: string[];
   close(): Promise<void>;
 }
 
@@ -68,9 +72,25 @@ export async function createTestApp(
     true,
     connectionLimitsOf(loadConfig(appEnv)),
   );
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
   const fastify = app.getHttpAdapter().getInstance();
+  // Every response the tests receive is checked against the OpenAPI document, so the document cannot drift.
+  const contractViolations: string[] = [];
+  let validate: ReturnType<typeof createResponseValidator> | null = null;
+  fastify.addHook('onSend', (req, reply, payload, done) => {
+    validate ??= createResponseValidator(buildOpenApiDocument(app as never) as never);
+    const header = reply.getHeader('content-type');
+    const violation = validate({
+      method: req.method,
+      url: req.url,
+      status: reply.statusCode,
+      contentType: typeof header === 'string' ? header : undefined,
+      body: typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '',
+    });
+    if (violation) contractViolations.push(violation);
+    done(null, payload);
+  });
+  await app.init();
+  await fastify.ready();
 
   const send = async (
     method: string,
@@ -78,12 +98,17 @@ export async function createTestApp(
     payload: unknown,
     headers: Record<string, string>,
   ): Promise<TestResponse> => {
+    const violationsBefore = contractViolations.length;
     const res = await fastify.inject({
       method: method as 'GET',
       url,
       headers: payload === undefined ? headers : { 'content-type': 'application/json', ...headers },
       payload: payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
+    if (contractViolations.length > violationsBefore)
+      throw new Error(
+        `The response disagrees with the OpenAPI document: ${contractViolations.slice(violationsBefore)}`,
+      );
     let body: unknown = res.body;
     try {
       body = res.body ? JSON.parse(res.body) : undefined;
@@ -101,6 +126,7 @@ export async function createTestApp(
   return {
     app,
     db,
+    contractViolations,
     client(sessionId = newSessionId(), extraHeaders = {}) {
       const headers = { 'x-session-id': sessionId, ...extraHeaders };
       return {

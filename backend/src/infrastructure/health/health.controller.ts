@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '
 import { ApiTags } from '@nestjs/swagger';
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
+import { ApiContract } from '../../infrastructure/http/api-contract';
 
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
@@ -15,6 +16,7 @@ export class HealthController {
   ) {}
 
   /** The process is up and serving. */
+  @ApiContract({ body: 'Liveness', sessionExempt: true })
   @Get('live')
   @HttpCode(200)
   live() {
@@ -22,6 +24,7 @@ export class HealthController {
   }
 
   /** The process can do its work: PostgreSQL and Redis answer. */
+  @ApiContract({ body: 'Readiness', sessionExempt: true, errors: ['service_unavailable'] })
   @Get('ready')
   async ready() {
     const [postgres, redis] = await Promise.all([

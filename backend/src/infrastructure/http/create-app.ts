@@ -5,7 +5,7 @@ import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { LogController } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { CORRELATION_HEADER } from '@sound-putter/contracts';
 import type { Logger } from 'pino';
 import { AppConfig } from '../config/app-config';
@@ -20,6 +20,7 @@ import {
   fastifyConnectionOptions,
 } from './connection-limits';
 import { kioskTokenHook } from './kiosk-token.hook';
+import { buildOpenApiDocument, OPENAPI_JSON_PATH } from './openapi';
 import { registerSecurityHeaders } from './security-headers';
 import { sessionIdHook } from './session-id.hook';
 import { SpaFallback } from './spa-fallback';
@@ -133,22 +134,12 @@ export async function createHttpApp(
     );
   }
 
-  const doc = new DocumentBuilder()
-    .setTitle('Sound Putter API')
-    .setDescription(
-      'Shop, kiosk and workshop API. Every /api call sends x-session-id; errors are {message, status, code, details}.',
-    )
-    .setVersion('1.0')
-    .addApiKey({ type: 'apiKey', in: 'header', name: 'x-session-id' }, 'session')
-    .addApiKey({ type: 'apiKey', in: 'header', name: 'x-kiosk-token' }, 'kiosk')
-    .addCookieAuth('sp_session')
-    .build();
   SwaggerModule.setup(
     'api/docs',
     app as unknown as INestApplication,
-    () => SwaggerModule.createDocument(app as unknown as INestApplication, doc),
+    () => buildOpenApiDocument(app as unknown as INestApplication),
     {
-      jsonDocumentUrl: 'api/docs/openapi.json',
+      jsonDocumentUrl: OPENAPI_JSON_PATH,
       // The UI's assets come through @fastify/static, which jest cannot load; tests read the JSON document.
       swaggerUiEnabled: config.NODE_ENV !== 'test',
     },

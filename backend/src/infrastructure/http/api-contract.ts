@@ -1,0 +1,120 @@
+import { applyDecorators } from '@nestjs/common';
+import { RouteSchema } from '@nestjs/platform-fastify';
+import { ApiResponse } from '@nestjs/swagger';
+import { type ErrorCode, errorCatalogue } from '@sound-putter/contracts';
+import { type ApiSchemaName, apiExamples, apiSchemas } from '@sound-putter/contracts/schemas';
+
+/** A response body: one named shape, or a list of it. */
+export type ContractBody = ApiSchemaName | readonly [ApiSchemaName];
+
+export interface ContractSpec {
+  /** The success status (200 unless said). */
+  status?: 200 | 201;
+  body: ContractBody;
+  /** Errors this operation answers besides the ones every call may (see `commonErrors`). */
+  errors?: readonly ErrorCode[];
+  /** The operation takes a JSON body: adds the body errors (malformed JSON, too deep, too large, media type, 422). */
+  takesBody?: boolean;
+  /** Health, config and the webhook are exempt from x-session-id. */
+  sessionExempt?: boolean;
+}
+
+const bodyErrors: readonly ErrorCode[] = [
+  'malformed_json',
+  'body_too_deep',
+  'payload_too_large',
+  'unsupported_media_type',
+  'validation_failed',
+];
+
+const componentRef = (name: ApiSchemaName) => ({ $ref: `#/components/schemas/${name}` });
+
+const documentSchema = (body: ContractBody) =>
+  typeof body === 'string' ? componentRef(body) : { type: 'array', items: componentRef(body[0]) };
+
+const exampleOf = (body: ContractBody): unknown =>
+  typeof body === 'string' ? apiExamples[body] : [apiExamples[body[0]]];
+
+/**
+ * The schema Fastify compiles into the route's serializer. fast-json-stringify writes only the properties a schema
+ * names, so nothing else leaves the server; `additionalProperties: false` is dropped here because, inside `anyOf`,
+ * it would make a value carrying an extra field match no branch (a 500) instead of being trimmed.
+ */
+export const serializerSchemaOf = (schema: unknown): unknown => {
+  if (Array.isArray(schema)) return schema.map(serializerSchemaOf);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'discriminator' || (key === 'additionalProperties' && value === false)) continue;
+    out[key] = serializerSchemaOf(value);
+  }
+  return out;
+};
+
+const serializerBody = (body: ContractBody) =>
+  typeof body === 'string'
+    ? serializerSchemaOf(apiSchemas[body])
+    : { type: 'array', items: serializerSchemaOf(apiSchemas[body[0]]) };
+
+const errorSerializer = serializerSchemaOf(apiSchemas.ApiErrorBody);
+
+/** Every error code an operation may answer, grouped by status. */
+export const errorCodesOf = (spec: ContractSpec): Map<number, ErrorCode[]> => {
+  const codes = new Set<ErrorCode>([
+    ...(spec.sessionExempt ? [] : (['invalid_session_id'] as const)),
+    'malformed_url',
+    ...(spec.takesBody ? bodyErrors : []),
+    ...(spec.errors ?? []),
+    'internal_error',
+  ]);
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) {
+    const { status } = errorCatalogue[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return byStatus;
+};
+
+/**
+ * Declares an operation's contract once: the success body and every error status go into the OpenAPI document
+ * (schemas by reference, with examples), and the same schemas become the Fastify route's response serializers.
+ */
+export const ApiContract = (spec: ContractSpec): MethodDecorator => {
+  const status = spec.status ?? 200;
+  const errors = [...errorCodesOf(spec)].sort(([a], [b]) => a - b);
+  return applyDecorators(
+    RouteSchema({ response: { [status]: serializerBody(spec.body), '4xx': errorSerializer, '5xx': errorSerializer } }),
+    ApiResponse({
+      status,
+      description: typeof spec.body === 'string' ? spec.body : `A list of ${spec.body[0]}`,
+      content: { 'application/json': { schema: documentSchema(spec.body), example: exampleOf(spec.body) } },
+    }),
+    ...errors.map(([errorStatus, codes]) =>
+      ApiResponse({
+        status: errorStatus,
+        description: codes.map((code) => `\`${code}\`: ${errorCatalogue[code].message}`).join(' '),
+        content: {
+          'application/json': {
+            schema: componentRef('ApiErrorBody'),
+            examples: Object.fromEntries(
+              codes.map((code) => [
+                code,
+                {
+                  value:
+                    code === 'validation_failed'
+                      ? apiExamples.ApiErrorBody
+                      : { message: errorCatalogue[code].message, status: errorStatus, code },
+                },
+              ]),
+            ),
+          },
+        },
+      }),
+    ),
+    ApiResponse({
+      status: 'default',
+      description: 'Any other error (for example 429 or 503), always with the error body',
+      content: { 'application/json': { schema: componentRef('ApiErrorBody') } },
+    }),
+  ) as MethodDecorator;
+};

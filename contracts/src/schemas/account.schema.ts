@@ -1,0 +1,47 @@
+import { Type } from '@sinclair/typebox';
+import { Closed, StringEnum } from './schema-kit';
+
+export const RoleSchema = StringEnum(['customer', 'staff', 'admin'] as const);
+
+/** What the client sees of a user (GET /api/auth/me, login, signup, admin account creation). */
+export const UserViewSchema = Closed(
+  { id: Type.String({ format: 'uuid' }), email: Type.String(), role: RoleSchema },
+  { title: 'UserView' },
+);
+
+/** GET /api/auth/me: always 200; `user` is null when the browser is signed out. */
+export const MeResponseSchema = Closed(
+  { user: Type.Union([UserViewSchema, Type.Null()]) },
+  { title: 'MeResponse', description: '`user` is null when the browser is signed out (still 200).' },
+);
+
+/** The one address shape used everywhere (orders, saved details, forms). */
+export const AddressSchema = Closed(
+  {
+    streetAddress: Type.String(),
+    city: Type.String(),
+    state: Type.String(),
+    postalCode: Type.String(),
+    country: Type.String(),
+  },
+  { title: 'Address' },
+);
+
+/** GET /api/customer-addresses/default. */
+export const SavedCustomerDetailsSchema = Closed(
+  {
+    name: Type.String(),
+    email: Type.String(),
+    phone: Type.String(),
+    phoneCountryCode: Type.String(),
+    shippingAddress: AddressSchema,
+    billingAddress: AddressSchema,
+  },
+  { title: 'SavedCustomerDetails' },
+);
+
+/** GET /api/kiosk/device: whether this request carried the shop's kiosk device token. */
+export const KioskDeviceViewSchema = Closed({ kiosk: Type.Boolean() }, { title: 'KioskDeviceView' });
+
+/** POST /api/auth/logout. */
+export const LoggedOutSchema = Closed({ ok: Type.Literal(true) }, { title: 'LoggedOut' });

@@ -1,0 +1,46 @@
+import { Type } from '@sinclair/typebox';
+import { Baht, Closed, NullableString } from './schema-kit';
+
+const named = () => Closed({ name: Type.String() });
+
+/** Cart item (display), spec section 3. */
+export const CartItemViewSchema = Closed(
+  {
+    id: Type.String({ format: 'uuid' }),
+    quantity: Type.Integer({ minimum: 1 }),
+    configurationId: Type.String({ format: 'uuid' }),
+    configuration: Closed({
+      model: Closed({ id: Type.String(), name: Type.String() }),
+      handedness: Type.String(),
+      grip: named(),
+      shaft: named(),
+      shaftColor: named(),
+      length: named(),
+      logo: named(),
+      logoText: NullableString(),
+      totalPrice: Baht('Unit price in baht'),
+    }),
+    lineTotal: Baht('Unit price × quantity, in baht'),
+  },
+  { title: 'CartItemView' },
+);
+
+/** GET /api/cart: `count` is the sum of quantities; `subtotal` is baht. */
+export const CartViewSchema = Closed(
+  { items: Type.Array(CartItemViewSchema), count: Type.Integer({ minimum: 0 }), subtotal: Baht() },
+  { title: 'CartView' },
+);
+
+/** POST /api/cart/add: the line that was added or raised, and the cart's new totals. */
+export const CartAddResultSchema = Closed(
+  {
+    item: Closed({
+      id: Type.String({ format: 'uuid' }),
+      configurationId: Type.String({ format: 'uuid' }),
+      quantity: Type.Integer({ minimum: 1 }),
+    }),
+    count: Type.Integer({ minimum: 0 }),
+    subtotal: Baht(),
+  },
+  { title: 'CartAddResult' },
+);

@@ -1,0 +1,89 @@
+import { Type } from '@sinclair/typebox';
+import { Baht, BahtString, Closed, IsoTime, NullableString, StringEnum } from './schema-kit';
+
+const customizationCategories = [
+  'grip',
+  'shaft',
+  'shaft_color',
+  'length',
+  'logo',
+  'face_mill_option',
+  'mill_option',
+  'gift_box',
+] as const;
+
+/** GET /api/putter-models item. */
+export const PutterModelViewSchema = Closed(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    soundType: Type.String(),
+    basePrice: BahtString(),
+    description: Type.String(),
+    features: Type.Array(Type.String()),
+  },
+  { title: 'PutterModelView' },
+);
+
+/** GET /api/customizations/{category} item; a price of zero or less reads "Free". */
+export const CustomizationOptionViewSchema = Closed(
+  {
+    id: Type.String(),
+    category: StringEnum(customizationCategories),
+    name: Type.String(),
+    price: BahtString(),
+    description: Type.Optional(Type.String()),
+  },
+  { title: 'CustomizationOptionView' },
+);
+
+/** One logo on the putter, as the configure call takes it and the configuration view gives it back. */
+export const LogoConfigurationSchema = Closed(
+  {
+    position: StringEnum(['face', 'sole'] as const),
+    type: StringEnum(['text', 'logo'] as const),
+    content: Type.Optional(Type.String()),
+    file: Type.Optional(Type.String()),
+  },
+  { title: 'LogoConfiguration' },
+);
+
+/** POST /api/configure-putter. */
+export const ConfigurePutterResultSchema = Closed(
+  { totalPrice: Baht('Unit price in baht'), configurationId: Type.String({ format: 'uuid' }) },
+  { title: 'ConfigurePutterResult' },
+);
+
+/** GET /api/putter-configurations/{id}. */
+export const PutterConfigurationViewSchema = Closed(
+  {
+    id: Type.String({ format: 'uuid' }),
+    modelId: Type.String(),
+    handedness: StringEnum(['right', 'left'] as const),
+    gripId: Type.String(),
+    shaftId: Type.String(),
+    shaftColorId: Type.String(),
+    lengthId: Type.String(),
+    logoId: StringEnum(['logo-none', 'logo-single', 'logo-double'] as const),
+    logoConfigurations: Type.Array(LogoConfigurationSchema),
+    logoText: NullableString({ description: 'The text of the first text logo, or null' }),
+    millOptionId: NullableString(),
+    faceMillOptionId: Type.String(),
+    giftBoxId: Type.String(),
+    lieAngle: Type.String({ description: 'Degrees, two decimals ("70.00")' }),
+    totalPrice: Baht('Unit price in baht'),
+    createdAt: IsoTime(),
+    names: Closed({
+      model: Type.String(),
+      grip: Type.String(),
+      shaft: Type.String(),
+      shaftColor: Type.String(),
+      length: Type.String(),
+      logo: Type.String(),
+      millOption: NullableString(),
+      faceMillOption: Type.String(),
+      giftBox: Type.String(),
+    }),
+  },
+  { title: 'PutterConfigurationView' },
+);

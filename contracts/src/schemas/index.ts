@@ -1,0 +1,119 @@
+import type { TSchema } from '@sinclair/typebox';
+import {
+  KioskDeviceViewSchema,
+  LoggedOutSchema,
+  MeResponseSchema,
+  SavedCustomerDetailsSchema,
+  UserViewSchema,
+} from './account.schema';
+import { CartAddResultSchema, CartViewSchema } from './cart.schema';
+import {
+  ConfigurePutterResultSchema,
+  CustomizationOptionViewSchema,
+  PutterConfigurationViewSchema,
+  PutterModelViewSchema,
+} from './catalog.schema';
+import { ApiErrorBodySchema } from './errors.schema';
+import { AddressSchema } from './account.schema';
+import { CartItemViewSchema } from './cart.schema';
+import { LogoConfigurationSchema } from './catalog.schema';
+import {
+  OrderHistoryActorSchema,
+  OrderHistoryEntrySchema,
+  OrderLineViewSchema,
+  TrackingStepSchema,
+} from './orders.schema';
+import { LivenessSchema, ReadinessSchema } from './health.schema';
+import {
+  AnyOrderViewSchema,
+  ClientConfigSchema,
+  InitOrderResultSchema,
+  OrderHistoryViewSchema,
+  OrderTrackingViewSchema,
+  OrderViewSchema,
+  RedactedOrderViewSchema,
+  TestGatewayConfirmResultSchema,
+} from './orders.schema';
+import {
+  OrderStatusChangedPayloadSchema,
+  OrderUnwatchAckSchema,
+  OrderWatchAckSchema,
+  OrderWatchRequestSchema,
+  SocketHandshakeAuthSchema,
+  StaffOrderNoticeSchema,
+} from './socket.schema';
+
+export * from './account.schema';
+export * from './cart.schema';
+export * from './catalog.schema';
+export * from './errors.schema';
+export * from './health.schema';
+export * from './orders.schema';
+export * from './socket.schema';
+export * from './schema-kit';
+export * from './examples';
+
+/**
+ * Every named response and socket shape, the one source of the OpenAPI `components.schemas`, the AsyncAPI
+ * messages, Fastify's response serializers and (through `Static`) the TypeScript types in `contracts`.
+ */
+export const apiSchemas = {
+  ApiErrorBody: ApiErrorBodySchema,
+  Liveness: LivenessSchema,
+  Readiness: ReadinessSchema,
+  UserView: UserViewSchema,
+  MeResponse: MeResponseSchema,
+  LoggedOut: LoggedOutSchema,
+  SavedCustomerDetails: SavedCustomerDetailsSchema,
+  KioskDeviceView: KioskDeviceViewSchema,
+  PutterModelView: PutterModelViewSchema,
+  CustomizationOptionView: CustomizationOptionViewSchema,
+  ConfigurePutterResult: ConfigurePutterResultSchema,
+  PutterConfigurationView: PutterConfigurationViewSchema,
+  CartView: CartViewSchema,
+  CartAddResult: CartAddResultSchema,
+  OrderView: OrderViewSchema,
+  RedactedOrderView: RedactedOrderViewSchema,
+  AnyOrderView: AnyOrderViewSchema,
+  OrderTrackingView: OrderTrackingViewSchema,
+  OrderHistoryView: OrderHistoryViewSchema,
+  InitOrderResult: InitOrderResultSchema,
+  ClientConfig: ClientConfigSchema,
+  TestGatewayConfirmResult: TestGatewayConfirmResultSchema,
+  SocketHandshakeAuth: SocketHandshakeAuthSchema,
+  OrderWatchRequest: OrderWatchRequestSchema,
+  OrderWatchAck: OrderWatchAckSchema,
+  OrderUnwatchAck: OrderUnwatchAckSchema,
+  OrderStatusChangedPayload: OrderStatusChangedPayloadSchema,
+  StaffOrderNotice: StaffOrderNoticeSchema,
+} satisfies Record<string, TSchema>;
+
+export type ApiSchemaName = keyof typeof apiSchemas;
+
+/** Shapes that appear inside the named ones; the documents refer to them by name instead of repeating them. */
+export const componentSchemas: Record<string, TSchema> = {
+  ...apiSchemas,
+  Address: AddressSchema,
+  LogoConfiguration: LogoConfigurationSchema,
+  CartItemView: CartItemViewSchema,
+  OrderLineView: OrderLineViewSchema,
+  TrackingStep: TrackingStepSchema,
+  OrderHistoryActor: OrderHistoryActorSchema,
+  OrderHistoryEntry: OrderHistoryEntrySchema,
+};
+
+/**
+ * The components as plain JSON Schema, each nested named shape replaced by a reference `${prefix}{Name}`
+ * (`#/components/schemas/` in OpenAPI and AsyncAPI).
+ */
+export const schemaComponents = (prefix: string): Record<string, unknown> => {
+  const names = new Map<unknown, string>(Object.entries(componentSchemas).map(([name, schema]) => [schema, name]));
+  const plain = (value: unknown, root: unknown): unknown => {
+    if (Array.isArray(value)) return value.map((item) => plain(item, root));
+    if (value === null || typeof value !== 'object') return value;
+    const name = value !== root ? names.get(value) : undefined;
+    if (name) return { $ref: `${prefix}${name}` };
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item, root)]));
+  };
+  return Object.fromEntries(Object.entries(componentSchemas).map(([name, schema]) => [name, plain(schema, schema)]));
+};

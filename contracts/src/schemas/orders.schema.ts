@@ -1,0 +1,147 @@
+import { Type } from '@sinclair/typebox';
+import { AddressSchema } from './account.schema';
+import { Baht, Closed, IsoTime, NullableEnum, NullableIsoTime, NullableString, StringEnum } from './schema-kit';
+
+export const orderStatusValues = ['pending', 'confirmed', 'crafting', 'shipped', 'delivered'] as const;
+export const OrderStatusSchema = StringEnum(orderStatusValues);
+const PaymentStatusSchema = StringEnum(['pending', 'paid', 'failed'] as const);
+const OrderChannelSchema = StringEnum(['web', 'kiosk', 'staff'] as const);
+
+/** One line of an order: a configuration at the unit price it had when the order was placed. */
+export const OrderLineViewSchema = Closed(
+  {
+    configurationId: Type.String(),
+    quantity: Type.Integer({ minimum: 1 }),
+    unitPrice: Baht(),
+    lineTotal: Baht(),
+    modelName: Type.String(),
+  },
+  { title: 'OrderLineView' },
+);
+
+const orderSummary = {
+  id: Type.String({ format: 'uuid' }),
+  shortId: Type.String({ description: 'The last 8 characters of the id, uppercased' }),
+  status: OrderStatusSchema,
+  totalAmount: Baht(),
+  paymentStatus: PaymentStatusSchema,
+  estimatedDelivery: NullableIsoTime(),
+  deliveryDeadline: NullableIsoTime(),
+  deliveredAt: NullableIsoTime(),
+  createdAt: IsoTime(),
+  updatedAt: IsoTime(),
+};
+
+/** The owner's (or staff's) full view of an order. */
+export const OrderViewSchema = Closed(
+  {
+    ...orderSummary,
+    access: Type.Literal('full'),
+    customerEmail: Type.String(),
+    customerName: Type.String(),
+    customerPhone: Type.String(),
+    customerPhoneCountryCode: Type.String(),
+    configurationId: Type.String(),
+    lines: Type.Array(OrderLineViewSchema),
+    paymentId: NullableString(),
+    channel: OrderChannelSchema,
+    shippingAddress: AddressSchema,
+    billingAddress: AddressSchema,
+  },
+  { title: 'OrderView' },
+);
+
+/** What anyone else holding the id sees: no name, e-mail, phone, address or payment id. */
+export const RedactedOrderViewSchema = Closed(
+  { ...orderSummary, access: Type.Literal('redacted') },
+  { title: 'RedactedOrderView' },
+);
+
+/** Full or redacted, told apart by `access`. */
+export const AnyOrderViewSchema = Type.Union([OrderViewSchema, RedactedOrderViewSchema], {
+  title: 'AnyOrderView',
+  discriminator: { propertyName: 'access' },
+});
+
+export const TrackingStepSchema = Closed(
+  {
+    status: OrderStatusSchema,
+    at: NullableIsoTime(),
+    actorRole: NullableEnum(['customer', 'staff', 'admin', 'system'] as const),
+  },
+  { title: 'TrackingStep' },
+);
+
+/** GET /api/orders/{id}/tracking: no personal data. */
+export const OrderTrackingViewSchema = Closed(
+  {
+    orderId: Type.String({ format: 'uuid' }),
+    status: OrderStatusSchema,
+    progress: Type.Integer({ minimum: 0, maximum: 100 }),
+    timeline: Type.Array(TrackingStepSchema),
+    deliveryDeadline: NullableIsoTime(),
+    overdue: Type.Boolean(),
+  },
+  { title: 'OrderTrackingView' },
+);
+
+/** POST /api/orders/init. */
+export const InitOrderResultSchema = Closed(
+  { orderId: Type.String({ format: 'uuid' }), clientSecret: Type.String() },
+  { title: 'InitOrderResult' },
+);
+
+/** GET /api/config. */
+export const ClientConfigSchema = Closed(
+  { paymentGateway: StringEnum(['stripe', 'test'] as const), stripePublishableKey: NullableString() },
+  { title: 'ClientConfig' },
+);
+
+/** POST /api/payments/test-gateway/confirm; a declined card is a 402 `payment_declined` instead. */
+export const TestGatewayConfirmResultSchema = Closed(
+  { paymentIntentId: Type.String(), status: Type.Literal('succeeded') },
+  { title: 'TestGatewayConfirmResult' },
+);
+
+export const orderEventTypes = [
+  'OrderPlaced',
+  'OrderDetailsChanged',
+  'OrderPaid',
+  'OrderPaymentFailed',
+  'OrderConfirmed',
+  'CraftingStarted',
+  'OrderShipped',
+  'OrderDelivered',
+  'CraftingDeadlineAtRisk',
+  'CraftingDeadlineMissed',
+] as const;
+
+/** Who caused an event; `email` is known only for signed-in users. */
+export const OrderHistoryActorSchema = Closed(
+  {
+    kind: StringEnum(['user', 'session', 'system'] as const),
+    role: StringEnum(['customer', 'staff', 'admin', 'system'] as const),
+    email: NullableString(),
+  },
+  { title: 'OrderHistoryActor' },
+);
+
+/** One fact of an order's event log, oldest first. */
+export const OrderHistoryEntrySchema = Closed(
+  {
+    type: StringEnum(orderEventTypes),
+    at: IsoTime(),
+    position: Type.String({ description: "The event's global log position (decimal string)", pattern: '^\\d+$' }),
+    channel: StringEnum(['web', 'kiosk', 'staff', 'system'] as const),
+    actor: OrderHistoryActorSchema,
+    status: NullableEnum(orderStatusValues),
+    paymentMethod: NullableEnum(['card', 'in_store'] as const),
+  },
+  { title: 'OrderHistoryEntry' },
+);
+
+/** GET /api/orders/{id}/history (staff). */
+export const OrderHistoryViewSchema = Closed(
+  { orderId: Type.String({ format: 'uuid' }), shortId: Type.String(), entries: Type.Array(OrderHistoryEntrySchema) },
+  { title: 'OrderHistoryView' },
+);
