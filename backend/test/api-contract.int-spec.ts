@@ -3,6 +3,7 @@ import type { AnyOrderView, InitOrderResult } from '@sound-putter/contracts';
 import { apiExamples, apiSchemas } from '@sound-putter/contracts/schemas';
 import { createTestApp, newSessionId, type TestApp, type TestClient } from './support/test-app';
 import { testCustomerDetails } from './support/customer-details';
+import { serverEventSchemas } from '../src/infrastructure/wire/socket-payloads';
 import { createResponseValidator } from './support/response-validator';
 
 interface Operation {
@@ -92,6 +93,32 @@ describe('API contract: document and serializers', () => {
       check({ message: 'Nope', status: 404, code: 'order_not_found', trace: 'x' }, 404, '/api/orders/abc'),
     ).toMatch(/additional properties/);
     expect(check({ message: 'Nope', status: 404, code: 'order_not_found' }, 404, '/api/orders/abc')).toBeNull();
+  });
+
+  it('serves the AsyncAPI document of the socket protocol from the same schemas, and a page that shows it', async () => {
+    const res = await t.client().get<{
+      asyncapi: string;
+      components: { messages: Record<string, { name: string; payload: { $ref: string } }>; schemas: object };
+    }>('/api/docs/asyncapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.asyncapi).toBe('3.0.0');
+    const messages = Object.values(res.body.components.messages);
+    for (const [event, schema] of Object.entries(serverEventSchemas)) {
+      const message = messages.find((m) => m.name === event);
+      expect(message).toBeDefined();
+      const name = message?.payload.$ref.split('/').pop() as keyof typeof apiSchemas;
+      // The payload the document names is the very schema the server trims that event's payload to.
+      expect(apiSchemas[name]).toBe(schema);
+      expect(res.body.components.schemas).toHaveProperty(name);
+    }
+    expect(messages.map((m) => m.name)).toEqual(expect.arrayContaining(['order/watch', 'order/unwatch']));
+
+    const page = await t.client().get<string>('/api/docs/asyncapi');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    for (const event of [...Object.keys(serverEventSchemas), 'order/watch', 'OrderWatchAck', 'staff'])
+      expect(page.body).toContain(event);
+    expect(page.body).not.toMatch(/<script|https?:\/\/(?!localhost)/);
   });
 
   describe('with an order placed', () => {

@@ -7,7 +7,7 @@ const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
 describe('contract schemas', () => {
   it.each(Object.keys(apiSchemas) as (keyof typeof apiSchemas)[])('the %s example matches its schema', (name) => {
     const validate = ajv.compile(apiSchemas[name]);
-    expect(validate.errors ?? validate(apiExamples[name])).toBe(true);
+    expect(validate(apiExamples[name]) ? [] : validate.errors).toEqual([]);
   });
 
   it('refuses a field a closed shape does not name, and a missing one (positive control)', () => {

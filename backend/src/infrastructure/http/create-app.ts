@@ -20,7 +20,9 @@ import {
   fastifyConnectionOptions,
 } from './connection-limits';
 import { kioskTokenHook } from './kiosk-token.hook';
-import { buildOpenApiDocument, OPENAPI_JSON_PATH } from './openapi';
+import { buildAsyncApiDocument } from './asyncapi';
+import { renderAsyncApiPage } from './asyncapi-page';
+import { ASYNCAPI_PATH, buildOpenApiDocument, OPENAPI_JSON_PATH } from './openapi';
 import { registerSecurityHeaders } from './security-headers';
 import { sessionIdHook } from './session-id.hook';
 import { SpaFallback } from './spa-fallback';
@@ -144,6 +146,12 @@ export async function createHttpApp(
       swaggerUiEnabled: config.NODE_ENV !== 'test',
     },
   );
+
+  // The Socket.IO protocol, beside the OpenAPI document: JSON, and a page that reads it (no script, no CDN).
+  const asyncApi = buildAsyncApiDocument();
+  fastify.get(`${ASYNCAPI_PATH}.json`, (_req, reply) => reply.send(asyncApi));
+  const asyncApiPage = renderAsyncApiPage(asyncApi, '/api/docs', `${ASYNCAPI_PATH}.json`);
+  fastify.get(ASYNCAPI_PATH, (_req, reply) => reply.type('text/html; charset=utf-8').send(asyncApiPage));
 
   app.enableShutdownHooks();
   return app;
