@@ -5,6 +5,7 @@ import type {
   AddressSchema,
   SavedCustomerDetailsSchema,
   KioskDeviceViewSchema,
+  ErasureResultSchema,
 } from './schemas/account.schema';
 export const roles = ['customer', 'staff', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -16,15 +17,7 @@ export type UserView = Static<typeof UserViewSchema>;
 export type MeResponse = Static<typeof MeResponseSchema>;
 
 /** POST /api/admin/customers/erase and DELETE /api/account: what a PDPA erasure removed. */
-export interface ErasureResult {
-  /** Customer keys deleted: every event sealed with them can no longer be read. */
-  keysDeleted: number;
-  /** Orders whose name, e-mail, phone and addresses now read "erased". */
-  ordersErased: number;
-  /** Events still in plaintext (written before sealing) that were sealed first, so deleting the key erased them too. */
-  legacyEventsSealed: number;
-  accountDeleted: boolean;
-}
+export type ErasureResult = Static<typeof ErasureResultSchema>;
 
 /** The one address shape used everywhere (orders, saved details, forms). */
 export type Address = Static<typeof AddressSchema>;

@@ -45,3 +45,20 @@ export const KioskDeviceViewSchema = Closed({ kiosk: Type.Boolean() }, { title: 
 
 /** POST /api/auth/logout. */
 export const LoggedOutSchema = Closed({ ok: Type.Literal(true) }, { title: 'LoggedOut' });
+
+/** POST /api/admin/customers/erase and DELETE /api/account: what a PDPA erasure removed. */
+export const ErasureResultSchema = Closed(
+  {
+    keysDeleted: Type.Integer({
+      minimum: 0,
+      description: 'Customer keys deleted: events sealed with them are unreadable',
+    }),
+    ordersErased: Type.Integer({ minimum: 0, description: 'Orders whose personal fields now read "erased"' }),
+    legacyEventsSealed: Type.Integer({
+      minimum: 0,
+      description: 'Plaintext events (written before sealing) sealed first, so deleting the key erased them too',
+    }),
+    accountDeleted: Type.Boolean(),
+  },
+  { title: 'ErasureResult' },
+);

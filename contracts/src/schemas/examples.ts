@@ -87,6 +87,7 @@ export const apiExamples: Examples = {
     billingAddress: address,
   },
   KioskDeviceView: { kiosk: true },
+  ErasureResult: { keysDeleted: 1, ordersErased: 3, legacyEventsSealed: 0, accountDeleted: true },
   PutterModelView: {
     id: 'melody-c',
     name: 'Melody C',

@@ -1,5 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import {
+  ErasureResultSchema,
   KioskDeviceViewSchema,
   LoggedOutSchema,
   MeResponseSchema,
@@ -66,6 +67,7 @@ export const apiSchemas = {
   LoggedOut: LoggedOutSchema,
   SavedCustomerDetails: SavedCustomerDetailsSchema,
   KioskDeviceView: KioskDeviceViewSchema,
+  ErasureResult: ErasureResultSchema,
   PutterModelView: PutterModelViewSchema,
   CustomizationOptionView: CustomizationOptionViewSchema,
   ConfigurePutterResult: ConfigurePutterResultSchema,

@@ -6,6 +6,7 @@ import type { FastifyReply } from 'fastify';
 import { clearSessionCookie, CurrentUser, Roles, SignedIn } from '../../identity';
 import { AppConfig } from '../../infrastructure/config/app-config';
 import type { RequestUser } from '../../infrastructure/http/request-context';
+import { ApiContract } from '../../infrastructure/http/api-contract';
 import { CustomerErasure } from './customer-erasure.service';
 
 /** PDPA erasure: staff on a customer's request, or the signed-in shopper themself. */
@@ -17,6 +18,7 @@ export class CustomerErasureController {
     private readonly config: AppConfig,
   ) {}
 
+  @ApiContract({ body: 'ErasureResult', takesBody: true, errors: ['unauthenticated', 'forbidden', 'staff_account'] })
   @Post('admin/customers/erase')
   @HttpCode(200)
   @Roles('staff', 'admin')
@@ -29,6 +31,7 @@ export class CustomerErasureController {
     return this.erasure.eraseByEmail(dto.email);
   }
 
+  @ApiContract({ body: 'ErasureResult', errors: ['unauthenticated', 'staff_account'] })
   @Delete('account')
   @SignedIn()
   @ApiOperation({
