@@ -11,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { prepareDatabase } from '../src/cli/migrate.cli';
-import { admin, adminUrl, redisUrl, sessionId, withDatabase } from './bench-support';
+import { admin, adminUrl, loadAverage, redisUrl, sessionId, withDatabase } from './bench-support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
@@ -53,6 +53,7 @@ async function run(name: string, opts: autocannon.Options): Promise<Row> {
 }
 
 async function main() {
+  const loadAtStart = loadAverage();
   const db = `sp_bench_cart_${Date.now().toString(36)}`;
   await admin(`CREATE DATABASE ${db}`);
   const url = withDatabase(adminUrl, db);
@@ -156,8 +157,9 @@ async function main() {
     const pad = (s: string, n: number) => s.padEnd(n);
     const num = (n: number, d = 0) => n.toFixed(d).padStart(10);
     console.log(
-      `\ncart benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run, ${POOL_SIZE} PostgreSQL connections per server\n`,
+      `\ncart benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run, ${POOL_SIZE} PostgreSQL connections per server`,
     );
+    console.log(`load average at start: ${loadAtStart}\n`);
     console.log(
       `${pad('run', 36)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'errors'.padStart(10)}`,
     );
@@ -168,6 +170,7 @@ async function main() {
       `cart add / baseline INSERT throughput: ${(rows[1].rps / rows[0].rps).toFixed(2)}x (target >= 0.40), add p99 ${rows[1].p99} ms (target < 50)`,
     );
     console.log(`cart read / baseline SELECT throughput: ${(rows[3].rps / rows[2].rps).toFixed(2)}x`);
+    console.log(`load average at end: ${loadAverage()}`);
   } finally {
     for (const c of children) c.kill('SIGTERM');
     await sleep(500);
