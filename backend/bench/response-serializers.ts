@@ -23,7 +23,8 @@ const BEFORE_MAIN = process.env.BENCH_BEFORE_MAIN;
 
 async function startApi(script: string, env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
   const child = fork(script, [], {
-    env: { ...process.env, ...env, PORT: String(port) },
+    // Each process its own metrics port too.
+    env: { ...process.env, ...env, PORT: String(port), METRICS_PORT: String(port + 1) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   for (let i = 0; i < 300; i++) {
