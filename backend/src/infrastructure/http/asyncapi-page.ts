@@ -33,20 +33,27 @@ const fieldsTable = (schema: Json): string => {
     .map(
       ([name, property]) =>
         `<tr><td><code>${escape(name)}</code>${required.has(name) ? '' : ' <em>optional</em>'}</td>` +
-        `<td>${typeOf(property)}</td><td>${escape(property.description ?? '')}</td></tr>`,
+        `<td>${typeOf(property)}</td><td>${prose(property.description)}</td></tr>`,
     )
     .join('');
-  return rows ? `<table><tr><th>field</th><th>type</th><th>notes</th></tr>${rows}</table>` : `<p>${typeOf(schema)}</p>`;
+  return rows
+    ? `<div class="scroll"><table><tr><th>field</th><th>type</th><th>notes</th></tr>${rows}</table></div>`
+    : `<p>${typeOf(schema)}</p>`;
 };
 
-const resolve = (document: Json, value: Json): Json => {
+/** Follows local references, also a reference to a reference (an operation's message points into a channel). */
+const resolve = (document: Json, value: Json, depth = 0): Json => {
   const ref = value.$ref;
-  if (typeof ref !== 'string' || !ref.startsWith('#/')) return value;
-  return ref
+  if (typeof ref !== 'string' || !ref.startsWith('#/') || depth > 5) return value;
+  const target = ref
     .slice(2)
     .split('/')
     .reduce<Json>((node, key) => (node?.[key] ?? {}) as Json, document);
+  return resolve(document, target, depth + 1);
 };
+
+/** Escaped text with `backticks` shown as code. */
+const prose = (text: unknown): string => escape(text ?? '').replace(/`([^`]+)`/g, '<code>$1</code>');
 
 export const renderAsyncApiPage = (document: Json, openApiUrl: string, jsonUrl: string): string => {
   const info = document.info as Json;
@@ -57,7 +64,7 @@ export const renderAsyncApiPage = (document: Json, openApiUrl: string, jsonUrl: 
     const payload = message.payload as Json;
     const example = (message.examples as { payload: unknown }[] | undefined)?.[0]?.payload;
     return (
-      `<div class="message"><h4><code>${escape(message.name)}</code> — ${escape(message.summary ?? '')}</h4>` +
+      `<div class="message"><h4><code>${escape(message.name)}</code> — ${prose(message.summary)}</h4>` +
       `<p>payload: ${typeOf(payload)}</p>` +
       (example === undefined ? '' : `<pre>${escape(JSON.stringify(example, null, 2))}</pre>`) +
       '</div>'
@@ -70,7 +77,7 @@ export const renderAsyncApiPage = (document: Json, openApiUrl: string, jsonUrl: 
       );
       return (
         `<section id="channel-${escape(id)}"><h3>${escape(channel.title ?? id)}: <code>${escape(channel.address)}</code></h3>` +
-        `<p>${escape(channel.description ?? '')}</p>${messages.join('')}</section>`
+        `<p>${prose(channel.description)}</p>${messages.join('')}</section>`
       );
     })
     .join('');
@@ -89,7 +96,7 @@ export const renderAsyncApiPage = (document: Json, openApiUrl: string, jsonUrl: 
     .map(
       ([name, schema]) =>
         `<section id="schema-${escape(name)}"><h3>${escape(name)}</h3>` +
-        `<p>${escape(schema.description ?? '')}</p>${fieldsTable(schema)}</section>`,
+        `<p>${prose(schema.description)}</p>${fieldsTable(schema)}</section>`,
     )
     .join('');
   return `<!doctype html>
@@ -101,13 +108,13 @@ a{color:#0b5cad}h1{font-size:1.6rem}h2{margin-top:2rem;border-bottom:1px solid #
 section{margin:1rem 0 1.5rem}code{background:#f2f2f2;padding:0 .25rem;border-radius:3px}
 table{border-collapse:collapse;width:100%;margin:.5rem 0}td,th{border:1px solid #ddd;padding:.3rem .5rem;text-align:left;vertical-align:top}
 pre{background:#f6f8fa;padding:.75rem;overflow:auto;border-radius:4px}.message{border-left:3px solid #0b5cad;padding-left:.75rem;margin:.75rem 0}
-nav a{margin-right:1rem}
+nav a{margin-right:1rem}.scroll{overflow-x:auto}
 @media (prefers-color-scheme:dark){body{background:#121212;color:#e8e8e8}a{color:#7ab7ff}code,pre{background:#242424}td,th,h2{border-color:#3a3a3a}}
 </style></head><body>
 <nav><a href="${escape(openApiUrl)}">HTTP API (OpenAPI)</a><a href="${escape(jsonUrl)}">AsyncAPI JSON</a></nav>
 <h1>${escape(info.title)}</h1><p>AsyncAPI ${escape(document.asyncapi)}, version ${escape(info.version)}</p>
-<p>${escape(info.description)}</p>
-<h2>Operations</h2><table><tr><th>action</th><th>operation</th><th>channel</th><th>reply</th></tr>${operationRows}</table>
+<p>${prose(info.description)}</p>
+<h2>Operations</h2><div class="scroll"><table><tr><th>action</th><th>operation</th><th>channel</th><th>reply</th></tr>${operationRows}</table></div>
 <h2>Channels and messages</h2>${channelHtml}
 <h2>Schemas</h2>${schemaHtml}
 </body></html>`;
