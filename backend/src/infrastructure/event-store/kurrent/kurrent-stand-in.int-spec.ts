@@ -1,6 +1,10 @@
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
 import { keepInlineBySubscription } from '../../../../test/support/inline-by-subscription';
+import type { AppConfig } from '../../config/app-config';
+import { InlineBySubscription } from '../../projections/inline-by-subscription';
+import type { Projection } from '../../projections/projection';
 import { eventStoreContract } from '../event-store.contract';
+import { createEventStore } from '../event-store.module';
 import type { EventStore } from '../event-store.port';
 import { KurrentEventStore } from './kurrent-event-store';
 
@@ -36,4 +40,42 @@ eventStoreContract('KurrentDB adapter over an in-memory stand-in', async () => {
     },
     dispose: () => store.close(),
   };
+});
+
+describe('createEventStore with EVENTSTORE_URL: the wiring the API and worker get, over the stand-in', () => {
+  const probe: Projection = {
+    name: 'wiring-probe',
+    mode: 'inline',
+    tables: ['rm_wiring_probe'],
+    schema: 'CREATE TABLE IF NOT EXISTS rm_wiring_probe (event_id uuid PRIMARY KEY, stream_id text NOT NULL)',
+    handles: ['WiringProbed'],
+    apply: async (tx, event) => {
+      await tx.query('INSERT INTO rm_wiring_probe VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        event.eventId,
+        event.streamId,
+      ]);
+    },
+  };
+  const async: Projection = { ...probe, name: 'wiring-probe-async', mode: 'async', handles: ['WiringProbedLater'] };
+
+  it('keeps the inline projections of the registry by subscription, with the append reading its own write', async () => {
+    const config = { EVENTSTORE_URL: url, DATABASE_URL: db.url } as AppConfig;
+    const store = await createEventStore(config, db.pool, [probe, async]);
+    opened.push(store);
+    expect(store).toBeInstanceOf(InlineBySubscription);
+    const metadata = {
+      correlationId: 'c',
+      causationId: null,
+      actor: { kind: 'system' as const, id: 'system' },
+      channel: 'system' as const,
+      at: '2026-11-22T05:00:00.000Z',
+    };
+    await store.appendToStream('wiring-1', [{ event: { type: 'WiringProbed', data: {} }, metadata }], {
+      expectedVersion: 0,
+    });
+    const { rows } = await db.pool.query(`SELECT stream_id FROM rm_wiring_probe`);
+    expect(rows).toEqual([{ stream_id: 'wiring-1' }]);
+    // Only the inline projection is the store's: the async one is the worker's (LogConsumersService).
+    expect((store as InlineBySubscription).runningHere()).toEqual(['wiring-probe']);
+  });
 });
