@@ -19,8 +19,12 @@ const workspaceConfig = () => {
   return rest;
 };
 
+const base = workspaceConfig();
+
 module.exports = {
-  ...workspaceConfig(),
+  ...base,
+  // Stryker's jest runner wraps the environment and loads it by name, before jest would resolve <rootDir>.
+  ...(base.testEnvironment && { testEnvironment: base.testEnvironment.replace('<rootDir>', workspaceDir) }),
   rootDir: workspaceDir,
   roots: ['<rootDir>/src'],
   testMatch: target.specs.map((spec) => path.join(root, spec)),

@@ -18,7 +18,7 @@ export default {
   plugins: ['@stryker-mutator/jest-runner'],
   jest: { projectType: 'custom', configFile: 'mutation/jest.config.cjs', enableFindRelatedTests: false },
   coverageAnalysis: 'perTest',
-  mutate: [target.mutate],
+  mutate: target.mutate,
   incremental: true,
   incrementalFile: `mutation/incremental/${target.id}.json`,
   thresholds: { high: target.break, low: target.break, break: target.break },

@@ -1,24 +1,25 @@
 /**
- * What mutation testing covers (issue 18): each mutated file with the unit spec that states its rules, and the
- * score below which the run fails. One Stryker run per target, so a mutant counts as killed only when the file's
- * own spec notices it, not when some other suite happens to run the same code.
+ * What mutation testing covers (issue 18): the files that hold the shop's rules, each target with the unit spec
+ * that states them, and the score below which the run fails. One Stryker run per target, so a mutant counts as
+ * killed only when the target's own spec notices it, not when some other suite happens to run the same code.
+ * A target mutates one file, or a slice with the plain module it was split from (its state or its storage).
  */
 const decider = (area, name) => ({
   id: `${name}.decider`,
   workspace: 'backend',
-  mutate: `backend/src/${area}/${name}.decider.ts`,
+  mutate: [`backend/src/${area}/${name}.decider.ts`],
   specs: [`backend/src/${area}/${name}.decider.spec.ts`],
   break: 95,
 });
-const helper = (workspace, file, breakAt = 90) => ({
+const helper = (workspace, file, alsoMutate = []) => ({
   id: file.replace(/^.*\//, '').replace(/\.tsx?$/, ''),
   workspace,
-  mutate: `${workspace}/src/${file}`,
+  mutate: [file, ...alsoMutate].map((f) => `${workspace}/src/${f}`),
   specs: [`${workspace}/src/${file.replace(/\.(tsx?)$/, '.spec.$1')}`],
-  break: breakAt,
+  break: 90,
 });
 
-const all = [
+module.exports = [
   decider('cart', 'cart'),
   decider('configurations', 'configuration'),
   decider('orders', 'order'),
@@ -26,9 +27,7 @@ const all = [
   helper('contracts', 'text-rules.ts'),
   helper('contracts', 'validation-messages.ts'),
   helper('contracts', 'dto/text.decorators.ts'),
-  helper('web', 'store/configuration.slice.ts'),
-  helper('web', 'store/theme.slice.ts'),
+  helper('web', 'store/configuration.slice.ts', ['store/configuration-state.ts']),
+  helper('web', 'store/theme.slice.ts', ['store/theme-storage.ts']),
   helper('web', 'store/toast.slice.ts'),
 ];
-// The first two have their kept reports; the rest join as theirs are made.
-module.exports = all.slice(0, 2);

@@ -1,4 +1,11 @@
-import { clampGraphemes, graphemeLength, hasUnsafeCharacters, isBlankText, trimText } from './text-rules';
+import {
+  clampGraphemes,
+  graphemeLength,
+  hasUnsafeCharacters,
+  isBlankText,
+  trimText,
+  UNSAFE_TEXT_MESSAGE,
+} from './text-rules';
 
 describe('text rules shared by the server and the clients', () => {
   it('finds NUL and lone surrogates, not whole emoji', () => {
@@ -65,6 +72,10 @@ describe('text rules, character by character', () => {
     expect(isBlankText('x')).toBe(false);
     expect(trimText('')).toBe('');
     expect(trimText('Birdie')).toBe('Birdie');
+  });
+
+  it('tells the shopper what to remove from unsafe text', () => {
+    expect(UNSAFE_TEXT_MESSAGE).toBe('Remove the invalid characters (a NUL character or a broken emoji)');
   });
 
   it('finds a lone surrogate anywhere, and accepts every whole pair', () => {

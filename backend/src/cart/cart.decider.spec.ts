@@ -9,6 +9,19 @@ const item = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const config = (n: number) => `00000000-0000-4000-9000-00000000000${n}`;
 const spec = deciderSpec(cartDecider);
 
+const change = (quantity: number, n = 1): CartCommand => ({
+  type: 'ChangeCartItemQuantity',
+  cartId: CART,
+  itemId: item(n),
+  quantity,
+  maxTotalSatang: STRIPE_MAX_PAYMENT_SATANG,
+  now: NOW,
+});
+const quantityChanged = (n: number, quantity: number) => ({
+  type: 'CartItemQuantityChanged' as const,
+  data: { cartId: CART, itemId: item(n), quantity, changedAt: NOW },
+});
+
 const added = (n: number, quantity = 1, unitPriceSatang = 1050000): CartItemAdded => ({
   type: 'CartItemAdded',
   data: { cartId: CART, itemId: item(n), configurationId: config(n), quantity, unitPriceSatang, addedAt: NOW },
@@ -113,14 +126,6 @@ describe('cart decider', () => {
   });
 
   describe('ChangeCartItemQuantity', () => {
-    const change = (quantity: number, n = 1): CartCommand => ({
-      type: 'ChangeCartItemQuantity',
-      cartId: CART,
-      itemId: item(n),
-      quantity,
-      maxTotalSatang: STRIPE_MAX_PAYMENT_SATANG,
-      now: NOW,
-    });
     it('sets the quantity', () =>
       spec
         .given([added(1)])
@@ -306,18 +311,6 @@ describe('cart decider', () => {
 });
 
 describe('cart decider: the limits, as the shopper reads them', () => {
-  const change = (quantity: number, n = 1): CartCommand => ({
-    type: 'ChangeCartItemQuantity',
-    cartId: CART,
-    itemId: item(n),
-    quantity,
-    maxTotalSatang: STRIPE_MAX_PAYMENT_SATANG,
-    now: NOW,
-  });
-  const quantityChanged = (n: number, quantity: number) => ({
-    type: 'CartItemQuantityChanged' as const,
-    data: { cartId: CART, itemId: item(n), quantity, changedAt: NOW },
-  });
   const refused = (message: string, field: string) => (e: DomainError) => {
     expect(e.code).toBe('cart_limit_exceeded');
     expect(e.message).toBe(message);
@@ -376,10 +369,6 @@ describe('cart decider: the limits, as the shopper reads them', () => {
 });
 
 describe('cart decider: the cart a command sees is the one its events built', () => {
-  const quantityChanged = (n: number, quantity: number) => ({
-    type: 'CartItemQuantityChanged' as const,
-    data: { cartId: CART, itemId: item(n), quantity, changedAt: NOW },
-  });
   const removed = (n: number) => ({
     type: 'CartItemRemoved' as const,
     data: { cartId: CART, itemId: item(n), removedAt: NOW },

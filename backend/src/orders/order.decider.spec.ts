@@ -300,6 +300,20 @@ describe('order decider: what each refusal says', () => {
       .thenThrows(DomainError, (e) => expect(e.details).toEqual({ from: 'delivered', to: 'crafting', allowed: null }));
   });
 
+  it('says that only a payment confirms an order only where confirming was the next step', () => {
+    const message = (from: OrderStatus, to: OrderStatus) => {
+      let said = '';
+      spec
+        .given(historyTo[from])
+        .when({ type: 'AdvanceStatus', orderId, to, now: later })
+        .thenThrows(DomainError, (e) => (said = e.message));
+      return said;
+    };
+    expect(message('pending', 'crafting')).toBe('An order cannot move from pending to crafting.');
+    expect(message('crafting', 'confirmed')).toBe('An order cannot move from crafting to confirmed.');
+    expect(message('pending', 'confirmed')).toBe('Only a payment confirms an order.');
+  });
+
   it('says why an order id cannot be placed twice and a paid order cannot be paid again', () => {
     spec
       .given([placedEvent()])
@@ -369,6 +383,25 @@ describe('order decider: the order a command sees is the one its events built', 
       .when(recordPayment())
       .then([paid, confirmed]));
 
+  it('a failed attempt before the payment is no warning about the deadline: the paid order is still warned', () =>
+    spec
+      .given([
+        placedEvent(),
+        {
+          type: 'OrderPaymentFailed',
+          data: { orderId, paymentId: 'pi_test_0', reason: 'card_declined', failedAt: placedAt },
+        },
+        paid,
+        confirmed,
+      ])
+      .when({ type: 'RecordDeadlineAtRisk', orderId, now: later })
+      .then([
+        {
+          type: 'CraftingDeadlineAtRisk',
+          data: { orderId, deliveryDeadline: '2026-03-02T08:05:00.000Z', warnedAt: later },
+        },
+      ]));
+
   it('events of an order that was never placed leave it unknown', () => {
     for (const event of [changed(), paid, confirmed, crafting, shipped, delivered]) {
       spec.given([event]).when(recordPayment()).thenThrows(NotFound);
@@ -413,6 +446,7 @@ describe('order decider: a confirmed order without its payment on record', () =>
       .thenThrows(DomainError, (e) => {
         expect(e.code).toBe('invalid_status_transition');
         expect(e.message).toBe('Only a pending order can change.');
+        expect(e.details).toEqual({ from: 'confirmed', to: 'pending', allowed: 'crafting' });
       }));
 
   it('cannot be paid and confirmed a second time', () =>
