@@ -69,13 +69,17 @@ const keepReport = (target) => {
  * Stryker re-tests a surviving mutant in incremental mode only when a test newly covers it. A static mutant (in
  * code that runs when the module loads, such as a constant table) is covered by no test in particular, so its
  * survival would be kept for ever, however many tests were added since. Forgetting those results makes Stryker
- * test them again (they are few).
+ * test them again (they are few). Errors are tried again too: a test process that crashed once (a busy machine,
+ * node_modules reinstalled under it) must not leave its mutants out of the score for good.
  */
-const forgetStaticSurvivors = (target) => {
+const forgetStickyResults = (target) => {
   const report = readReport(target);
   if (!report) return;
-  for (const file of Object.values(report.files))
-    file.mutants = file.mutants.filter((m) => !m.static || m.status === 'Killed' || m.status === 'Timeout');
+  const sticky = (m) =>
+    m.status === 'RuntimeError' ||
+    m.status === 'CompileError' ||
+    (m.static && m.status !== 'Killed' && m.status !== 'Timeout');
+  for (const file of Object.values(report.files)) file.mutants = file.mutants.filter((m) => !sticky(m));
   writeFileSync(incrementalPath(target), `${JSON.stringify(report)}\n`);
 };
 
@@ -96,7 +100,7 @@ for (const target of selected) {
   if (all || !unchangedSince(target, kept)) {
     how = kept ? 'incremental run' : 'full run';
     console.log(`\n==> ${target.id}: ${how} over ${target.mutate.join(', ')} with ${target.specs.join(', ')}`);
-    forgetStaticSurvivors(target);
+    forgetStickyResults(target);
     const started = Date.now();
     const strykerArgs = ['run', 'mutation/stryker.config.mjs', '--concurrency', concurrency];
     if (force) strykerArgs.push('--force');
