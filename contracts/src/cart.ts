@@ -1,5 +1,10 @@
 import type { Static } from '@sinclair/typebox';
-import type { CartItemViewSchema, CartViewSchema, CartAddResultSchema } from './schemas/cart.schema';
+import type {
+  CartAddResultSchema,
+  CartItemViewSchema,
+  CartViewSchema,
+  PricedChoiceSchema,
+} from './schemas/cart.schema';
 import { formatBaht, satangToBaht } from './money';
 
 /** Stripe takes at most 8 digits of satang in one payment (฿999,999.99); the shop's own limit may be lower. */
@@ -15,7 +20,14 @@ export const MAX_CART_LINES = 20;
 /** ...and at most this many of one configuration. */
 export const MAX_LINE_QUANTITY = 99;
 
-/** Cart item (display), spec section 3. `totalPrice` is the unit price in baht. */
+/** One choice of a configuration with what it adds to the price, in baht (the model's line is its base price). */
+export type PricedChoice = Static<typeof PricedChoiceSchema>;
+export type ConfigurationChoice = PricedChoice['choice'];
+
+/**
+ * Cart item (display), spec section 3. `totalPrice` is the unit price in baht; `choices` lists every choice with its
+ * price and `logos` the engravings with their positions.
+ */
 export type CartItemView = Static<typeof CartItemViewSchema>;
 
 /** GET /api/cart. `count` is the sum of quantities; `subtotal` is baht, computed on the server. */

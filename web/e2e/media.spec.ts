@@ -1,5 +1,6 @@
 import type { Browser, Locator } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, watchConsole } from './support/browser';
+import path from 'node:path';
+import { artifactsDir, launchBrowser, newContext, screenshot, watchConsole } from './support/browser';
 
 /** Resolves once the media element's clock has moved past `seconds`, which only real decoding and playback do. */
 const waitForCurrentTime = (media: Locator, seconds: number) =>
@@ -108,5 +109,54 @@ describe('real media in the browser', () => {
     expect(await audios.evaluateAll((els: HTMLAudioElement[]) => els.every((el) => el.paused))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  describe('a video that cannot load', () => {
+    for (const [theme, width] of [
+      ['light', 390],
+      ['dark', 768],
+      ['light', 1024],
+      ['dark', 1280],
+    ] as const) {
+      it(`shows the spec's notice on the player and as a notice, while the other video still loads (${theme}, ${width} px)`, async () => {
+        const context = await newContext(browser, theme, { width, height: 900 });
+        // The Bright video's files answer with bytes that are no video: the browser reports a decode error.
+        await context.route(/\/media\/sound-technology-bright\.(mp4|webm)$/, (route) =>
+          route.fulfill({ status: 200, contentType: 'video/mp4', body: Buffer.from('not a video at all') }),
+        );
+        // Notices leave after 5 s: every one shown is recorded as it appears, so a slow check cannot miss it.
+        await context.addInitScript(() => {
+          const seen: string[] = [];
+          (window as unknown as { shownToasts: string[] }).shownToasts = seen;
+          new MutationObserver(() => {
+            document.querySelectorAll<HTMLElement>('[data-testid="toast"]:not([data-recorded])').forEach((toast) => {
+              toast.dataset.recorded = 'true';
+              seen.push(toast.textContent ?? '');
+            });
+          }).observe(document, { childList: true, subtree: true });
+        });
+        const page = await context.newPage();
+        await page.goto('/');
+        await page.locator('#sound-technology').scrollIntoViewIfNeeded();
+        const bright = page.locator('figure', { has: page.getByLabel('Bright sound technology video') });
+        const deep = page.locator('figure', { has: page.getByLabel('Deep sound technology video') });
+        // Positive control: the untouched video in the same section gets ready.
+        await deep.and(page.locator('[data-status="ready"]')).waitFor();
+        await bright.and(page.locator('[data-status="error"]')).waitFor();
+        const notice = bright.getByRole('alert');
+        expect(await notice.textContent()).toMatch(
+          /^Video error: .+ \(code: \d\)Please refresh the page to try again\.$/,
+        );
+        expect(await bright.getByRole('button', { name: 'Play Bright sound technology video' }).isDisabled()).toBe(
+          true,
+        );
+        expect(await deep.getByRole('alert').count()).toBe(0);
+        // The same text as a one-time notice (video_loading).
+        const shown = await page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts);
+        expect(shown.filter((text) => /Video error: .+ \(code: \d\)/.test(text))).toHaveLength(1);
+        await bright.screenshot({ path: path.join(artifactsDir, `media-video-error-${theme}-${width}.png`) });
+        await context.close();
+      });
+    }
   });
 });

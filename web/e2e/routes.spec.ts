@@ -8,6 +8,8 @@ const routes: Array<{ name: string; path: string; ready: string }> = [
   { name: 'how-to-order', path: '/how-to-order', ready: 'text=Choose Your Sound' },
   { name: 'how-to-order-melody-d', path: '/how-to-order?model=melody-d', ready: 'text=Place Your Order' },
   { name: 'sound-preview', path: '/sound-preview', ready: 'main' },
+  { name: 'help', path: '/help', ready: 'text=Returns & Warranty' },
+  { name: 'help-th', path: '/help?lang=th', ready: 'text=การคืนสินค้าและการรับประกัน' },
   { name: 'not-found', path: '/no-such-page', ready: 'text=Page Not Found' },
   { name: 'kiosk', path: '/kiosk/', ready: 'text=Set up this kiosk' },
 ];
@@ -185,7 +187,14 @@ describe('layout at every width', () => {
     it(`at ${width} px: no horizontal overflow, no covered control, header on one line with Configure`, async () => {
       const context = await newContext(browser, 'light', { width, height: 900 });
       const page = await context.newPage();
-      for (const path of ['/', '/how-to-order']) {
+      const pages: Record<string, string> = {
+        '/': 'home',
+        '/how-to-order': 'how-to-order',
+        '/about': 'about',
+        '/help': 'help',
+        '/help?lang=th': 'help-th',
+      };
+      for (const [path, name] of Object.entries(pages)) {
         await page.goto(path, { waitUntil: 'networkidle' });
         await page.getByRole('banner').waitFor();
         // The home page swaps its prerendered header for the app's: measure the one that is there.
@@ -207,7 +216,7 @@ describe('layout at every width', () => {
           await page.waitForTimeout(120);
           if (done) break;
         }
-        await screenshot(page, `layout-${path === '/' ? 'home' : 'how-to-order'}-${width}`);
+        await screenshot(page, `layout-${name}-${width}`);
       }
       // Only the current route is the current page: on / that is Home, not Products.
       await page.goto('/');

@@ -11,6 +11,69 @@ describe('cart API', () => {
   const configure = async (shopper: TestClient, body: Record<string, unknown> = {}) =>
     (await shopper.post<ConfigurePutterResult>('/api/configure-putter', { modelId: 'melody-c', ...body })).body;
 
+  it('lists every choice of a line with its price, adding up to the unit price, and the logos with their positions', async () => {
+    const shopper = t.client();
+    const logos = [
+      { position: 'face', type: 'logo', content: 'crown-royal' },
+      { position: 'sole', type: 'text', content: 'Ace' },
+    ];
+    const priced = await configure(shopper, {
+      modelId: 'melody-d',
+      handedness: 'left',
+      gripId: 'grip-brown-leather',
+      faceMillOptionId: 'face-mill-diamond',
+      millOptionId: 'mill-black-pvd',
+      giftBoxId: 'gift-box-premium',
+      logoId: 'logo-double',
+      logoConfigurations: logos,
+    });
+    await shopper.post('/api/cart/add', { configurationId: priced.configurationId });
+    const [line] = (await shopper.get<CartView>('/api/cart')).body.items;
+    const { choices, ...configuration } = line.configuration;
+    expect(configuration).toMatchObject({
+      faceMill: { name: 'Diamond Mill' },
+      finish: { name: 'Black PVD Finish' },
+      giftBox: { name: 'Premium Wooden Case' },
+      logos,
+    });
+    expect(choices.map((c) => c.choice)).toEqual([
+      'model',
+      'handedness',
+      'grip',
+      'shaft',
+      'shaftColor',
+      'length',
+      'faceMill',
+      'finish',
+      'logo',
+      'giftBox',
+    ]);
+    expect(choices.find((c) => c.choice === 'finish')).toEqual({
+      choice: 'finish',
+      name: 'Black PVD Finish',
+      price: 2500,
+    });
+    expect(choices.find((c) => c.choice === 'handedness')).toEqual({
+      choice: 'handedness',
+      name: 'Left-handed',
+      price: 0,
+    });
+    // Control: the priced options are really in the total, which is more than the base price.
+    expect(line.configuration.totalPrice).toBeGreaterThan(choices[0].price + 2500 + 1500);
+    expect(choices.reduce((sum, c) => sum + c.price, 0)).toBe(line.configuration.totalPrice);
+
+    const plain = await configure(shopper, { modelId: 'melody-c' });
+    await shopper.post('/api/cart/add', { configurationId: plain.configurationId });
+    const second = (await shopper.get<CartView>('/api/cart')).body.items[1].configuration;
+    expect(second.finish).toBeNull();
+    expect(second.choices.find((c) => c.choice === 'finish')).toEqual({
+      choice: 'finish',
+      name: 'Standard Finish',
+      price: 0,
+    });
+    expect(second.choices.reduce((sum, c) => sum + c.price, 0)).toBe(second.totalPrice);
+  });
+
   it('adds, raises the quantity on a repeat, changes, removes and clears, each visible on the next read', async () => {
     const shopper = t.client();
     const plain = await configure(shopper);

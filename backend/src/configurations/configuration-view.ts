@@ -1,4 +1,9 @@
-import { type LogoConfiguration, type PutterConfigurationView, satangToBaht } from '@sound-putter/contracts';
+import {
+  type LogoConfiguration,
+  type PricedChoice,
+  type PutterConfigurationView,
+  satangToBaht,
+} from '@sound-putter/contracts';
 import type { CatalogSnapshot } from '../catalog';
 
 export interface ConfigurationRow {
@@ -58,4 +63,29 @@ export const toConfigurationView = (row: ConfigurationRow, catalog: CatalogSnaps
       giftBox: name(row.gift_box_id) as string,
     },
   };
+};
+
+/**
+ * Every choice of a configuration with the price it adds, from the live catalog (the same prices the configuration's
+ * id was made from, so a repriced catalog gives the same choices a new configuration). Shaft colour and handedness
+ * are always free; no finish is the free standard finish.
+ */
+export const pricedChoicesOf = (row: ConfigurationRow, catalog: CatalogSnapshot): PricedChoice[] => {
+  const option = (choice: PricedChoice['choice'], id: string, free = false): PricedChoice => {
+    const found = catalog.options.get(id);
+    return { choice, name: found?.name ?? id, price: free || !found ? 0 : satangToBaht(found.priceSatang) };
+  };
+  const model = catalog.models.get(row.model_id);
+  return [
+    { choice: 'model', name: model?.name ?? row.model_id, price: model ? satangToBaht(model.basePriceSatang) : 0 },
+    { choice: 'handedness', name: row.handedness === 'left' ? 'Left-handed' : 'Right-handed', price: 0 },
+    option('grip', row.grip_id),
+    option('shaft', row.shaft_id),
+    option('shaftColor', row.shaft_color_id, true),
+    option('length', row.length_id),
+    option('faceMill', row.face_mill_option_id),
+    row.mill_option_id ? option('finish', row.mill_option_id) : { choice: 'finish', name: 'Standard Finish', price: 0 },
+    option('logo', row.logo_id),
+    option('giftBox', row.gift_box_id),
+  ];
 };

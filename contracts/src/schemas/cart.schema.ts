@@ -1,9 +1,37 @@
 import { Type } from '@sinclair/typebox';
-import { Baht, Closed, NullableString } from './schema-kit';
+import { LogoConfigurationSchema } from './catalog.schema';
+import { Baht, Closed, NullableString, StringEnum } from './schema-kit';
 
 const named = () => Closed({ name: Type.String() });
 
-/** Cart item (display), spec section 3. */
+export const configurationChoices = [
+  'model',
+  'handedness',
+  'grip',
+  'shaft',
+  'shaftColor',
+  'length',
+  'faceMill',
+  'finish',
+  'logo',
+  'giftBox',
+] as const;
+
+/** One choice of a configuration with what it adds to the price (the model's line is its base price). */
+export const PricedChoiceSchema = Closed(
+  {
+    choice: StringEnum(configurationChoices),
+    name: Type.String({ description: 'The option\'s display name ("Diamond Mill", "Right-handed")' }),
+    price: Baht('Baht; 0 for a free choice, from the catalog the configuration was priced against'),
+  },
+  { title: 'PricedChoice' },
+);
+
+/**
+ * Cart item (display), spec section 3. Beyond the spec's fields, `choices` lists every choice with its price (face
+ * mill, finish and gift box included), so a shopper can check the line's price line by line, and `logos` gives the
+ * engravings with their positions, for the logo artwork and the putter picture.
+ */
 export const CartItemViewSchema = Closed(
   {
     id: Type.String({ format: 'uuid' }),
@@ -19,6 +47,11 @@ export const CartItemViewSchema = Closed(
       logo: named(),
       logoText: NullableString(),
       totalPrice: Baht('Unit price in baht'),
+      faceMill: named(),
+      finish: Type.Union([named(), Type.Null()], { description: 'The head finish (mill option); null: standard' }),
+      giftBox: named(),
+      logos: Type.Array(LogoConfigurationSchema),
+      choices: Type.Array(PricedChoiceSchema),
     }),
     lineTotal: Baht('Unit price × quantity, in baht'),
   },

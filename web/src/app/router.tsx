@@ -6,6 +6,7 @@ import NotFoundRoute from './routes/not-found';
 import { SiteLayout } from './site-layout';
 
 const AboutRoute = lazy(() => import('./routes/about'));
+const HelpRoute = lazy(() => import('./routes/help'));
 const HowToOrderRoute = lazy(() => import('./routes/how-to-order'));
 const SoundPreviewRoute = lazy(() => import('./routes/sound-preview'));
 const WorkshopRoute = lazy(() => import('./routes/workshop'));
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomeRoute /> },
       { path: 'about', element: <AboutRoute /> },
+      { path: 'help', element: <HelpRoute /> },
       { path: 'how-to-order', element: <HowToOrderRoute /> },
       { path: 'sound-preview', element: <SoundPreviewRoute /> },
       { path: 'workshop', element: <WorkshopRoute /> },

@@ -1,7 +1,10 @@
-import type { PutterConfigurationView } from '@sound-putter/contracts';
+import type { PricedChoice, PutterConfigurationView } from '@sound-putter/contracts';
 
-/** A recorded configuration as other contexts see it: the view with its names, plus the exact price in satang. */
-export type ConfigurationSummary = PutterConfigurationView & { totalPriceSatang: number };
+/**
+ * A recorded configuration as other contexts see it: the view with its names, the exact price in satang, and every
+ * choice with the price it adds.
+ */
+export type ConfigurationSummary = PutterConfigurationView & { totalPriceSatang: number; choices: PricedChoice[] };
 
 /** Several configurations at once (the cart's lines, an order's lines); unknown ids are left out of the answer. */
 export class GetConfigurationsQuery {

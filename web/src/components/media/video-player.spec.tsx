@@ -125,7 +125,7 @@ describe('VideoPlayer', () => {
     fireEvent.error(video);
     expect(onError).toHaveBeenCalledWith('video_loading', 'Video error: MEDIA_ELEMENT_ERROR: Format error (code: 4)');
     expect(figure).toHaveAttribute('data-status', 'error');
-    expect(screen.getByText('This video could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Video error: MEDIA_ELEMENT_ERROR: Format error (code: 4)');
     expect(screen.getByRole('button', { name: 'Play Bright sound' })).toBeDisabled();
   });
 
@@ -133,6 +133,7 @@ describe('VideoPlayer', () => {
     const { video, onError } = setup();
     fireEvent.error(video);
     expect(onError).toHaveBeenCalledWith('video_loading', 'Failed to load video');
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load video');
   });
 
   it('reports a refused play() as video_playback, but ignores an interrupted one', async () => {

@@ -38,6 +38,7 @@ export function VideoPlayer({ title, sources, poster, caption, onError, classNam
   const [buffering, setBuffering] = useState(false);
   const [currentTime, setCurrentTime] = useState(0);
   const [duration, setDuration] = useState<number | null>(null);
+  const [failure, setFailure] = useState('');
   const captionId = useId();
 
   const markReady = () => setStatus((s) => (s === 'loading' ? 'ready' : s));
@@ -112,10 +113,9 @@ export function VideoPlayer({ title, sources, poster, caption, onError, classNam
 
   const onVideoError = () => {
     const error = videoRef.current?.error;
-    report(
-      status === 'loading' ? 'video_loading' : 'video_playback',
-      mediaErrorMessage('video', error ? { message: error.message, code: error.code } : null),
-    );
+    const message = mediaErrorMessage('video', error ? { message: error.message, code: error.code } : null);
+    report(status === 'loading' ? 'video_loading' : 'video_playback', message);
+    setFailure(message);
     setStatus('error');
     setBuffering(false);
   };
@@ -172,8 +172,14 @@ export function VideoPlayer({ title, sources, poster, caption, onError, classNam
           </div>
         )}
         {status === 'error' && (
-          <div className="absolute inset-0 flex items-center justify-center bg-black/70 p-4 text-center text-sm text-white">
-            This video could not be loaded.
+          // The spec's text on the player itself, so it stays after the notice has gone.
+          <div
+            role="alert"
+            data-testid="video-error"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-black/75 p-4 text-center text-sm text-white"
+          >
+            <p className="font-semibold">{failure}</p>
+            <p className="text-slate-300">Please refresh the page to try again.</p>
           </div>
         )}
       </div>

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { ProductPicture } from '../../components/putter/product-picture';
+import { aboutRenders } from '../../components/putter/product-renders';
 import { buttonClasses } from '../../components/ui/button';
 import { site } from '../../lib/site';
 
@@ -36,6 +38,7 @@ export function AboutPage() {
           The 100 DB custom sound putter brand, with a registered trademark and design patents, and a partner
           performance centre in Bangkok where you can hear every model before you buy.
         </p>
+        <ProductPicture picture={aboutRenders.pair} eager className="mt-6 aspect-video" data-render="about-pair" />
       </header>
 
       <section className={sectionClass} aria-labelledby="story">
@@ -68,11 +71,14 @@ export function AboutPage() {
         <h2 id="innovation" className={headingClass}>
           Innovation and design
         </h2>
-        <p className={textClass}>
-          The head is tuned like an instrument: its cavity and face mill shape how the strike rings. The result is a
-          sound level of 100.3 dB at 15 feet against 95 dB for a competitor, and 4.5 seconds of resonance against 2.5.
-          The center-shafted design balances the head for a pure, square stroke.
-        </p>
+        <div className="grid items-center gap-6 md:grid-cols-2">
+          <p className={textClass}>
+            The head is tuned like an instrument: its cavity and face mill shape how the strike rings. The result is a
+            sound level of 100.3 dB at 15 feet against 95 dB for a competitor, and 4.5 seconds of resonance against 2.5.
+            The center-shafted design balances the head for a pure, square stroke.
+          </p>
+          <ProductPicture picture={aboutRenders.face} className="aspect-[4/3]" data-render="face-detail" />
+        </div>
       </section>
 
       <section id="benefits" className={sectionClass} aria-labelledby="benefits-title">

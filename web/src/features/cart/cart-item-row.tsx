@@ -1,9 +1,12 @@
 import { MAX_LINE_QUANTITY, type CartItemView } from '@sound-putter/contracts';
 import { useUpdateCartItemMutation, type ApiError } from '../../api';
+import { PutterPreview } from '../../components/putter-preview';
+import { LogoArt } from '../../components/putter/logo-art';
+import { putterLook } from '../../components/putter/putter-look';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../components/ui/icons';
 import { formatBaht } from '../../lib/format';
-import { swatchFor } from '../../lib/swatches';
 import { notifyError, useAppDispatch } from '../../store';
+import { cartLineRows, lookInputOf } from './cart-line';
 
 export function CartItemRow({ item, onRemove }: { item: CartItemView; onRemove: (itemId: string) => void }) {
   const dispatch = useAppDispatch();
@@ -21,16 +24,18 @@ export function CartItemRow({ item, onRemove }: { item: CartItemView; onRemove: 
     }
   };
 
-  const hasLogo = c.logo.name && c.logo.name !== 'No Logo';
+  const rows = cartLineRows(item);
   const buttonClass =
     'flex h-8 w-8 items-center justify-center rounded-md border border-slate-300 disabled:opacity-40 dark:border-slate-600';
   return (
     <li className="flex gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800" data-testid="cart-item">
-      <div
-        aria-hidden="true"
-        className="flex h-16 w-16 shrink-0 items-end justify-center rounded-md bg-slate-100 dark:bg-slate-800"
-      >
-        <span className="mb-2 h-10 w-2 rounded-full" style={{ background: swatchFor(c.grip.name) }} />
+      <div className="h-28 w-20 shrink-0 rounded-md bg-gradient-to-b from-slate-50 to-slate-200 dark:from-slate-700 dark:to-slate-900">
+        <PutterPreview
+          look={putterLook(lookInputOf(item))}
+          modelName={model}
+          label={`Your ${model}`}
+          className="h-full w-full"
+        />
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
@@ -44,20 +49,32 @@ export function CartItemRow({ item, onRemove }: { item: CartItemView; onRemove: 
             <TrashIcon />
           </button>
         </div>
-        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600 dark:text-slate-400">
-          <dt>Hand:</dt>
-          <dd className="capitalize">{c.handedness}</dd>
-          <dt>Grip:</dt>
-          <dd>{c.grip.name}</dd>
-          <dt>Shaft:</dt>
-          <dd>
-            {c.shaft.name}
-            {c.shaftColor?.name ? `, ${c.shaftColor.name}` : ''}
-          </dd>
-          <dt>Length:</dt>
-          <dd>{c.length.name}</dd>
-          <dt>Logo:</dt>
-          <dd>{hasLogo ? `${c.logo.name}${c.logoText ? ` "${c.logoText}"` : ''}` : 'No Logo'}</dd>
+        <dl
+          className="mt-1 grid grid-cols-[auto_1fr_auto] gap-x-2 gap-y-0.5 text-xs text-slate-600 dark:text-slate-400"
+          data-testid="cart-item-choices"
+        >
+          {rows.map((row) => (
+            <div key={row.label} className="contents">
+              <dt>{row.label}:</dt>
+              <dd className="flex min-w-0 flex-wrap items-center gap-x-1 text-slate-800 dark:text-slate-200">
+                {row.logos?.length
+                  ? row.logos.map((logo) => (
+                      <span
+                        key={logo.position}
+                        className="inline-flex items-center gap-1"
+                        data-logo-position={logo.position}
+                      >
+                        {logo.type === 'logo' && logo.content ? (
+                          <LogoArt logoKey={logo.content} title="" className="h-4 w-4 shrink-0" />
+                        ) : null}
+                        {logo.label}
+                      </span>
+                    ))
+                  : row.value}
+              </dd>
+              <dd className="text-right tabular-nums">{row.price ?? ''}</dd>
+            </div>
+          ))}
         </dl>
         <div className="mt-3 flex items-center justify-between gap-2">
           <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${model}`}>

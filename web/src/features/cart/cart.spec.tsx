@@ -52,6 +52,60 @@ describe('Cart', () => {
     expect(within(dialog).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
   });
 
+  it("lists every priced choice of a line with logo artwork and positions, beside a picture of the line's putter", async () => {
+    const base = cartItem();
+    const choices = base.configuration.choices.map((c) =>
+      c.choice === 'finish'
+        ? { ...c, name: 'Black PVD Finish', price: 2500 }
+        : c.choice === 'giftBox'
+          ? { ...c, name: 'Premium Wooden Case', price: 1500 }
+          : c.choice === 'logo'
+            ? { ...c, name: 'Double Logo', price: 1500 }
+            : c.choice === 'faceMill'
+              ? { ...c, name: 'Diamond Mill', price: 1000 }
+              : c,
+    );
+    fakeState.cart = [
+      cartItem({
+        configuration: {
+          ...base.configuration,
+          model: { id: 'melody-d', name: 'Melody D' },
+          faceMill: { name: 'Diamond Mill' },
+          finish: { name: 'Black PVD Finish' },
+          giftBox: { name: 'Premium Wooden Case' },
+          logo: { name: 'Double Logo' },
+          logos: [
+            { position: 'face', type: 'logo', content: 'crown-royal' },
+            { position: 'sole', type: 'text', content: 'Ace' },
+          ],
+          choices,
+          totalPrice: 16500,
+        },
+      }),
+    ];
+    const { user } = renderCart();
+    const dialog = await openCart(user);
+    const list = await within(dialog).findByTestId('cart-item-choices');
+    const rowText = (label: string) => {
+      const term = within(list).getByText(`${label}:`);
+      return [term.nextElementSibling?.textContent, term.nextElementSibling?.nextElementSibling?.textContent];
+    };
+    expect(rowText('Base price')).toEqual(['', '฿10,500']);
+    expect(rowText('Face mill')).toEqual(['Diamond Mill', '+฿1,000']);
+    expect(rowText('Finish')).toEqual(['Black PVD Finish', '+฿2,500']);
+    expect(rowText('Gift box')).toEqual(['Premium Wooden Case', '+฿1,500']);
+    expect(rowText('Logo')).toEqual(['Face: Crown RoyalSole: "Ace"', '+฿1,500']);
+    expect(rowText('Grip')).toEqual(['Standard Black', 'Free']);
+    expect(list.querySelector('[data-logo-position="face"] svg[data-logo="crown-royal"]')).not.toBeNull();
+    expect(list.querySelector('[data-logo-position="sole"] svg')).toBeNull();
+    const picture = within(dialog).getByRole('img', { name: 'Your Melody D' });
+    expect(picture).toHaveAttribute('data-head', 'blade');
+    expect(picture).toHaveAttribute('data-handedness', 'left');
+    expect(picture).toHaveAttribute('data-finish', 'black-pvd');
+    expect(picture).toHaveAttribute('data-mill', 'diamond');
+    expect(within(picture as unknown as HTMLElement).getByTestId('face-engraving')).toBeInTheDocument();
+  });
+
   it('changes the quantity and reloads the cart, and never sends a quantity below 1', async () => {
     fakeState.cart = [cartItem({ quantity: 1 })];
     const { user } = renderCart();

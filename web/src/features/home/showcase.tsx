@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { useGetPutterModelsQuery } from '../../api';
 import { buttonClasses } from '../../components/ui/button';
 import { CheckIcon, PlayIcon } from '../../components/ui/icons';
+import { ProductPicture } from '../../components/putter/product-picture';
+import { modelRenders } from '../../components/putter/product-renders';
 import { ProductGridSkeleton } from '../../components/ui/skeleton';
 import { formatBaht } from '../../lib/format';
 import { scrollToSound } from './hero';
@@ -31,6 +33,13 @@ export function Showcase() {
               key={model.id}
               className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
             >
+              {modelRenders[model.id] ? (
+                <ProductPicture
+                  picture={modelRenders[model.id]}
+                  data-model={model.id}
+                  className="-mx-2 -mt-2 mb-5 aspect-[4/3] sm:-mx-0 sm:-mt-0"
+                />
+              ) : null}
               <p className="text-sm font-semibold text-brand-700 dark:text-brand-500">{model.soundType}</p>
               <h3 className="mt-1 text-2xl font-bold">{model.name}</h3>
               <p className="mt-2 text-slate-600 dark:text-slate-300">{model.description}</p>

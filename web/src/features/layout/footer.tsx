@@ -12,9 +12,9 @@ const productLinks = [
 ];
 
 const helpLinks = [
-  { to: '/how-to-order#support', label: 'FAQ' },
-  { to: '/how-to-order#support', label: 'Shipping' },
-  { to: '/how-to-order#support', label: 'Returns & Warranty' },
+  { to: '/help#faq', label: 'FAQ' },
+  { to: '/help#shipping', label: 'Shipping' },
+  { to: '/help#returns', label: 'Returns & Warranty' },
   { to: '/about#care', label: 'Care Guide' },
 ];
 
