@@ -129,6 +129,26 @@ describe('VideoPlayer', () => {
     expect(screen.getByRole('button', { name: 'Play Bright sound' })).toBeDisabled();
   });
 
+  it('reports a failure that happened before the player was wired (the spinner must not spin forever)', () => {
+    const descriptor = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'error');
+    Object.defineProperty(HTMLMediaElement.prototype, 'error', {
+      configurable: true,
+      get: () => ({ code: 4, message: 'MEDIA_ELEMENT_ERROR: Empty src attribute' }),
+    });
+    try {
+      const { figure, onError } = setup();
+      expect(onError).toHaveBeenCalledWith(
+        'video_loading',
+        'Video error: MEDIA_ELEMENT_ERROR: Empty src attribute (code: 4)',
+      );
+      expect(figure).toHaveAttribute('data-status', 'error');
+      expect(screen.getByRole('alert')).toHaveTextContent('(code: 4)');
+    } finally {
+      if (descriptor) Object.defineProperty(HTMLMediaElement.prototype, 'error', descriptor);
+      else delete (HTMLMediaElement.prototype as { error?: unknown }).error;
+    }
+  });
+
   it('reports "Failed to load video" when the browser gives no reason', () => {
     const { video, onError } = setup();
     fireEvent.error(video);

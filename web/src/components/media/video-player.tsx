@@ -50,6 +50,8 @@ export function VideoPlayer({ title, sources, poster, caption, onError, classNam
       setDuration(knownDuration(video.duration));
       markReady();
     }
+    // ...and so can a failure: seen in Chromium when a failed file answers at once, the spinner then never ended.
+    if (video?.error) onVideoError();
   }, []);
 
   const report = (context: VideoErrorContext, message: string) => onError?.(context, message);
