@@ -8,7 +8,7 @@ const targets = require('./targets.cjs');
 const target = targets.find((t) => t.id === process.env.MUTATION_TARGET);
 if (!target) throw new Error(`MUTATION_TARGET must name one of: ${targets.map((t) => t.id).join(', ')}`);
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '..', '..');
 const workspaceDir = path.join(root, target.workspace);
 
 const workspaceConfig = () => {

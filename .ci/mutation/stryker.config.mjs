@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * StrykerJS over one mutation target (MUTATION_TARGET, see targets.cjs); `npm run test:mutation` runs them all.
- * Incremental: the report of the last run is kept in mutation/incremental/, so a rerun tests only the mutants of
+ * Incremental: the report of the last run is kept in `.ci/mutation/incremental/`, so a rerun tests only the mutants of
  * changed code or touched by changed tests.
  */
 import { createRequire } from 'node:module';
@@ -16,11 +16,11 @@ if (!target) throw new Error(`MUTATION_TARGET must name one of: ${targets.map((t
 export default {
   testRunner: 'jest',
   plugins: ['@stryker-mutator/jest-runner'],
-  jest: { projectType: 'custom', configFile: 'mutation/jest.config.cjs', enableFindRelatedTests: false },
+  jest: { projectType: 'custom', configFile: '.ci/mutation/jest.config.cjs', enableFindRelatedTests: false },
   coverageAnalysis: 'perTest',
   mutate: target.mutate,
   incremental: true,
-  incrementalFile: `mutation/incremental/${target.id}.json`,
+  incrementalFile: `.ci/mutation/incremental/${target.id}.json`,
   thresholds: { high: target.break, low: target.break, break: target.break },
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1),
   reporters: ['clear-text', 'progress', 'json'],
@@ -34,8 +34,10 @@ export default {
     '!/package.json',
     '!/.swcrc',
     '!/tsconfig.json',
-    '!/mutation',
-    '/mutation/incremental',
+    '!/.ci',
+    '/.ci/*',
+    '!/.ci/mutation',
+    '/.ci/mutation/incremental',
     '!/contracts',
     '/contracts/dist',
     ...(target.workspace === 'contracts'

@@ -1,7 +1,7 @@
 // Mutation testing of the domain rules (issue 18): `npm run test:mutation [-- options] [target ids]`.
 //
 // One StrykerJS run per target of targets.cjs (a mutated file with its own spec), in incremental mode: the report
-// of the last run is kept in mutation/incremental/<target>.json, so Stryker re-tests only mutants of changed code
+// of the last run is kept in .ci/mutation/incremental/<target>.json, so Stryker re-tests only mutants of changed code
 // or covered by changed tests. A target whose source and specs are byte-for-byte what its kept report recorded
 // is not started at all: its score is read from that report. Fails when any target scores below its
 // `break` threshold (95% for deciders, 90% for the rest).
@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const targets = require('./targets.cjs');
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -37,7 +37,7 @@ if (unknown.length > 0) {
 }
 const selected = chosen.length > 0 ? targets.filter((t) => chosen.includes(t.id)) : targets;
 
-const incrementalPath = (target) => path.join(root, 'mutation', 'incremental', `${target.id}.json`);
+const incrementalPath = (target) => path.join(root, '.ci', 'mutation', 'incremental', `${target.id}.json`);
 const readReport = (target) =>
   existsSync(incrementalPath(target)) ? JSON.parse(readFileSync(incrementalPath(target), 'utf8')) : undefined;
 const current = (file) => (existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : undefined);
@@ -102,7 +102,7 @@ for (const target of selected) {
     console.log(`\n==> ${target.id}: ${how} over ${target.mutate.join(', ')} with ${target.specs.join(', ')}`);
     forgetStickyResults(target);
     const started = Date.now();
-    const strykerArgs = ['run', 'mutation/stryker.config.mjs', '--concurrency', concurrency];
+    const strykerArgs = ['run', '.ci/mutation/stryker.config.mjs', '--concurrency', concurrency];
     if (force) strykerArgs.push('--force');
     const stryker = [
       process.execPath,
