@@ -119,6 +119,24 @@ describe('every route', () => {
     await context.close();
   });
 
+  it('other routes show the header and a page skeleton before any script has run; the home route its hero', async () => {
+    const context = await newContext(browser);
+    // The app's scripts never arrive: what shows is the prerendered page alone.
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto('/', { waitUntil: 'load' });
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    expect(await page.locator('main').getByRole('link', { name: 'Configure Your Putter' }).count()).toBe(1);
+    for (const path of ['/about', '/help?lang=th', '/orders']) {
+      await page.goto(path, { waitUntil: 'load' });
+      expect(await page.getByRole('banner').isVisible()).toBe(true);
+      expect(await page.locator('main').getByRole('status', { name: 'Loading page' }).isVisible()).toBe(true);
+      expect(await page.locator('main').getByRole('link', { name: 'Configure Your Putter' }).count()).toBe(0);
+      expect(await page.locator('[aria-current]').count()).toBe(0);
+    }
+    await context.close();
+  });
+
   it('the mobile menu (below md) leaves out Track Orders', async () => {
     const context = await newContext(browser, 'light', { width: 390, height: 844 });
     const page = await context.newPage();

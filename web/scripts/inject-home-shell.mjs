@@ -5,13 +5,17 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ssrDir = path.join(web, 'dist-ssr');
-const { renderHomeShell } = await import(pathToFileURL(path.join(ssrDir, 'home-shell.js')).href);
+const { renderHomeShell, renderPageSkeleton } = await import(pathToFileURL(path.join(ssrDir, 'home-shell.js')).href);
 const indexPath = path.join(web, 'dist', 'index.html');
 const index = readFileSync(indexPath, 'utf8');
 const marker = '<div id="root"></div>';
 if (!index.includes(marker)) throw new Error(`${marker} not found in dist/index.html`);
-// Only "/" shows the home screen; any other path clears it before the first paint.
-const guard = `<script>if(location.pathname!=='/')document.getElementById('root').textContent=''</script>`;
+// Only "/" shows the home screen. Any other path keeps the header and swaps the hero for a page skeleton before the
+// first paint (no link is the current page yet), so the shell shows at once while that page's code loads.
+const guard =
+  `<script>if(location.pathname!=='/'){var m=document.getElementById('main');` +
+  `if(m)m.innerHTML=${JSON.stringify(renderPageSkeleton())};` +
+  `document.querySelectorAll('#root [aria-current]').forEach(function(e){e.removeAttribute('aria-current')})}</script>`;
 let html = index.replace(marker, `<div id="root">${renderHomeShell()}</div>${guard}`);
 
 // The app's entry starts loading once the static first screen has painted (or after 200 ms in a hidden tab, where
