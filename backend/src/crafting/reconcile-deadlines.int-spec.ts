@@ -78,14 +78,20 @@ describe('deadline reconcile after Redis lost everything', () => {
     expect(await redis.keys(`${redisNamespace(t.db.url)}:*`)).toEqual([]);
 
     // Restart: the scheduler's checkpoint is past these orders, so only reconcile can bring the jobs back.
+    const restartFrom = Date.now();
     worker = await startWorker(t, { ...env, REDIS_URL: redisUrl });
+    const restartUntil = Date.now();
     for (const id of open) {
       const job = await queue().getJob(deadlineJobId(id));
       const deadline = (
         await t.db.pool.query<{ d: Date }>('SELECT delivery_deadline AS d FROM rm_orders WHERE id = $1', [id])
       ).rows[0].d;
       expect(job).toBeDefined();
-      expect(Math.abs((job?.timestamp ?? 0) + (job?.delay ?? 0) - deadline.getTime())).toBeLessThan(200);
+      // Due at the deadline: the delay is the deadline minus reconcile's "now", and BullMQ stamps the job a moment
+      // later, so the two add up to the deadline plus at most the time the restart took (not a wall-clock limit).
+      const dueAt = (job?.timestamp ?? 0) + (job?.delay ?? 0);
+      expect(dueAt).toBeGreaterThanOrEqual(deadline.getTime() - 5);
+      expect(dueAt).toBeLessThanOrEqual(deadline.getTime() + (restartUntil - restartFrom) + 5);
     }
     expect(await queue().getJob(deadlineJobId(delivered))).toBeUndefined();
 
@@ -94,12 +100,12 @@ describe('deadline reconcile after Redis lost everything', () => {
     worker = null;
     await flush();
     await new Promise((resolve) => setTimeout(resolve, 4500));
-    const started = Date.now();
     worker = await startWorker(t, { ...env, REDIS_URL: redisUrl });
+    // No wall-clock limit here (the machine may be busy): the deadlines have passed, so nothing later can fire them;
+    // seeing them fire proves reconcile enqueued them due now.
     await eventually(async () => {
       for (const id of open) expect(await types(id)).toContain('CraftingDeadlineMissed');
     });
-    expect(Date.now() - started).toBeLessThan(2000);
     for (const id of open) expect((await types(id)).filter((x) => x === 'CraftingDeadlineMissed')).toHaveLength(1);
     expect(await types(delivered)).not.toContain('CraftingDeadlineMissed');
   }, 40_000);
