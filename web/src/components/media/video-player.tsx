@@ -180,7 +180,7 @@ export function VideoPlayer({ title, sources, poster, caption, onError, classNam
             data-testid="video-error"
             className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-black/75 p-4 text-center text-sm text-white"
           >
-            <p className="font-semibold">{failure}</p>
+            <p className="font-semibold [overflow-wrap:anywhere]">{failure}</p>
             <p className="text-slate-300">Please refresh the page to try again.</p>
           </div>
         )}
