@@ -110,13 +110,14 @@ export class AppConfig {
   /**
    * How long a new PostgreSQL connection may take. Without a limit a connection to an address that no longer answers
    * (a database container restarted under a new address) waits for the kernel's TCP timeout, minutes, and so does
-   * the request behind it; with it the request gets a 503 and the next one tries again.
+   * the request behind it; with it the request gets a 503 and the next one tries again. It also bounds the wait for a
+   * free pooled connection, so it is generous: a busy host needs seconds where a quiet one needs milliseconds.
    */
   @Transform(toInt)
   @IsInt()
   @Min(100)
   @Max(60_000)
-  DATABASE_CONNECT_TIMEOUT_MS = 5000;
+  DATABASE_CONNECT_TIMEOUT_MS = 10_000;
 
   /** Folder of the built web shop served at /; empty disables static serving. */
   @IsOptional()
