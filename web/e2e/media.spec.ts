@@ -137,6 +137,8 @@ describe('real media in the browser', () => {
         });
         const page = await context.newPage();
         await page.goto('/');
+        // On a short screen the app (and the sections below the hero) starts at the shopper's first input.
+        await page.mouse.wheel(0, 400);
         await page.locator('#sound-technology').scrollIntoViewIfNeeded();
         const bright = page.locator('figure', { has: page.getByLabel('Bright sound technology video') });
         const deep = page.locator('figure', { has: page.getByLabel('Deep sound technology video') });
