@@ -164,6 +164,8 @@ describe('product pictures', () => {
         const page = await context.newPage();
         const errors = watchConsole(page);
         await page.goto('/', { waitUntil: 'networkidle' });
+        // On a short screen the app (and the showcase below the hero) starts at the shopper's first input.
+        await page.mouse.wheel(0, 400);
         const showcase = page.locator('#products');
         for (const model of ['melody-c', 'melody-d']) await loaded(showcase.locator(`img[data-model="${model}"]`));
         expect(await noOverflow(page)).toBeLessThanOrEqual(0);
