@@ -143,7 +143,8 @@ describe('every route', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(menu.getByRole('link', { name: 'How to Order' }).isVisible()).resolves.toBe(true);
+    // The tap also hands the first screen over to the app, which re-renders the open menu: wait for it, don't sample.
+    await menu.getByRole('link', { name: 'How to Order' }).waitFor({ state: 'visible' });
     expect(await menu.getByRole('link', { name: 'Track Orders' }).count()).toBe(0);
     await screenshot(page, 'home-mobile-menu-light');
     await context.close();
@@ -153,6 +154,9 @@ describe('every route', () => {
     const context = await newContext(browser, 'light');
     const page = await context.newPage();
     await page.goto('/about');
+    // The header painted before the app's code arrives is static HTML: wait for the page itself (its heading), so
+    // the click reaches the app's toggle rather than the placeholder's.
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();

@@ -113,7 +113,11 @@ export function VideoPlayer({ title, sources, poster, caption, onError, classNam
     seekTo(steps[event.key]);
   };
 
+  // The mount check above and the element's error event can both see one failure: tell the shopper once.
+  const failureReported = useRef(false);
   const onVideoError = () => {
+    if (failureReported.current) return;
+    failureReported.current = true;
     const error = videoRef.current?.error;
     const message = mediaErrorMessage('video', error ? { message: error.message, code: error.code } : null);
     report(status === 'loading' ? 'video_loading' : 'video_playback', message);
