@@ -15,64 +15,37 @@ import {
 import { orderStatuses } from '../order-status';
 import type { WalkInCustomerDetails } from '../account';
 import type { ConfirmOrderPaymentRequest, TestGatewayConfirmRequest } from '../orders';
-import { EMAIL_PATTERN, validationMessages as m } from '../validation-messages';
-import { NotBlank, Trimmed } from './text.decorators';
+import { validationMessages as m } from '../validation-messages';
+import { EmailAddress, PersonName, PhoneCountryCode, PhoneNumber, RequiredText } from './contact.decorators';
 
 export class AddressDto {
-  @Trimmed()
-  @IsString({ message: m.streetAddressRequired })
-  @NotBlank({ message: m.streetAddressRequired })
-  @MaxLength(200)
+  @RequiredText(m.streetAddressRequired, 200)
   streetAddress!: string;
 
-  @Trimmed()
-  @IsString({ message: m.cityRequired })
-  @NotBlank({ message: m.cityRequired })
-  @MaxLength(100)
+  @RequiredText(m.cityRequired, 100)
   city!: string;
 
-  @Trimmed()
-  @IsString({ message: m.stateRequired })
-  @NotBlank({ message: m.stateRequired })
-  @MaxLength(100)
+  @RequiredText(m.stateRequired, 100)
   state!: string;
 
-  @Trimmed()
-  @IsString({ message: m.postalCodeRequired })
-  @NotBlank({ message: m.postalCodeRequired })
-  @MaxLength(20)
+  @RequiredText(m.postalCodeRequired, 20)
   postalCode!: string;
 
-  @Trimmed()
-  @IsString({ message: m.countryRequired })
-  @NotBlank({ message: m.countryRequired })
-  @MaxLength(100)
+  @RequiredText(m.countryRequired, 100)
   country!: string;
 }
 
 export class CustomerDetailsDto {
-  @Trimmed()
-  @IsString({ message: m.nameRequired })
-  @NotBlank({ message: m.nameRequired })
-  @MaxLength(120)
+  @PersonName()
   name!: string;
 
-  @Trimmed()
-  @IsString({ message: m.email })
-  @Matches(EMAIL_PATTERN, { message: m.email })
-  @MaxLength(254)
+  @EmailAddress()
   email!: string;
 
-  @Trimmed()
-  @IsString({ message: m.phoneRequired })
-  @NotBlank({ message: m.phoneRequired })
-  @MaxLength(30)
+  @PhoneNumber()
   phone!: string;
 
-  @Trimmed()
-  @IsString({ message: m.phoneCountryCodeRequired })
-  @NotBlank({ message: m.phoneCountryCodeRequired })
-  @MaxLength(8)
+  @PhoneCountryCode()
   phoneCountryCode!: string;
 
   @ValidateNested()
@@ -102,29 +75,17 @@ export class InitOrderDto {
 
 /** The kiosk's walk-in form: accepted only from a request carrying the kiosk device token. */
 export class WalkInCustomerDetailsDto implements WalkInCustomerDetails {
-  @Trimmed()
-  @IsString({ message: m.nameRequired })
-  @NotBlank({ message: m.nameRequired })
-  @MaxLength(120)
+  @PersonName()
   name!: string;
 
   @IsOptional()
-  @Trimmed()
-  @IsString({ message: m.email })
-  @Matches(EMAIL_PATTERN, { message: m.email })
-  @MaxLength(254)
+  @EmailAddress()
   email?: string;
 
-  @Trimmed()
-  @IsString({ message: m.phoneRequired })
-  @NotBlank({ message: m.phoneRequired })
-  @MaxLength(30)
+  @PhoneNumber()
   phone!: string;
 
-  @Trimmed()
-  @IsString({ message: m.phoneCountryCodeRequired })
-  @NotBlank({ message: m.phoneCountryCodeRequired })
-  @MaxLength(8)
+  @PhoneCountryCode()
   phoneCountryCode!: string;
 }
 
