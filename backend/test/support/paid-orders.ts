@@ -3,45 +3,44 @@ import { NestFactory } from '@nestjs/core';
 import type { InitOrderResult } from '@sound-putter/contracts';
 import { EventStore, type RecordedEvent } from '../../src/infrastructure/event-store/event-store.port';
 import { streams } from '../../src/infrastructure/event-store/stream-names';
+import { testCustomerDetails } from './customer-details';
 import { newSessionId, type TestApp, type TestClient } from './test-app';
 import { testRedisUrl } from './test-database';
 import { WorkerModule } from '../../src/worker.module';
 
-const address = {
-  streetAddress: '99 Rama IV Rd',
-  city: 'Bangkok',
-  state: 'Bangkok',
-  postalCode: '10500',
-  country: 'Thailand',
-};
-
-/** Places an order from a fresh cart as an anonymous shopper and pays it with the test gateway's success card. */
-export async function placePaidOrder(
-  t: TestApp,
-  shopper: TestClient = t.client(newSessionId()),
-): Promise<{ orderId: string; shopper: TestClient }> {
-  const configured = await shopper.post<{ configurationId: string }>('/api/configure-putter', { modelId: 'melody-c' });
+/** Configures a putter, puts it in the shopper's cart and places the order with the given checkout details. */
+export async function placeOrder(
+  shopper: TestClient,
+  customerDetails: object = testCustomerDetails(),
+  modelId = 'melody-c',
+): Promise<InitOrderResult> {
+  const configured = await shopper.post<{ configurationId: string }>('/api/configure-putter', { modelId });
   await shopper.post('/api/cart/add', { configurationId: configured.body.configurationId, quantity: 1 });
-  const init = await shopper.post<InitOrderResult>('/api/orders/init', {
-    customerDetails: {
-      name: 'Somchai Jaidee',
-      email: 'somchai@example.com',
-      phone: '812345678',
-      phoneCountryCode: '+66',
-      shippingAddress: address,
-      billingAddressSameAsShipping: true,
-    },
-  });
+  const init = await shopper.post<InitOrderResult>('/api/orders/init', { customerDetails });
   if (init.status !== 200) throw new Error(`init failed: ${init.status} ${JSON.stringify(init.body)}`);
+  return init.body;
+}
+
+/** Pays a placed order with the test gateway's success card. */
+export async function payByCard(shopper: TestClient, clientSecret: string): Promise<void> {
   const paid = await shopper.post('/api/payments/test-gateway/confirm', {
-    clientSecret: init.body.clientSecret,
+    clientSecret,
     cardNumber: '4242 4242 4242 4242',
     expMonth: 12,
     expYear: new Date().getUTCFullYear() + 2,
     cvc: '123',
   });
   if (paid.status !== 200) throw new Error(`payment failed: ${paid.status} ${JSON.stringify(paid.body)}`);
-  return { orderId: init.body.orderId, shopper };
+}
+
+/** Places an order from a fresh cart as an anonymous shopper and pays it with the test gateway's success card. */
+export async function placePaidOrder(
+  t: TestApp,
+  shopper: TestClient = t.client(newSessionId()),
+): Promise<{ orderId: string; shopper: TestClient }> {
+  const init = await placeOrder(shopper);
+  await payByCard(shopper, init.clientSecret);
+  return { orderId: init.orderId, shopper };
 }
 
 /** A worker process's module in this process, on the test app's database. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { ErasureResult, InitOrderResult, OrderTrackingView, OrderView } from '@sound-putter/contracts';
+import type { ErasureResult, OrderTrackingView, OrderView } from '@sound-putter/contracts';
 import { Redis } from 'ioredis';
 import { allProjections } from '../../projection-registry';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
@@ -7,7 +7,8 @@ import { streams } from '../../infrastructure/event-store/stream-names';
 import { rebuildProjections } from '../../infrastructure/projections/rebuild';
 import { redisNamespace } from '../../infrastructure/redis/redis-namespace';
 import { browser, logIn, signInAs, type SignedInBrowser, TEST_PASSWORD } from '../../../test/support/sign-in';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/support/test-app';
+import { payByCard, placeOrder } from '../../../test/support/paid-orders';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { testRedisUrl } from '../../../test/support/test-database';
 import { orderDetailsProjection } from '../projections/order-details.projection';
 import { appendOrderPlacedV1 } from '../testing/legacy-events';
@@ -90,25 +91,6 @@ describe('PDPA erasure (crypto-shredding)', () => {
     await t.close();
   });
 
-  const placeOrder = async (shopper: TestClient, details: object): Promise<InitOrderResult> => {
-    const configured = await shopper.post<{ configurationId: string }>('/api/configure-putter', {
-      modelId: 'melody-c',
-    });
-    await shopper.post('/api/cart/add', { configurationId: configured.body.configurationId, quantity: 1 });
-    const init = await shopper.post<InitOrderResult>('/api/orders/init', { customerDetails: details });
-    expect(init.status).toBe(200);
-    return init.body;
-  };
-  const pay = async (shopper: TestClient, clientSecret: string) => {
-    const paid = await shopper.post('/api/payments/test-gateway/confirm', {
-      clientSecret,
-      cardNumber: '4242424242424242',
-      expMonth: 12,
-      expYear: new Date().getUTCFullYear() + 2,
-      cvc: '123',
-    });
-    expect(paid.status).toBe(200);
-  };
   const staffView = async (orderId: string) => {
     const res = await staff.client.get<OrderView>(`/api/orders/${orderId}`);
     expect(res.status).toBe(200);
@@ -169,7 +151,7 @@ describe('PDPA erasure (crypto-shredding)', () => {
     const shopper = await signInAs(t, 'customer');
     const person = personOf(shopper.email);
     const webOrder = await placeOrder(shopper.client, { ...person, saveForFuture: true });
-    await pay(shopper.client, webOrder.clientSecret);
+    await payByCard(shopper.client, webOrder.clientSecret);
     const kiosk = browser(t, undefined, { 'x-kiosk-token': KIOSK_TOKEN });
     const kioskOrder = await placeOrder(kiosk, {
       name: person.name,
