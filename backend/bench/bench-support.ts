@@ -32,3 +32,17 @@ export const loadAverage = (): string =>
   `${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')} (${cpus().length} CPUs)`;
+
+/**
+ * A read model's table as the active build holds it (`rm_<projection>_v<version>_b<build>.<table>`): the stable
+ * name is a view, and a baseline table made LIKE a view would lack its primary key and indexes.
+ */
+export async function activeReadModelTable(
+  pg: { query: (sql: string, values?: unknown[]) => Promise<{ rows: { schema_name: string }[] }> },
+  projection: string,
+  table: string,
+): Promise<string> {
+  const { rows } = await pg.query('SELECT schema_name FROM projection_versions WHERE projection = $1', [projection]);
+  if (!rows[0]) throw new Error(`read model ${projection} has no active build`);
+  return `${rows[0].schema_name}.${table}`;
+}

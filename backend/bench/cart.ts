@@ -11,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { prepareDatabase } from '../src/cli/migrate.cli';
-import { admin, adminUrl, loadAverage, redisUrl, sessionId, withDatabase } from './bench-support';
+import { activeReadModelTable, admin, adminUrl, loadAverage, redisUrl, sessionId, withDatabase } from './bench-support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
@@ -62,7 +62,9 @@ async function main() {
     await prepareDatabase(url);
     const pg = new Client({ connectionString: url });
     await pg.connect();
-    await pg.query(`CREATE TABLE bench_cart_lines (LIKE rm_cart_lines INCLUDING ALL)`);
+    await pg.query(
+      `CREATE TABLE bench_cart_lines (LIKE ${await activeReadModelTable(pg, 'cart-lines', 'rm_cart_lines')} INCLUDING ALL)`,
+    );
     await pg.end();
 
     const apiPort = 3900 + Math.floor(Math.random() * 50);

@@ -9,11 +9,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { Pool, type PoolClient } from 'pg';
 
-export const checkoutBaselineTables = `
+/** The baseline's tables; its cart lines are shaped like the shop's, `cartLinesTable` (the active build's table). */
+export const checkoutBaselineTables = (cartLinesTable: string) => `
   CREATE TABLE bench_configurations (
     id uuid PRIMARY KEY, session_id text NOT NULL, model_id text NOT NULL, price_satang bigint NOT NULL,
     created_at timestamptz NOT NULL DEFAULT now());
-  CREATE TABLE bench_cart_lines (LIKE rm_cart_lines INCLUDING ALL);
+  CREATE TABLE bench_cart_lines (LIKE ${cartLinesTable} INCLUDING ALL);
   CREATE TABLE bench_orders (
     id uuid PRIMARY KEY, cart_id text NOT NULL, total_satang bigint NOT NULL, details jsonb NOT NULL,
     paid_at timestamptz, created_at timestamptz NOT NULL DEFAULT now());

@@ -14,7 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { InitOrderResult } from '@sound-putter/contracts';
 import { Client } from 'pg';
 import { prepareDatabase } from '../src/cli/migrate.cli';
-import { admin, adminUrl, loadAverage, redisUrl, sessionId, withDatabase } from './bench-support';
+import { activeReadModelTable, admin, adminUrl, loadAverage, redisUrl, sessionId, withDatabase } from './bench-support';
 import { checkoutBaselineTables } from './checkout-baseline-server';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 32);
@@ -202,7 +202,7 @@ async function main() {
     await prepareDatabase(url);
     const pg = new Client({ connectionString: url });
     await pg.connect();
-    await pg.query(checkoutBaselineTables);
+    await pg.query(checkoutBaselineTables(await activeReadModelTable(pg, 'cart-lines', 'rm_cart_lines')));
     await pg.end();
 
     const apiPort = 20000 + Math.floor(Math.random() * 20000);

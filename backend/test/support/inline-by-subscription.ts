@@ -19,7 +19,7 @@ export async function keepInlineBySubscription(
   const store = new InlineBySubscription(log, {
     pool: db.pool,
     connection: { connectionString: db.url },
-    projections: [{ mode: 'inline', tables: [], schema: 'SELECT 1', ...projection }],
+    projections: [{ mode: 'inline', version: 1, tables: [], schema: 'SELECT 1', ...projection }],
     runner: { pollIntervalMs: 50, lockRetryMs: 50 },
     ...options,
   });

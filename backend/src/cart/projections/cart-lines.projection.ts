@@ -38,6 +38,7 @@ const statements = (recorded: Pick<RecordedEvent, 'type' | 'data'>): SqlStatemen
 /** The lines of every cart, as GET /api/cart reads them. */
 export const cartLinesProjection: Projection = {
   name: 'cart-lines',
+  version: 1,
   mode: 'inline',
   tables: ['rm_cart_lines'],
   schema: `

@@ -35,6 +35,7 @@ const statements = (event: Pick<RecordedEvent, 'type' | 'data'>): SqlStatement[]
 /** One row per configuration: what GET /api/putter-configurations/{id}, the cart and orders read. */
 export const configurationDetailsProjection: Projection = {
   name: 'configuration-details',
+  version: 1,
   mode: 'inline',
   tables: ['rm_configurations'],
   schema: `

@@ -112,6 +112,13 @@ export abstract class EventStore {
    * event could still appear (a transaction still open), so a consumer that advances its cursor never skips one.
    */
   abstract readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]>;
+  /**
+   * Optional, for adapters that write inline projections in the append's own transaction (PostgreSQL): every
+   * event committed after `after` now, in log order, without holding back behind open transactions. Only for a
+   * reader that has made sure no open transaction can still write what it is catching up: the blue/green switch,
+   * which holds the read model's tables exclusively, so every append that wrote them has committed.
+   */
+  readCommitted?(after: LogPosition, limit: number): Promise<RecordedEvent[]>;
   /** Resolves when new events may be readable (in-process appends, cross-process notification or a poll tick). */
   abstract onAppended(listener: () => void): () => void;
   abstract close(): Promise<void>;

@@ -37,6 +37,11 @@ export class UpcastingEventStore extends EventStore {
     return (await this.inner.readAll(after, limit)).map((e) => this.upcasters.upcast(e));
   }
 
+  override async readCommitted(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
+    if (!this.inner.readCommitted) throw new Error('the wrapped event store cannot read past open transactions');
+    return (await this.inner.readCommitted(after, limit)).map((e) => this.upcasters.upcast(e));
+  }
+
   onAppended(listener: () => void): () => void {
     return this.inner.onAppended(listener);
   }

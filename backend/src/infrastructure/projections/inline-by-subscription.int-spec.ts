@@ -28,6 +28,7 @@ const failAlways = new Set<number>();
 /** Counts applications per event in its row, so an event applied twice (committed) shows as 2. */
 const notes: Projection = {
   name: 'ibs-notes',
+  version: 1,
   mode: 'inline',
   tables: ['rm_ibs_notes'],
   schema: `CREATE TABLE IF NOT EXISTS rm_ibs_notes (

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   Inject,
   Injectable,
@@ -15,8 +16,11 @@ import { innermostStore } from '../event-store/upcasting-event-store';
 import { subscriptionErrors, subscriptionHeldBack, subscriptionLag, subscriptionLeader } from '../metrics/metrics';
 import { PROJECTIONS, type Projection } from './projection';
 import { ProjectionConsumer } from './projection-consumer';
-import { ensureProjectionSchemas } from './projection-schema';
+import { ensureProjectionSchemas, projectionsToBuild } from './projection-schema';
+import { buildAndSwitch } from './rebuild';
 import { type LogConsumer, SubscriptionRunner } from './subscription-runner';
+
+const pause = (ms: number, signal: AbortSignal) => sleep(ms, undefined, { signal }).catch(() => undefined);
 
 /** Multi-provider token for side-effect consumers of the log (deadline scheduler, status pusher, ...). */
 export const LOG_CONSUMERS = Symbol('LOG_CONSUMERS');
@@ -31,6 +35,8 @@ export class LogConsumersService implements OnApplicationBootstrap, OnApplicatio
   private runners: SubscriptionRunner[] = [];
   private consumerNames: string[] = [];
   private gaugeTimer: NodeJS.Timeout | null = null;
+  private readonly builds = new AbortController();
+  private building: Promise<void> | null = null;
 
   constructor(
     private readonly store: EventStore,
@@ -67,10 +73,43 @@ export class LogConsumersService implements OnApplicationBootstrap, OnApplicatio
     this.gaugeTimer = setInterval(() => void this.sampleGauges(), 5000);
     this.gaugeTimer.unref();
     this.logger.log(`log consumers started: ${consumers.map((c) => c.name).join(', ') || 'none'}`);
+    this.building = this.buildNewVersions();
+  }
+
+  /**
+   * Blue/green: every projection whose declared version is not the active build's is replayed into new tables
+   * beside the serving ones, then switched to (`buildAndSwitch`). One replica builds; the others look again every
+   * few seconds until the switch is recorded (or take over the build, from its checkpoint, if the builder died).
+   */
+  private async buildNewVersions(): Promise<void> {
+    const signal = this.builds.signal;
+    while (!signal.aborted) {
+      let pending: Projection[];
+      try {
+        pending = await projectionsToBuild(this.pool, this.projections);
+      } catch (error) {
+        this.logger.error({ err: error }, "could not read the read models' versions; retrying");
+        await pause(5000, signal);
+        continue;
+      }
+      if (pending.length === 0) return;
+      for (const projection of pending) {
+        if (signal.aborted) return;
+        try {
+          const report = await buildAndSwitch(this.pool, this.store, projection, { reason: 'version', signal });
+          if (report) this.logger.log({ ...report }, `read model ${projection.name} v${report.version} is live`);
+        } catch (error) {
+          this.logger.error({ projection: projection.name, err: error }, 'read model build failed; retrying');
+        }
+      }
+      await pause(5000, signal);
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {
     if (this.gaugeTimer) clearInterval(this.gaugeTimer);
+    this.builds.abort();
+    await this.building;
     await Promise.all(this.runners.map((r) => r.stop()));
   }
 

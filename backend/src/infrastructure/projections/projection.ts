@@ -4,11 +4,18 @@ import type { InlineProjection, RecordedEvent } from '../event-store/event-store
 
 /**
  * A read model fed by events, kept in PostgreSQL whatever the event store: the port's `InlineProjection` with a
- * PostgreSQL transaction as its unit of work. Its tables carry the `rm_` prefix so a rebuild can drop and replay
- * them. `apply` must be idempotent for a given event (upserts and absolute values), because a rebuild may meet
- * events that an inline run already applied.
+ * PostgreSQL transaction as its unit of work. Its tables carry the `rm_` prefix; each build of them lives in a
+ * schema of its own and the stable names are views over the active one (projection-schema.ts), so its SQL names
+ * tables unqualified. `apply` must be idempotent for a given event (upserts and absolute values), because a
+ * subscription may meet an event twice.
  */
 export interface Projection extends InlineProjection<ClientBase> {
+  /**
+   * Bumped whenever the tables or what `apply` writes change. A process that starts with a version the database
+   * has not built keeps the active build serving while the worker replays the log into the new version's
+   * tables, then switches the views over to them (blue/green, see rebuild.ts).
+   */
+  readonly version: number;
   /**
    * 'inline': kept by the event store, readable when the append returns (read-your-writes; see
    * `InlineProjection` for how each adapter does it). 'async': applied by the worker's subscription.

@@ -4,8 +4,8 @@ import { PostgresEventStore } from '../event-store/postgres/postgres-event-store
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
 import type { Projection } from './projection';
 import { ProjectionConsumer } from './projection-consumer';
-import { ensureProjectionSchemas } from './projection-schema';
-import { rebuildProjections } from './rebuild';
+import { ensureProjectionSchemas, projectionsToBuild } from './projection-schema';
+import { buildAndSwitch, rebuildProjections } from './rebuild';
 import { checkpointSql, SubscriptionRunner } from './subscription-runner';
 
 type Line = { sku: string; quantity: number; unitSatang: number };
@@ -16,6 +16,7 @@ type Line = { sku: string; quantity: number; unitSatang: number };
  */
 const cartLines: Projection = {
   name: 'test-cart-lines',
+  version: 1,
   mode: 'async',
   tables: ['rm_test_cart_lines', 'rm_test_cart_totals'],
   schema: `
@@ -135,7 +136,7 @@ describe('rebuildProjections', () => {
     expect(await checkpointOf(db.pool)).toEqual(last);
 
     const reports = await rebuildProjections(db.pool, store, [cartLines], 10);
-    expect(reports).toEqual([{ projection: cartLines.name, events: expect.any(Number) }]);
+    expect(reports).toEqual([expect.objectContaining({ projection: cartLines.name, version: 1, fromVersion: 1 })]);
     expect(reports[0].events).toBe(12 * 3 + 4 + 3 + 3);
     expect(await snapshot(db.pool)).toEqual(live);
     expect(await checkpointOf(db.pool)).toEqual(last);
@@ -149,5 +150,104 @@ describe('rebuildProjections', () => {
     await rebuildProjections(db.pool, store, [cartLines]);
     const { rows } = await db.pool.query(`SELECT * FROM rm_test_cart_totals WHERE cart_id = 'cart-stray'`);
     expect(rows).toEqual([]);
+  });
+});
+
+const append = async (store: PostgresEventStore, cart: string, steps: [string, Partial<Line>][]) => {
+  let version = 0;
+  for (const [type, data] of steps) {
+    version = (
+      await store.appendToStream(cart, [{ event: { type, data }, metadata: meta }], { expectedVersion: version })
+    ).nextExpectedVersion;
+  }
+};
+
+const versionsOf = async (pool: Pool) =>
+  (
+    await pool.query(
+      `SELECT b.projection, b.version, b.reason, b.switched_at IS NOT NULL AS switched, b.dropped_at IS NOT NULL AS dropped
+       FROM projection_builds b WHERE projection = $1 ORDER BY id`,
+      [cartLines.name],
+    )
+  ).rows;
+
+describe('versioned read models', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+  const v2: Projection = { ...cartLines, version: 2 };
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    store = new PostgresEventStore(db.pool);
+  });
+
+  afterAll(async () => {
+    await store.close();
+    await db.drop();
+  });
+
+  it('adopts tables from before versions as version 1, keeps them serving, then builds version 2 and switches', async () => {
+    // A database as the release before versions left it: the tables in public, with a row no event explains.
+    await db.pool.query(cartLines.schema);
+    await append(store, 'cart-sess_a', [['CartItemAdded', { sku: 'blade', quantity: 2, unitSatang: 1_250_000 }]]);
+    await db.pool.query(`INSERT INTO rm_test_cart_totals VALUES ('cart-legacy', 1, 1, 1)`);
+
+    await ensureProjectionSchemas(db.pool, [cartLines]);
+    expect(await versionsOf(db.pool)).toEqual([
+      { projection: cartLines.name, version: 1, reason: 'adopted', switched: true, dropped: false },
+    ]);
+    const { rows: kinds } = await db.pool.query(
+      `SELECT relname, relkind FROM pg_class WHERE relname = ANY($1) AND relnamespace = 'public'::regnamespace ORDER BY 1`,
+      [cartLines.tables],
+    );
+    expect(kinds).toEqual(cartLines.tables.map((relname) => ({ relname, relkind: 'v' })));
+    const stray = `SELECT cart_id FROM rm_test_cart_totals WHERE cart_id = 'cart-legacy'`;
+    expect((await db.pool.query(stray)).rows).toHaveLength(1);
+
+    // The next release declares version 2: starting does not touch what serves; the build does.
+    await ensureProjectionSchemas(db.pool, [v2]);
+    expect((await projectionsToBuild(db.pool, [v2])).map((p) => p.version)).toEqual([2]);
+    expect((await db.pool.query(stray)).rows).toHaveLength(1);
+    const report = await buildAndSwitch(db.pool, store, v2, { reason: 'version' });
+    expect(report).toMatchObject({ version: 2, fromVersion: 1, events: 1, tailEvents: 0 });
+    expect((await db.pool.query(stray)).rows).toEqual([]);
+    expect((await db.pool.query('SELECT cart_id, items FROM rm_test_cart_totals')).rows).toEqual([
+      { cart_id: 'cart-sess_a', items: 2 },
+    ]);
+    expect(await projectionsToBuild(db.pool, [v2])).toEqual([]);
+    expect(await versionsOf(db.pool)).toEqual([
+      { projection: cartLines.name, version: 1, reason: 'adopted', switched: true, dropped: true },
+      { projection: cartLines.name, version: 2, reason: 'version', switched: true, dropped: false },
+    ]);
+    // A process of the old release starting now leaves version 2 serving.
+    await ensureProjectionSchemas(db.pool, [cartLines]);
+    expect((await db.pool.query('SELECT version FROM projection_versions')).rows).toEqual([{ version: 2 }]);
+  });
+
+  it('gives way to a transaction reading the read model, which keeps reading, and switches once it ends', async () => {
+    const holder = await db.pool.connect();
+    let deferred = 0;
+    try {
+      await holder.query('BEGIN');
+      const first = (await holder.query('SELECT * FROM rm_test_cart_totals ORDER BY cart_id')).rows;
+      let gaveWay: () => void = () => undefined;
+      const gaveWayOnce = new Promise<void>((resolve) => (gaveWay = resolve));
+      const rebuilding = rebuildProjections(db.pool, store, [v2], {
+        switchLockTimeoutMs: 50,
+        onSwitchDeferred: () => {
+          deferred++;
+          gaveWay();
+        },
+      });
+      await gaveWayOnce;
+      expect((await holder.query('SELECT * FROM rm_test_cart_totals ORDER BY cart_id')).rows).toEqual(first);
+      await holder.query('COMMIT');
+      const [report] = await rebuilding;
+      expect(report.switchAttempts).toBe(deferred + 1);
+      expect((await db.pool.query('SELECT * FROM rm_test_cart_totals ORDER BY cart_id')).rows).toEqual(first);
+    } finally {
+      holder.release();
+    }
+    expect(deferred).toBeGreaterThan(0);
   });
 });

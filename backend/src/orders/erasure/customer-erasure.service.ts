@@ -7,7 +7,8 @@ import { AppConfig } from '../../infrastructure/config/app-config';
 import { DomainError } from '../../infrastructure/cqrs/domain-error';
 import { withTransaction } from '../../infrastructure/database/with-transaction';
 import { forgetSubjects, personalDataLookup, subjectOf } from '../../infrastructure/personal-data/personal-data-vault';
-import { ERASED_ORDER_COLUMNS } from '../projections/order-details.projection';
+import { tablesBeingBuilt } from '../../infrastructure/projections/rebuild';
+import { ERASED_ORDER_COLUMNS, orderDetailsProjection } from '../projections/order-details.projection';
 import { sealLegacyOrderEvents } from './seal-legacy-events';
 
 /**
@@ -56,11 +57,15 @@ export class CustomerErasure {
       const byLookup = await subjectOf(tx, personalDataLookup({ email }));
       const subjects = [...new Set([...rows.map((r) => r.subject_id), ...(byLookup ? [byLookup] : [])])];
       const keysDeleted = await forgetSubjects(tx, subjects);
-      const erased = await tx.query(
-        `UPDATE rm_orders SET ${ERASED_ORDER_COLUMNS}
-         WHERE personal_subject_id = ANY($1::uuid[]) OR lower(customer_email) = lower($2) OR user_id = $3`,
-        [subjects, email, userId],
-      );
+      const erase = (table: string) =>
+        tx.query(
+          `UPDATE ${table} SET ${ERASED_ORDER_COLUMNS}
+           WHERE personal_subject_id = ANY($1::uuid[]) OR lower(customer_email) = lower($2) OR user_id = $3`,
+          [subjects, email, userId],
+        );
+      const erased = await erase('rm_orders');
+      // A blue/green rebuild replaying the log now has its own copy of the table: erase there too.
+      for (const table of await tablesBeingBuilt(tx, orderDetailsProjection.name, 'rm_orders')) await erase(table);
       return { keysDeleted, ordersErased: erased.rowCount ?? 0 };
     });
     await this.addresses.deleteByEmail(email);

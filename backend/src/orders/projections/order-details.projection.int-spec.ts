@@ -167,11 +167,11 @@ describe('order-details projection', () => {
   });
 
   it('reads a legacy plaintext reference as it is, and shows "erased" once the key is deleted', async () => {
-    await db.pool.query('TRUNCATE rm_orders, rm_order_timeline');
+    await db.pool.query('DELETE FROM rm_orders; DELETE FROM rm_order_timeline');
     await applyAll({ subjectId: null, plaintext: { customer, shippingAddress: address, billingAddress: address } });
     expect((await rows()).order[0]).toMatchObject({ customer_name: 'Ploy', personal_subject_id: null });
 
-    await db.pool.query('TRUNCATE rm_orders, rm_order_timeline');
+    await db.pool.query('DELETE FROM rm_orders; DELETE FROM rm_order_timeline');
     expect(await forgetSubjects(db.pool, [sealed.subjectId])).toBe(1);
     await applyAll();
     const erasedRow = (await rows()).order[0];

@@ -51,6 +51,7 @@ const setStatus = (tx: ClientBase, orderId: string, status: string, at: string) 
 /** Every order with its lines, people and dates (GET /api/orders/…), and each status step with who made it. */
 export const orderDetailsProjection: Projection = {
   name: 'order-details',
+  version: 1,
   mode: 'inline',
   tables: ['rm_orders', 'rm_order_timeline'],
   schema: `

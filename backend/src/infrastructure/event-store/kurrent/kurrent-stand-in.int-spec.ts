@@ -45,6 +45,7 @@ eventStoreContract('KurrentDB adapter over an in-memory stand-in', async () => {
 describe('createEventStore with EVENTSTORE_URL: the wiring the API and worker get, over the stand-in', () => {
   const probe: Projection = {
     name: 'wiring-probe',
+    version: 1,
     mode: 'inline',
     tables: ['rm_wiring_probe'],
     schema: 'CREATE TABLE IF NOT EXISTS rm_wiring_probe (event_id uuid PRIMARY KEY, stream_id text NOT NULL)',

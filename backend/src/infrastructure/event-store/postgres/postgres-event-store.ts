@@ -214,6 +214,18 @@ export class PostgresEventStore extends EventStore {
     return rows.map(toRecorded);
   }
 
+  /** See the port: the log after `after` as committed now, including what an open older transaction holds back. */
+  override async readCommitted(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events
+       WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+       ORDER BY transaction_id, global_position
+       LIMIT $3`,
+      [after.transactionId, after.globalPosition, limit],
+    );
+    return rows.map(toRecorded);
+  }
+
   /** Committed events a reader cannot see yet because an older transaction is still open (the stall to watch). */
   async heldBackCount(): Promise<number> {
     const { rows } = await this.pool.query<{ n: string }>(
