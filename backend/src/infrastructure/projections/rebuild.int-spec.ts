@@ -7,6 +7,9 @@ import { ProjectionConsumer } from './projection-consumer';
 import { ensureProjectionSchemas, projectionsToBuild } from './projection-schema';
 import { buildAndSwitch, rebuildProjections } from './rebuild';
 import { checkpointSql, SubscriptionRunner } from './subscription-runner';
+import { SystemClock } from '../clock/clock';
+import type { AppConfig } from '../config/app-config';
+import { LogConsumersService } from './log-consumers.service';
 
 type Line = { sku: string; quantity: number; unitSatang: number };
 
@@ -224,6 +227,31 @@ describe('versioned read models', () => {
     expect((await db.pool.query('SELECT version FROM projection_versions')).rows).toEqual([{ version: 2 }]);
   });
 
+  it('the worker, started with a version the database has not built, builds it and switches once', async () => {
+    await append(store, 'cart-sess_b', [['CartItemAdded', { sku: 'grip', quantity: 3, unitSatang: 89_000 }]]);
+    const v3: Projection = { ...cartLines, version: 3 };
+    const worker = new LogConsumersService(store, { DATABASE_URL: db.url } as AppConfig, new SystemClock(), db.pool, [
+      v3,
+    ]);
+    await worker.onApplicationBootstrap();
+    try {
+      for (let i = 0; (await projectionsToBuild(db.pool, [v3])).length > 0; i++) {
+        if (i > 600) throw new Error('the worker did not switch to version 3 in 60 s');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    } finally {
+      await worker.onApplicationShutdown();
+    }
+    const builds = await versionsOf(db.pool);
+    expect(builds.filter((b) => b.version === 3)).toEqual([
+      { projection: cartLines.name, version: 3, reason: 'version', switched: true, dropped: false },
+    ]);
+    expect((await db.pool.query('SELECT cart_id, items FROM rm_test_cart_totals ORDER BY 1')).rows).toEqual([
+      { cart_id: 'cart-sess_a', items: 2 },
+      { cart_id: 'cart-sess_b', items: 3 },
+    ]);
+  });
+
   it('gives way to a transaction reading the read model, which keeps reading, and switches once it ends', async () => {
     const holder = await db.pool.connect();
     let deferred = 0;
@@ -232,7 +260,7 @@ describe('versioned read models', () => {
       const first = (await holder.query('SELECT * FROM rm_test_cart_totals ORDER BY cart_id')).rows;
       let gaveWay: () => void = () => undefined;
       const gaveWayOnce = new Promise<void>((resolve) => (gaveWay = resolve));
-      const rebuilding = rebuildProjections(db.pool, store, [v2], {
+      const rebuilding = rebuildProjections(db.pool, store, [{ ...v2, version: 3 }], {
         switchLockTimeoutMs: 50,
         onSwitchDeferred: () => {
           deferred++;
