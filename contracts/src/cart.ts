@@ -1,10 +1,6 @@
 import type { Static } from '@sinclair/typebox';
-import type {
-  CartAddResultSchema,
-  CartItemViewSchema,
-  CartViewSchema,
-  PricedChoiceSchema,
-} from './schemas/cart.schema';
+import type { CartAddResultSchema, CartItemViewSchema, CartViewSchema } from './schemas/cart.schema';
+import type { PricedChoiceSchema } from './schemas/catalog.schema';
 import { formatBaht, satangToBaht } from './money';
 
 /** Stripe takes at most 8 digits of satang in one payment (฿999,999.99); the shop's own limit may be lower. */

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { callApi } from './support/in-page-api';
+import { callApi, customer, placePaidOrder, putPutterInCart, uniqueEmail } from './support/in-page-api';
 import { artifactsDir, launchBrowser, newContext, seriousA11yViolations, watchConsole } from './support/browser';
+import { coveredControls } from './support/layout';
 
 /**
  * The product pictures: rendered stills of both models on the home page's showcase and the About page, the 2-D
@@ -24,6 +25,13 @@ const loaded = async (img: Locator) => {
 };
 
 const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** The prices a line's choices list, in baht ("฿10,500", "+฿800"; "Free" is 0). */
+const listedPrices = (choices: Locator) =>
+  choices.evaluate((dl) =>
+    Array.from(dl.querySelectorAll('dt + dd + dd')).map((dd) => Number((dd.textContent ?? '').replace(/[^0-9]/g, ''))),
+  );
+const baht = async (price: Locator) => Number(((await price.textContent()) ?? '').replace(/[^0-9]/g, ''));
 
 describe('product pictures', () => {
   let browser: Browser;
@@ -118,20 +126,60 @@ describe('product pictures', () => {
     }
     expect(await choices.locator('[data-logo-position="face"] svg[data-logo="crown-royal"]').count()).toBe(1);
     // The listed prices add up to the line's price.
-    const prices = await choices.evaluate((dl) =>
-      Array.from(dl.querySelectorAll('dt + dd + dd')).map((dd) =>
-        Number((dd.textContent ?? '').replace(/[^0-9]/g, '')),
-      ),
-    );
-    const lineTotal = Number(
-      ((await fancy.locator('p.font-semibold').first().textContent()) ?? '').replace(/[^0-9]/g, ''),
-    );
-    expect(prices.reduce((a, b) => a + b, 0)).toBe(lineTotal);
+    const lineTotal = await baht(fancy.locator('p.font-semibold').first());
+    expect((await listedPrices(choices)).reduce((a, b) => a + b, 0)).toBe(lineTotal);
     expect(lineTotal).toBeGreaterThan(10_500);
     // The plain line is drawn differently: a right-handed mallet.
     const plain = lines.nth(1).getByRole('img', { name: /^Your Melody C/ });
     expect(await plain.getAttribute('data-head')).toBe('mallet');
     expect(await plain.getAttribute('data-handedness')).toBe('right');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the checkout's summary and the order page show each line's putter with its priced choices, as the cart does", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto('/about');
+    await putPutterInCart(page, 'SUMMARY');
+    await page.goto('/checkout');
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    const line = summary.getByTestId('summary-item');
+    await line.waitFor();
+    // A left-handed Melody C (a mallet) with its face text and the premium gift box, as configured.
+    const picture = line.getByRole('img', { name: /^Your Melody C/ });
+    expect(await picture.getAttribute('data-head')).toBe('mallet');
+    expect(await picture.getAttribute('data-handedness')).toBe('left');
+    const choices = line.getByTestId('cart-item-choices');
+    for (const text of ['Left-handed', 'Premium Wooden Case', 'Face: "SUMMARY"']) {
+      expect(await choices.getByText(text, { exact: true }).count()).toBe(1);
+    }
+    const summaryTotal = await baht(line.getByTestId('line-total'));
+    expect((await listedPrices(choices)).reduce((a, b) => a + b, 0)).toBe(summaryTotal);
+    expect(summaryTotal).toBeGreaterThan(10_500);
+    await shot(page, 'checkout-summary-light-1280', true);
+
+    // Paid (the API adds a putter with the face text "ACE 100" to the same cart first): both lines on the order page.
+    const orderId = await placePaidOrder(page, customer(uniqueEmail('pictures')));
+    await page.goto(`/orders/${orderId}`);
+    const ordered = page.getByTestId('order-configuration');
+    await ordered.nth(1).waitFor();
+    expect(await ordered.count()).toBe(2);
+    for (let i = 0; i < 2; i++) {
+      const orderedLine = ordered.nth(i);
+      const drawn = orderedLine.getByRole('img', { name: /Melody C/ });
+      expect(await drawn.getAttribute('data-head')).toBe('mallet');
+      expect(await drawn.getAttribute('data-handedness')).toBe('left');
+      const listed = orderedLine.getByTestId('cart-item-choices');
+      expect(await listed.getByText('Premium Wooden Case', { exact: true }).count()).toBe(1);
+      expect((await listedPrices(listed)).reduce((a, b) => a + b, 0)).toBe(
+        await baht(orderedLine.getByTestId('line-total')),
+      );
+    }
+    expect(await ordered.getByText('หน้าไม้: ข้อความ "SUMMARY"', { exact: true }).count()).toBe(1);
+    await shot(page, 'order-detail-lines-light-1280', true);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -213,6 +261,10 @@ describe('product pictures', () => {
         const dialog = page.getByRole('dialog', { name: 'Shopping Cart' });
         await dialog.getByTestId('cart-item-choices').waitFor();
         await shot(page, `cart-${theme}-${width}`);
+        // The open cart: nothing covers its controls or sticks out, and it is accessible in this theme.
+        expect(await coveredControls(page, '[role="dialog"]')).toEqual([]);
+        expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+        expect(await seriousA11yViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
         await context.close();
       });

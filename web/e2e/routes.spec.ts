@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, seriousA11yViolations, watchConsole } from './support/browser';
+import { layoutFaults } from './support/layout';
 
 const routes: Array<{ name: string; path: string; ready: string }> = [
   { name: 'home', path: '/', ready: 'text=Design Your Sound Putter' },
@@ -165,42 +166,6 @@ describe('every route', () => {
   });
 });
 
-/** Controls in the viewport whose centre another element covers (elementFromPoint hit-testing). */
-const coveredControls = (page: Page) =>
-  page.evaluate(() => {
-    const covered: string[] = [];
-    // Content scrolling under the sticky header is expected; covering is judged below it (and for the header itself).
-    const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-    // The phone's sticky price bar is the same at the bottom edge: options scroll under it, and it goes away once
-    // they have scrolled past, so nothing stays hidden behind it.
-    const stickyBar = document.querySelector('[data-testid="sticky-price-bar"]');
-    const stickyBarTop = stickyBar?.getBoundingClientRect().top ?? Infinity;
-    // The floating cart button (wide screens) is fixed too: the page scrolls under it, and at the very bottom the
-    // footer leaves room for it, so what it passes over is judged there, not on the way down.
-    const atBottom = window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
-    const floatingCart = document.querySelector('button[aria-label^="Open cart"]');
-    const controls = document.querySelectorAll<HTMLElement>('a[href], button, input:not(.sr-only), select, textarea');
-    for (const control of controls) {
-      const box = control.getBoundingClientRect();
-      // Visually hidden parts (the skip link until focused) take no room and cannot be covered.
-      if (box.width < 2 || box.height < 2 || control.closest('.sr-only')) continue;
-      const x = box.left + box.width / 2;
-      const y = box.top + box.height / 2;
-      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
-      if (y < headerBottom && !control.closest('header')) continue;
-      if (y > stickyBarTop && !stickyBar?.contains(control)) continue;
-      if (getComputedStyle(control).visibility === 'hidden') continue;
-      const hit = document.elementFromPoint(x, y);
-      if (hit && !atBottom && floatingCart?.contains(hit)) continue;
-      if (hit && !control.contains(hit) && !hit.contains(control)) {
-        covered.push(
-          `${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 30) || control.getAttribute('aria-label')}" under ${hit.tagName.toLowerCase()}.${String(hit.className).slice(0, 40)}`,
-        );
-      }
-    }
-    return covered;
-  });
-
 describe('layout at every width', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -232,21 +197,7 @@ describe('layout at every width', () => {
         expect(await page.getByRole('banner').getByRole('link', { name: 'Configure Sonic Putter' }).isVisible()).toBe(
           width >= 640,
         );
-        for (let step = 0; step < 40; step++) {
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow).toBeLessThanOrEqual(0);
-          expect(await coveredControls(page)).toEqual([]);
-          const done = await page.evaluate(() => {
-            window.scrollBy(0, window.innerHeight * 0.8);
-            return window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
-          });
-          await page.waitForTimeout(120);
-          if (done) {
-            // At the bottom, nothing may stay covered (the floating cart button included).
-            expect(await coveredControls(page)).toEqual([]);
-            break;
-          }
-        }
+        expect(await layoutFaults(page)).toEqual([]);
         await screenshot(page, `layout-${name}-${width}`);
       }
       // Only the current route is the current page: on / that is Home, not Products.

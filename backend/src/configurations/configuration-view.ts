@@ -62,6 +62,7 @@ export const toConfigurationView = (row: ConfigurationRow, catalog: CatalogSnaps
       faceMillOption: name(row.face_mill_option_id) as string,
       giftBox: name(row.gift_box_id) as string,
     },
+    choices: pricedChoicesOf(row, catalog),
   };
 };
 

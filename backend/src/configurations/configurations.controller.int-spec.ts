@@ -41,6 +41,11 @@ describe('configurator API', () => {
       totalPrice: 12900,
       names: { model: 'Melody C Sound Putter', grip: 'Crimson Red Pistol', logo: 'Double Logo' },
     });
+    // Every choice with the price it adds, as the cart lists them: they add up to the price.
+    expect(stored.body.choices).toHaveLength(10);
+    expect(stored.body.choices).toContainEqual({ choice: 'logo', name: 'Double Logo', price: 1500 });
+    expect(stored.body.choices).toContainEqual({ choice: 'grip', name: 'Crimson Red Pistol', price: 900 });
+    expect(stored.body.choices.reduce((sum, c) => sum + c.price, 0)).toBe(stored.body.totalPrice);
     const { rows } = await t.db.pool.query(`SELECT type FROM events WHERE stream_id = $1`, [
       `configuration-${res.body.configurationId}`,
     ]);

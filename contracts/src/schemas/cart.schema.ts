@@ -1,31 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { LogoConfigurationSchema } from './catalog.schema';
-import { Baht, Closed, NullableString, StringEnum } from './schema-kit';
+import { LogoConfigurationSchema, PricedChoiceSchema } from './catalog.schema';
+import { Baht, Closed, NullableString } from './schema-kit';
 
 const named = () => Closed({ name: Type.String() });
-
-export const configurationChoices = [
-  'model',
-  'handedness',
-  'grip',
-  'shaft',
-  'shaftColor',
-  'length',
-  'faceMill',
-  'finish',
-  'logo',
-  'giftBox',
-] as const;
-
-/** One choice of a configuration with what it adds to the price (the model's line is its base price). */
-export const PricedChoiceSchema = Closed(
-  {
-    choice: StringEnum(configurationChoices),
-    name: Type.String({ description: 'The option\'s display name ("Diamond Mill", "Right-handed")' }),
-    price: Baht('Baht; 0 for a free choice, from the catalog the configuration was priced against'),
-  },
-  { title: 'PricedChoice' },
-);
 
 /**
  * Cart item (display), spec section 3. Beyond the spec's fields, `choices` lists every choice with its price (face

@@ -54,7 +54,33 @@ export const ConfigurePutterResultSchema = Closed(
   { title: 'ConfigurePutterResult' },
 );
 
-/** GET /api/putter-configurations/{id}. */
+export const configurationChoices = [
+  'model',
+  'handedness',
+  'grip',
+  'shaft',
+  'shaftColor',
+  'length',
+  'faceMill',
+  'finish',
+  'logo',
+  'giftBox',
+] as const;
+
+/** One choice of a configuration with what it adds to the price (the model's line is its base price). */
+export const PricedChoiceSchema = Closed(
+  {
+    choice: StringEnum(configurationChoices),
+    name: Type.String({ description: 'The option\'s display name ("Diamond Mill", "Right-handed")' }),
+    price: Baht('Baht; 0 for a free choice, from the catalog the configuration was priced against'),
+  },
+  { title: 'PricedChoice' },
+);
+
+/**
+ * GET /api/putter-configurations/{id}. Beyond the spec's fields, `choices` lists every choice with the price it adds,
+ * as the cart's lines do, so an order's putter can be checked line by line too.
+ */
 export const PutterConfigurationViewSchema = Closed(
   {
     id: Type.String({ format: 'uuid' }),
@@ -84,6 +110,7 @@ export const PutterConfigurationViewSchema = Closed(
       faceMillOption: Type.String(),
       giftBox: Type.String(),
     }),
+    choices: Type.Array(PricedChoiceSchema),
   },
   { title: 'PutterConfigurationView' },
 );

@@ -157,7 +157,7 @@ export function FirstScreen() {
                   themeListeners.forEach((listener) => listener());
                 }}
               />
-              <Button variant="ghost" size="icon" aria-label="Sign in" onClick={handsOver}>
+              <Button variant="ghost" size="icon" aria-label="Sign in" data-control="sign-in" onClick={handsOver}>
                 <UserIcon />
               </Button>
               <CartButtonView count={cartCount} onClick={handsOver} />

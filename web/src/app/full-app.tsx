@@ -5,7 +5,7 @@ import { authApi } from '../api/auth.api';
 import { cartApi } from '../api/cart.api';
 import { catalogApi } from '../api/catalog.api';
 import { setupStore, type AppStore } from '../store';
-import { findControl, setHandoff, takeHandoff, type Handoff } from './handoff';
+import { controlKeyOf, findControl, setHandoff, takeHandoff, type Handoff } from './handoff';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
@@ -23,11 +23,51 @@ const seed = (store: AppStore, handoff: Handoff) => {
   if (handoff.signedOut) store.dispatch(authApi.util.upsertQueryData('getMe', undefined, null));
 };
 
+interface ShellInput {
+  click?: Element;
+  onClick?: (event: MouseEvent) => void;
+}
+
+/**
+ * On any page but "/", index.html's guard keeps the first button pressed on the prerendered header before the app's
+ * code arrived. From here until the app has rendered, this code keeps it (the header on screen is still the static
+ * one); the app then presses that button again in its own markup. Returns the function that stops keeping.
+ */
+const keepShellInput = (container: HTMLElement, handoff: Handoff): (() => void) => {
+  const shell = (window as { __shellInput?: ShellInput }).__shellInput;
+  if (!shell?.onClick) return () => undefined;
+  document.removeEventListener('click', shell.onClick, true);
+  const keep = (button: Element | null | undefined) => {
+    if (button && !handoff.click) handoff.click = controlKeyOf(container, button);
+  };
+  keep(shell.click);
+  handoff.focus ??= controlKeyOf(container, document.activeElement);
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !container.contains(button)) return;
+    event.preventDefault();
+    keep(button);
+  };
+  document.addEventListener('click', onClick, true);
+  return () => document.removeEventListener('click', onClick, true);
+};
+
 let replayed = false;
 
 /** After the app's first render: go where the shopper was headed, or focus and click the control again. */
-function HandoffReplay({ handoff, router, container }: { handoff: Handoff; router: AppRouter; container: Element }) {
+function HandoffReplay({
+  handoff,
+  router,
+  container,
+  release,
+}: {
+  handoff: Handoff;
+  router: AppRouter;
+  container: Element;
+  release: () => void;
+}) {
   useEffect(() => {
+    release();
     if (replayed) return;
     replayed = true;
     if (handoff.navigateTo) {
@@ -36,13 +76,14 @@ function HandoffReplay({ handoff, router, container }: { handoff: Handoff; route
     }
     if (handoff.focus) findControl(container, handoff.focus)?.focus();
     if (handoff.click) findControl(container, handoff.click)?.click();
-  }, [handoff, router, container]);
+  }, [handoff, router, container, release]);
   return null;
 }
 
 /** Renders the whole shop into the page: over the first screen's root when it hands over, else into a new root. */
 export function mountFullApp(container: HTMLElement, root: Root = createRoot(container)): void {
   const handoff = takeHandoff();
+  const release = keepShellInput(container, handoff);
   // The header takes the menu's state when it first renders.
   setHandoff({ menuOpen: handoff.menuOpen });
   const store = setupStore();
@@ -55,7 +96,7 @@ export function mountFullApp(container: HTMLElement, root: Root = createRoot(con
       <StrictMode>
         <AppProvider store={store}>
           <RouterProvider router={router} />
-          <HandoffReplay handoff={handoff} router={router} container={container} />
+          <HandoffReplay handoff={handoff} router={router} container={container} release={release} />
         </AppProvider>
       </StrictMode>,
     ),

@@ -48,8 +48,15 @@ export const takeMenuOpen = (): boolean => {
 };
 
 const controlSelector = 'a[href], button';
-const signatureOf = (el: Element): string =>
-  `${el.tagName}|${el.getAttribute('href') ?? ''}|${el.getAttribute('aria-label') ?? ''}|${(el.textContent ?? '').trim()}`;
+/**
+ * A control's tag, link, label and text; the header's buttons whose label follows a state (theme, cart count, menu,
+ * signed in) carry a stable `data-control` name instead, as the prerendered header cannot know that state.
+ */
+const signatureOf = (el: Element): string => {
+  const named = el.getAttribute('data-control');
+  if (named) return `control|${named}`;
+  return `${el.tagName}|${el.getAttribute('href') ?? ''}|${el.getAttribute('aria-label') ?? ''}|${(el.textContent ?? '').trim()}`;
+};
 
 export const controlKeyOf = (container: Element, target: Element | null): ControlKey | undefined => {
   const control = target?.closest(controlSelector);

@@ -51,6 +51,7 @@ const view = (overrides: Partial<PutterConfigurationView> = {}): PutterConfigura
     faceMillOption: 'Honeycomb',
     giftBox: 'Premium',
   },
+  choices: [],
   ...overrides,
 });
 

@@ -2,12 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Pool } from 'pg';
 import { CatalogService } from '../../catalog';
-import {
-  CONFIGURATION_COLUMNS,
-  type ConfigurationRow,
-  pricedChoicesOf,
-  toConfigurationView,
-} from '../configuration-view';
+import { CONFIGURATION_COLUMNS, type ConfigurationRow, toConfigurationView } from '../configuration-view';
 import { type ConfigurationSummary, GetConfigurationsQuery } from './get-configurations.query';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,7 +25,6 @@ export class GetConfigurationsHandler implements IQueryHandler<GetConfigurations
     return rows.map((row) => ({
       ...toConfigurationView(row, catalog),
       totalPriceSatang: row.total_price_satang,
-      choices: pricedChoicesOf(row, catalog),
     }));
   }
 }

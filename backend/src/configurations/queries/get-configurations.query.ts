@@ -1,10 +1,10 @@
-import type { PricedChoice, PutterConfigurationView } from '@sound-putter/contracts';
+import type { PutterConfigurationView } from '@sound-putter/contracts';
 
 /**
- * A recorded configuration as other contexts see it: the view with its names, the exact price in satang, and every
- * choice with the price it adds.
+ * A recorded configuration as other contexts see it: the view with its names and every choice with the price it
+ * adds, and the exact price in satang.
  */
-export type ConfigurationSummary = PutterConfigurationView & { totalPriceSatang: number; choices: PricedChoice[] };
+export type ConfigurationSummary = PutterConfigurationView & { totalPriceSatang: number };
 
 /** Several configurations at once (the cart's lines, an order's lines); unknown ids are left out of the answer. */
 export class GetConfigurationsQuery {

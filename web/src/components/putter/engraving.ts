@@ -123,58 +123,54 @@ const engravingTone = (finishColour: string) => {
   return luminance < 90 ? '#d9dde3' : '#1d2026';
 };
 
+/**
+ * A surface of the head in its finish and its bump map (white is flat): the face's mill pattern when given, and the
+ * engraving at the centre, its size a share of the surface's height.
+ */
+const engravedSurface = (
+  width: number,
+  height: number,
+  finishColour: string,
+  logo: LogoConfiguration | undefined,
+  mirrored: boolean,
+  engravingShare: number,
+  pattern?: MillPattern,
+): SurfaceCanvases => {
+  const colour = canvas(width, height);
+  const bump = canvas(width, height);
+  const c = context(colour);
+  const b = context(bump);
+  c.fillStyle = finishColour;
+  c.fillRect(0, 0, width, height);
+  b.fillStyle = '#fff';
+  b.fillRect(0, 0, width, height);
+  if (pattern) {
+    drawMill(b, pattern, width, height);
+    c.globalAlpha = 0.28;
+    drawMill(c, pattern, width, height);
+    c.globalAlpha = 1;
+  }
+  if (logo) {
+    c.fillStyle = engravingTone(finishColour);
+    drawEngraving(c, logo, width / 2, height / 2, height * engravingShare, mirrored);
+    b.fillStyle = '#000';
+    drawEngraving(b, logo, width / 2, height / 2, height * engravingShare, mirrored);
+  }
+  return { colour, bump };
+};
+
 export const faceSurface = (
   pattern: MillPattern,
   finishColour: string,
   logo: LogoConfiguration | undefined,
   mirrored: boolean,
-): SurfaceCanvases => {
-  const width = 512;
-  const height = 128;
-  const colour = canvas(width, height);
-  const bump = canvas(width, height);
-  const c = context(colour);
-  const b = context(bump);
-  c.fillStyle = finishColour;
-  c.fillRect(0, 0, width, height);
-  b.fillStyle = '#fff';
-  b.fillRect(0, 0, width, height);
-  drawMill(b, pattern, width, height);
-  c.globalAlpha = 0.28;
-  drawMill(c, pattern, width, height);
-  c.globalAlpha = 1;
-  if (logo) {
-    c.fillStyle = engravingTone(finishColour);
-    drawEngraving(c, logo, width / 2, height / 2, height * 0.62, mirrored);
-    b.fillStyle = '#000';
-    drawEngraving(b, logo, width / 2, height / 2, height * 0.62, mirrored);
-  }
-  return { colour, bump };
-};
+): SurfaceCanvases => engravedSurface(512, 128, finishColour, logo, mirrored, 0.62, pattern);
 
 export const soleSurface = (
   finishColour: string,
   logo: LogoConfiguration | undefined,
   mirrored: boolean,
-): SurfaceCanvases => {
-  const width = 512;
-  const height = 256;
-  const colour = canvas(width, height);
-  const bump = canvas(width, height);
-  const c = context(colour);
-  const b = context(bump);
-  c.fillStyle = finishColour;
-  c.fillRect(0, 0, width, height);
-  b.fillStyle = '#fff';
-  b.fillRect(0, 0, width, height);
-  if (logo) {
-    c.fillStyle = engravingTone(finishColour);
-    drawEngraving(c, logo, width / 2, height / 2, height * 0.7, mirrored);
-    b.fillStyle = '#000';
-    drawEngraving(b, logo, width / 2, height / 2, height * 0.7, mirrored);
-  }
-  return { colour, bump };
-};
+): SurfaceCanvases => engravedSurface(512, 256, finishColour, logo, mirrored, 0.7);
 
 /** A carbon-fibre weave: alternating light and dark tows. */
 export const carbonWeave = (): HTMLCanvasElement => {

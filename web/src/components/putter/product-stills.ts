@@ -1,4 +1,13 @@
 import type { StillSpec } from './product-still';
+import type { PutterLookInput } from './putter-look';
+
+/** A showcase card (4:3): the head close, a little from above, the shaft leaving the frame. */
+const showcaseCard = (look: PutterLookInput): StillSpec => ({
+  width: 960,
+  height: 720,
+  putters: [{ look, turn: -0.55 }],
+  camera: { yaw: 0.15, pitch: 0.42, distance: 3.6, target: [0.15, 0.5, 0], fov: 32 },
+});
 
 /**
  * The product pictures the shop shows, as scenes of the 3-D putter. `npm run renders -w web` draws each one with
@@ -6,45 +15,24 @@ import type { StillSpec } from './product-still';
  * the shop needs no browser. Change a scene here (or the putter model), then run the script again and look at them.
  */
 export const productStills = {
-  // Showcase cards (4:3): the head close, a little from above, the shaft leaving the frame.
-  'melody-c': {
-    width: 960,
-    height: 720,
-    putters: [
-      {
-        look: {
-          handedness: 'right',
-          modelId: 'melody-c',
-          gripName: 'Standard Matte Black',
-          shaftColorName: 'Brushed Silver',
-          faceMillName: 'Honeycomb Mill',
-          finishName: 'Satin Chrome Finish',
-          logos: [{ position: 'face', type: 'logo', content: 'crown-royal' }],
-        },
-        turn: -0.55,
-      },
-    ],
-    camera: { yaw: 0.15, pitch: 0.42, distance: 3.6, target: [0.15, 0.5, 0], fov: 32 },
-  },
-  'melody-d': {
-    width: 960,
-    height: 720,
-    putters: [
-      {
-        look: {
-          handedness: 'right',
-          modelId: 'melody-d',
-          gripName: 'Brown Leather Wrap',
-          shaftColorName: 'Champagne Gold',
-          faceMillName: 'Diamond Mill',
-          finishName: 'Black PVD Finish',
-          logos: [{ position: 'face', type: 'logo', content: 'eagle-emblem' }],
-        },
-        turn: -0.55,
-      },
-    ],
-    camera: { yaw: 0.15, pitch: 0.42, distance: 3.6, target: [0.15, 0.5, 0], fov: 32 },
-  },
+  'melody-c': showcaseCard({
+    handedness: 'right',
+    modelId: 'melody-c',
+    gripName: 'Standard Matte Black',
+    shaftColorName: 'Brushed Silver',
+    faceMillName: 'Honeycomb Mill',
+    finishName: 'Satin Chrome Finish',
+    logos: [{ position: 'face', type: 'logo', content: 'crown-royal' }],
+  }),
+  'melody-d': showcaseCard({
+    handedness: 'right',
+    modelId: 'melody-d',
+    gripName: 'Brown Leather Wrap',
+    shaftColorName: 'Champagne Gold',
+    faceMillName: 'Diamond Mill',
+    finishName: 'Black PVD Finish',
+    logos: [{ position: 'face', type: 'logo', content: 'eagle-emblem' }],
+  }),
   // About page (16:9): both models side by side, whole putters, leaning as they would stand in a rack.
   'about-pair': {
     width: 1600,

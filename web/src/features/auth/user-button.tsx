@@ -19,6 +19,7 @@ export function UserButton() {
         variant="ghost"
         size="icon"
         aria-label="Sign in"
+        data-control="sign-in"
         onClick={() => {
           setUsed(true);
           setOpen(true);

@@ -10,6 +10,7 @@ export function CartButtonView({ count, onClick }: { count: number; onClick: Mou
   return (
     <button
       type="button"
+      data-control="cart"
       aria-label={cartLabel(count)}
       onClick={onClick}
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"

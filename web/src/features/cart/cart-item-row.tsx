@@ -1,12 +1,10 @@
 import { MAX_LINE_QUANTITY, type CartItemView } from '@sound-putter/contracts';
 import { useUpdateCartItemMutation, type ApiError } from '../../api';
-import { PutterPreview } from '../../components/putter-preview';
-import { LogoArt } from '../../components/putter/logo-art';
-import { putterLook } from '../../components/putter/putter-look';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../components/ui/icons';
 import { formatBaht } from '../../lib/format';
 import { notifyError, useAppDispatch } from '../../store';
 import { cartLineRows, lookInputOf } from './cart-line';
+import { LineChoices, LinePicture } from './line-details';
 
 export function CartItemRow({ item, onRemove }: { item: CartItemView; onRemove: (itemId: string) => void }) {
   const dispatch = useAppDispatch();
@@ -33,14 +31,7 @@ export function CartItemRow({ item, onRemove }: { item: CartItemView; onRemove: 
       className="grid grid-cols-[5rem_minmax(0,1fr)] content-start gap-x-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
       data-testid="cart-item"
     >
-      <div className="row-span-2 h-28 w-20 rounded-md bg-gradient-to-b from-slate-50 to-slate-200 sm:row-span-3 dark:from-slate-500 dark:to-slate-800">
-        <PutterPreview
-          look={putterLook(lookInputOf(item))}
-          modelName={model}
-          label={`Your ${model}`}
-          className="h-full w-full"
-        />
-      </div>
+      <LinePicture look={lookInputOf(item)} label={`Your ${model}`} className="row-span-2 h-28 w-20 sm:row-span-3" />
       <div className="flex items-start justify-between gap-2">
         <h3 className="font-semibold">{model}</h3>
         <button
@@ -85,33 +76,10 @@ export function CartItemRow({ item, onRemove }: { item: CartItemView; onRemove: 
           ) : null}
         </div>
       </div>
-      <dl
-        className="col-span-2 mt-3 grid sm:col-span-1 sm:col-start-2 sm:row-start-2 sm:mt-1 grid-cols-[auto_1fr_auto] gap-x-2 gap-y-0.5 text-xs text-slate-600 dark:text-slate-400"
-        data-testid="cart-item-choices"
-      >
-        {rows.map((row) => (
-          <div key={row.label} className="contents">
-            <dt>{row.label}:</dt>
-            <dd className="flex min-w-0 flex-wrap items-center gap-x-1 text-slate-800 dark:text-slate-200">
-              {row.logos?.length
-                ? row.logos.map((logo) => (
-                    <span
-                      key={logo.position}
-                      className="inline-flex items-center gap-1"
-                      data-logo-position={logo.position}
-                    >
-                      {logo.type === 'logo' && logo.content ? (
-                        <LogoArt logoKey={logo.content} title="" className="h-4 w-4 shrink-0" />
-                      ) : null}
-                      {logo.label}
-                    </span>
-                  ))
-                : row.value}
-            </dd>
-            <dd className="text-right tabular-nums">{row.price ?? ''}</dd>
-          </div>
-        ))}
-      </dl>
+      <LineChoices
+        rows={rows}
+        className="col-span-2 mt-3 text-xs sm:col-span-1 sm:col-start-2 sm:row-start-2 sm:mt-1"
+      />
     </li>
   );
 }

@@ -1,4 +1,10 @@
-import type { CartItemView, ConfigurationChoice, LogoConfiguration } from '@sound-putter/contracts';
+import type {
+  CartItemView,
+  ConfigurationChoice,
+  LogoConfiguration,
+  PricedChoice,
+  PutterConfigurationView,
+} from '@sound-putter/contracts';
 import type { PutterLookInput } from '../../components/putter/putter-look';
 import { formatBaht, formatOptionPrice } from '../../lib/format';
 import { logoEntryLabel } from '../configurator/configuration-summary';
@@ -12,35 +18,60 @@ export interface CartLineRow {
   logos?: Array<LogoConfiguration & { label: string }>;
 }
 
-const labels: Record<ConfigurationChoice, string> = {
-  model: 'Model',
-  handedness: 'Hand',
-  grip: 'Grip',
-  shaft: 'Shaft',
-  shaftColor: 'Shaft color',
-  length: 'Length',
-  faceMill: 'Face mill',
-  finish: 'Finish',
-  logo: 'Logo',
-  giftBox: 'Gift box',
+/** What a line's rows are made from: a cart line's or an ordered configuration's choices and engravings. */
+export interface PricedLine {
+  choices: readonly PricedChoice[];
+  logos: readonly LogoConfiguration[];
+}
+
+/** How the rows are worded: the shop's English, or the order pages' Thai. */
+export interface LineWording {
+  labels: Record<ConfigurationChoice, string>;
+  /** The model's row is its base price; the line's heading already names the model. */
+  baseLabel: string;
+  logoLabel: (logo: LogoConfiguration) => string;
+  /** A choice's display name (the order pages name the hand in Thai). */
+  nameOf?: (choice: PricedChoice) => string;
+}
+
+export const englishWording: LineWording = {
+  labels: {
+    model: 'Model',
+    handedness: 'Hand',
+    grip: 'Grip',
+    shaft: 'Shaft',
+    shaftColor: 'Shaft color',
+    length: 'Length',
+    faceMill: 'Face mill',
+    finish: 'Finish',
+    logo: 'Logo',
+    giftBox: 'Gift box',
+  },
+  baseLabel: 'Base price',
+  logoLabel: logoEntryLabel,
 };
 
 const alwaysFree = new Set<ConfigurationChoice>(['handedness', 'shaftColor']);
 
-/** Every choice of a cart line with the price it adds, so the line's price can be checked line by line. */
-export const cartLineRows = (item: CartItemView): CartLineRow[] => {
-  const c = item.configuration;
-  return c.choices.map(({ choice, name, price }) => ({
-    // The line's heading already names the model: its row is the base price.
-    label: choice === 'model' ? 'Base price' : labels[choice],
-    value: choice === 'model' ? '' : name,
-    price: choice === 'model' ? formatBaht(price) : alwaysFree.has(choice) ? undefined : formatOptionPrice(price),
+/** Every choice of a line with the price it adds, so the line's price can be checked line by line. */
+export const lineRows = ({ choices, logos }: PricedLine, wording: LineWording = englishWording): CartLineRow[] =>
+  choices.map((choice) => ({
+    label: choice.choice === 'model' ? wording.baseLabel : wording.labels[choice.choice],
+    value: choice.choice === 'model' ? '' : (wording.nameOf?.(choice) ?? choice.name),
+    price:
+      choice.choice === 'model'
+        ? formatBaht(choice.price)
+        : alwaysFree.has(choice.choice)
+          ? undefined
+          : formatOptionPrice(choice.price),
     logos:
-      choice === 'logo' && c.logos.length
-        ? c.logos.map((logo) => ({ ...logo, label: logoEntryLabel(logo) }))
+      choice.choice === 'logo' && logos.length
+        ? logos.map((logo) => ({ ...logo, label: wording.logoLabel(logo) }))
         : undefined,
   }));
-};
+
+export const cartLineRows = (item: CartItemView): CartLineRow[] =>
+  lineRows({ choices: item.configuration.choices, logos: item.configuration.logos });
 
 /** What the line's putter picture needs, by the option names the shopper saw. */
 export const lookInputOf = (item: CartItemView): PutterLookInput => {
@@ -58,3 +89,17 @@ export const lookInputOf = (item: CartItemView): PutterLookInput => {
     logos: c.logos,
   };
 };
+
+/** The same for an ordered configuration. */
+export const lookInputOfConfiguration = (c: PutterConfigurationView): PutterLookInput => ({
+  handedness: c.handedness,
+  modelId: c.modelId,
+  modelName: c.names.model,
+  gripName: c.names.grip,
+  shaftName: c.names.shaft,
+  shaftColorName: c.names.shaftColor,
+  lengthName: c.names.length,
+  faceMillName: c.names.faceMillOption,
+  finishName: c.names.millOption ?? undefined,
+  logos: c.logoConfigurations,
+});

@@ -1,6 +1,8 @@
 import { formatThb, type CartView } from '@sound-putter/contracts';
+import { cartLineRows, lookInputOf } from '../cart/cart-line';
+import { LineChoices, LinePicture } from '../cart/line-details';
 
-/** The cart being bought, beside both steps. Amounts are the server's. */
+/** The cart being bought, beside both steps: each line's putter and priced choices, as the cart shows them. Amounts are the server's. */
 export function OrderSummary({ cart }: { cart: CartView }) {
   return (
     <section aria-labelledby="summary-heading" className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
@@ -11,18 +13,22 @@ export function OrderSummary({ cart }: { cart: CartView }) {
         {cart.items.map((item) => {
           const c = item.configuration;
           return (
-            <li key={item.id} className="flex justify-between gap-3 text-sm">
-              <div className="min-w-0">
+            <li
+              key={item.id}
+              className="grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-3 text-sm"
+              data-testid="summary-item"
+            >
+              <LinePicture look={lookInputOf(item)} label={`Your ${c.model.name}`} className="row-span-2 h-20 w-14" />
+              <div className="flex justify-between gap-3">
                 <p className="font-medium">
                   {c.model.name}
                   {item.quantity > 1 ? ` × ${item.quantity}` : ''}
                 </p>
-                <p className="text-slate-600 dark:text-slate-400">
-                  {[c.grip.name, c.shaft.name, c.length.name, c.logo.name].filter(Boolean).join(' · ')}
-                  {c.logoText ? ` · "${c.logoText}"` : ''}
-                </p>
+                <span className="shrink-0 font-medium" data-testid="line-total">
+                  {formatThb(item.lineTotal)}
+                </span>
               </div>
-              <span className="shrink-0 font-medium">{formatThb(item.lineTotal)}</span>
+              <LineChoices rows={cartLineRows(item)} className="mt-1 text-xs" />
             </li>
           );
         })}

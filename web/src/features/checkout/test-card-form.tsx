@@ -6,6 +6,13 @@ import { Button } from '../../components/ui/button';
 import { TextField } from './form-field';
 import { parseExpiry, validateCard, type CardErrors, type CardFields } from './test-card';
 
+/** The card's fields: each is `card-<field>`, so a refused field can be focused by its name. */
+const cardFieldText: Record<keyof CardFields, { label: string; autoComplete: string; placeholder: string }> = {
+  number: { label: 'Card Number', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234' },
+  expiry: { label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', placeholder: 'MM/YY' },
+  cvc: { label: 'CVC', autoComplete: 'cc-csc', placeholder: '123' },
+};
+
 export interface TestCardFormProps {
   clientSecret: string;
   amount: number | null;
@@ -25,6 +32,17 @@ export function TestCardForm({ clientSecret, amount, onPaid }: TestCardFormProps
     setCard({ ...card, [field]: value });
     setServerErrors({});
   };
+
+  const cardField = (field: keyof CardFields) => (
+    <TextField
+      id={`card-${field}`}
+      inputMode="numeric"
+      {...cardFieldText[field]}
+      value={card[field]}
+      error={errors[field]}
+      onValue={set(field)}
+    />
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,37 +86,10 @@ export function TestCardForm({ clientSecret, amount, onPaid }: TestCardFormProps
         Test mode: pay with 4242 4242 4242 4242; 4000 0000 0000 0002 is declined and 4000 0000 0000 9995 has
         insufficient funds. Any future expiry date and any 3-digit CVC.
       </p>
-      <TextField
-        id="card-number"
-        label="Card Number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-        value={card.number}
-        error={errors.number}
-        onValue={set('number')}
-      />
+      {cardField('number')}
       <div className="grid grid-cols-2 gap-4">
-        <TextField
-          id="card-expiry"
-          label="Expiry (MM/YY)"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          value={card.expiry}
-          error={errors.expiry}
-          onValue={set('expiry')}
-        />
-        <TextField
-          id="card-cvc"
-          label="CVC"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          value={card.cvc}
-          error={errors.cvc}
-          onValue={set('cvc')}
-        />
+        {cardField('expiry')}
+        {cardField('cvc')}
       </div>
       {declined && (
         <p

@@ -158,6 +158,7 @@ describe('Configurator', () => {
         faceMillOption: 'Standard Mill',
         giftBox: 'No Gift Box',
       },
+      choices: [],
     };
     fakeState.configurations.set(saved.id, saved);
     renderWithProviders(<Configurator configId={saved.id} initialModelId="melody-c" />);

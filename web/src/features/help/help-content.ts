@@ -26,11 +26,14 @@ export interface HelpTexts {
 }
 
 const logoCount = predefinedLogos.length;
+/** The support hours (site.supportHours) as Thai readers write them. */
+const thaiHours = 'วันจันทร์–ศุกร์ 9:00–18:00 น.';
 
 /**
  * The help pages the footer links to (FAQ, Shipping, Returns & Warranty), in English and Thai. Every promise here
  * is one the shop states elsewhere: crafted within 24 hours of the order's confirmation, free shipping, the partner
- * performance centre in Bangkok, support Mon-Fri 9AM-6PM with a reply within 24 hours.
+ * performance centre in Bangkok, support Mon-Fri 9AM-6PM with a reply within 24 hours. The shop publishes no return
+ * or warranty terms, so that section promises none: it sends the shopper to support.
  */
 export const helpTexts: Record<HelpLanguage, HelpTexts> = {
   en: {
@@ -104,26 +107,24 @@ export const helpTexts: Record<HelpLanguage, HelpTexts> = {
       {
         id: 'returns',
         title: 'Returns & Warranty',
-        intro: 'Every putter is checked against your configuration before it leaves the workshop.',
+        intro: `Our support team answers every question about returns and the warranty, ${site.supportHours}. We reply within 24 hours.`,
         entries: [
           {
             question: 'My putter arrived damaged or is not what I configured.',
-            answer:
-              'Write to us with your order number and a photo. We repair or remake it at our cost, shipping both ways included, and craft the replacement with the same 24-hour care.',
+            answer: `Contact support with your order number: call ${site.supportPhone} or write to ${site.supportEmail}, ${site.supportHours}. We reply within 24 hours and tell you what happens next.`,
           },
           {
-            question: 'Can I return a putter because I changed my mind?',
+            question: 'Can I return a putter?',
             answer:
-              'Each putter is made to order with your sound, grip, length and engraving, so it cannot be resold. Talk to us before you order: the Sound Preview Center and the performance centre in Bangkok let you hear and try both sounds first.',
+              'Every putter is made to order from the choices you configured. Ask our support team about a return, with your order number; we reply within 24 hours. Before you order, the Sound Preview Center lets you hear both sound signatures.',
           },
           {
             question: 'What does the warranty cover?',
-            answer:
-              'Faults in materials and workmanship: the head, the face mill, the shaft and how they are joined. Normal wear of the grip and of the finish, and damage from misuse, are not covered.',
+            answer: `Our support team tells you what applies to your putter: call ${site.supportPhone} or write to ${site.supportEmail} with your order number, ${site.supportHours}. We reply within 24 hours.`,
           },
           {
             question: 'How do I make a claim?',
-            answer: `Contact support at ${site.supportEmail} or ${site.supportPhone} with your order number. We reply within 24 hours and tell you where to send the putter.`,
+            answer: `Contact support at ${site.supportEmail} or ${site.supportPhone}, ${site.supportHours}, with your order number. We reply within 24 hours.`,
           },
         ],
       },
@@ -134,7 +135,7 @@ export const helpTexts: Record<HelpLanguage, HelpTexts> = {
     lead: 'คำตอบเกี่ยวกับพัตเตอร์เสียงที่ออกแบบเอง: ผลิตอย่างไร ส่งถึงคุณอย่างไร และเราทำอย่างไรหากมีสิ่งใดผิดพลาด',
     languageLabel: 'ภาษา',
     contactTitle: 'ยังมีคำถามอยู่ใช่ไหม',
-    contactText: `โทร ${site.supportPhone} หรืออีเมล ${site.supportEmail} วันจันทร์–ศุกร์ 9:00–18:00 น. เราตอบกลับภายใน 24 ชั่วโมง`,
+    contactText: `โทร ${site.supportPhone} หรืออีเมล ${site.supportEmail} ${thaiHours} เราตอบกลับภายใน 24 ชั่วโมง`,
     sections: [
       {
         id: 'faq',
@@ -198,26 +199,24 @@ export const helpTexts: Record<HelpLanguage, HelpTexts> = {
       {
         id: 'returns',
         title: 'การคืนสินค้าและการรับประกัน',
-        intro: 'พัตเตอร์ทุกอันได้รับการตรวจสอบให้ตรงกับที่คุณออกแบบก่อนออกจากโรงงาน',
+        intro: `ฝ่ายบริการของเราตอบทุกคำถามเรื่องการคืนสินค้าและการรับประกัน ${thaiHours} และตอบกลับภายใน 24 ชั่วโมง`,
         entries: [
           {
             question: 'พัตเตอร์ที่ได้รับเสียหาย หรือไม่ตรงกับที่ออกแบบไว้',
-            answer:
-              'แจ้งเราพร้อมหมายเลขคำสั่งซื้อและรูปถ่าย เราจะซ่อมหรือผลิตใหม่โดยไม่มีค่าใช้จ่าย รวมค่าจัดส่งทั้งไปและกลับ และผลิตชิ้นใหม่ด้วยความใส่ใจภายใน 24 ชั่วโมงเช่นเดิม',
+            answer: `ติดต่อฝ่ายบริการพร้อมหมายเลขคำสั่งซื้อ โทร ${site.supportPhone} หรืออีเมล ${site.supportEmail} ${thaiHours} เราตอบกลับภายใน 24 ชั่วโมงและแจ้งขั้นตอนต่อไปให้ทราบ`,
           },
           {
-            question: 'คืนสินค้าเพราะเปลี่ยนใจได้ไหม',
+            question: 'คืนสินค้าได้ไหม',
             answer:
-              'พัตเตอร์ทุกอันผลิตตามสั่งด้วยเสียง กริป ความยาว และการสลักของคุณ จึงนำไปขายต่อไม่ได้ โปรดปรึกษาเราก่อนสั่งซื้อ ที่ Sound Preview Center และศูนย์ทดสอบในกรุงเทพฯ คุณฟังและลองทั้งสองเสียงได้ก่อน',
+              'พัตเตอร์ทุกอันผลิตตามสั่งจากตัวเลือกที่คุณออกแบบ สอบถามเรื่องการคืนสินค้ากับฝ่ายบริการพร้อมหมายเลขคำสั่งซื้อ เราตอบกลับภายใน 24 ชั่วโมง ก่อนสั่งซื้อ คุณฟังเสียงทั้งสองแบบได้ที่ Sound Preview Center',
           },
           {
             question: 'การรับประกันครอบคลุมอะไรบ้าง',
-            answer:
-              'ความบกพร่องของวัสดุและฝีมือการผลิต ได้แก่ หัวไม้ ลายมิลหน้าไม้ ก้าน และจุดต่อ ไม่ครอบคลุมการสึกหรอตามปกติของกริปและผิวเคลือบ และความเสียหายจากการใช้งานผิดวิธี',
+            answer: `ฝ่ายบริการของเราจะแจ้งเงื่อนไขที่ใช้กับพัตเตอร์ของคุณ โทร ${site.supportPhone} หรืออีเมล ${site.supportEmail} พร้อมหมายเลขคำสั่งซื้อ ${thaiHours} เราตอบกลับภายใน 24 ชั่วโมง`,
           },
           {
             question: 'จะแจ้งเคลมได้อย่างไร',
-            answer: `ติดต่อฝ่ายบริการที่ ${site.supportEmail} หรือ ${site.supportPhone} พร้อมหมายเลขคำสั่งซื้อ เราตอบกลับภายใน 24 ชั่วโมงและแจ้งว่าต้องส่งพัตเตอร์ไปที่ใด`,
+            answer: `ติดต่อฝ่ายบริการที่ ${site.supportEmail} หรือ ${site.supportPhone} ${thaiHours} พร้อมหมายเลขคำสั่งซื้อ เราตอบกลับภายใน 24 ชั่วโมง`,
           },
         ],
       },

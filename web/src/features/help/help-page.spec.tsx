@@ -50,4 +50,21 @@ describe('Help page', () => {
     );
     expect(screen.getByRole('link', { name: 'ไทย' })).toHaveAttribute('aria-current', 'true');
   });
+
+  it('Returns & Warranty promises no terms the shop does not state: it sends the shopper to support, with its hours', () => {
+    for (const [lang, hours] of [
+      ['en', 'Mon-Fri 9AM-6PM'],
+      ['th', 'วันจันทร์–ศุกร์ 9:00–18:00 น.'],
+    ] as const) {
+      const returns = helpTexts[lang].sections.find((section) => section.id === 'returns')!;
+      const text = [returns.intro, ...returns.entries.flatMap((e) => [e.question, e.answer])].join(' ');
+      // No invented remedy, coverage, exclusion or period (the spec and the shop state none).
+      expect(text).not.toMatch(/repair|remake|at our cost|both ways|not covered|wear|misuse|resold|year|month|days/i);
+      expect(text).not.toMatch(/ซ่อม|ผลิตใหม่|ไม่มีค่าใช้จ่าย|ไม่ครอบคลุม|สึกหรอ|ขายต่อ|ปี|เดือน/);
+      for (const entry of returns.entries) {
+        expect(entry.answer).toMatch(lang === 'en' ? /within 24 hours/ : /ภายใน 24 ชั่วโมง/);
+      }
+      expect(text).toContain(hours);
+    }
+  });
 });

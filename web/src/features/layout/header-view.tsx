@@ -89,6 +89,7 @@ export function HeaderView({
           </span>
           <button
             type="button"
+            data-control="menu"
             className="inline-flex h-10 w-10 items-center justify-center rounded-md lg:hidden"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}

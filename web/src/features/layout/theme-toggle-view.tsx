@@ -7,6 +7,7 @@ export function ThemeToggleView({ mode, onToggle }: { mode: ThemeMode; onToggle:
   return (
     <button
       type="button"
+      data-control="theme"
       onClick={onToggle}
       aria-label={`Switch to ${next} theme`}
       className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"

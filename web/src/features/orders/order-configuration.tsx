@@ -1,11 +1,40 @@
-import { formatThb, predefinedLogos, type OrderLineView } from '@sound-putter/contracts';
+import { formatThb, predefinedLogos, type LogoConfiguration, type OrderLineView } from '@sound-putter/contracts';
 import { useGetPutterConfigurationQuery } from '../../api';
 import { Skeleton } from '../../components/ui/skeleton';
+import { lineRows, lookInputOfConfiguration, type LineWording } from '../cart/cart-line';
+import { LineChoices, LinePicture } from '../cart/line-details';
 import { handednessLabels, logoPositionLabels } from './thai-texts';
 
 const logoName = (key: string | undefined) => predefinedLogos.find((l) => l.key === key)?.name ?? key ?? '';
 
-/** One ordered putter, by the names of its options. */
+/** The order pages are in Thai; option names stay as the catalog gives them. */
+const thaiWording: LineWording = {
+  labels: {
+    model: 'รุ่น',
+    handedness: 'ด้านที่ถนัด',
+    grip: 'กริป',
+    shaft: 'ก้าน',
+    shaftColor: 'สีก้าน',
+    length: 'ความยาว',
+    faceMill: 'ลายหน้าไม้',
+    finish: 'ผิวงาน',
+    logo: 'โลโก้',
+    giftBox: 'กล่องของขวัญ',
+  },
+  baseLabel: 'ราคาพื้นฐาน',
+  logoLabel: (logo: LogoConfiguration) =>
+    `${logoPositionLabels[logo.position] ?? logo.position}: ${
+      logo.type === 'text' ? `ข้อความ "${logo.content ?? ''}"` : logoName(logo.content)
+    }`,
+  nameOf: (choice) =>
+    choice.choice === 'handedness'
+      ? choice.name.startsWith('Left')
+        ? handednessLabels.left
+        : handednessLabels.right
+      : choice.name,
+};
+
+/** One ordered putter: its picture, and every choice with the price it adds, as the cart showed it. */
 export function OrderConfiguration({ line }: { line: OrderLineView }) {
   const { data: c, isLoading, error } = useGetPutterConfigurationQuery(line.configurationId);
   if (isLoading) return <Skeleton className="h-40 w-full" />;
@@ -15,39 +44,29 @@ export function OrderConfiguration({ line }: { line: OrderLineView }) {
         {line.modelName} × {line.quantity}: ไม่สามารถโหลดรายละเอียดการปรับแต่งได้
       </p>
     );
-  const rows: Array<[string, string]> = [
-    ['รุ่น', c.names.model],
-    ['ด้านที่ถนัด', handednessLabels[c.handedness] ?? c.handedness],
-    ['กริป', c.names.grip],
-    ['ก้าน', c.names.shaft],
-    ['สีก้าน', c.names.shaftColor],
-    ['ความยาว', c.names.length],
-    ['ลายหน้าไม้', c.names.faceMillOption],
-    ['ผิวงาน', c.names.millOption ?? 'มาตรฐาน'],
-    ['โลโก้', c.names.logo],
-    ...c.logoConfigurations.map((logo): [string, string] => [
-      `โลโก้${logoPositionLabels[logo.position] ?? logo.position}`,
-      logo.type === 'text' ? `ข้อความ "${logo.content ?? ''}"` : logoName(logo.content),
-    ]),
-    ['กล่องของขวัญ', c.names.giftBox],
-  ];
   return (
-    <div data-testid="order-configuration" className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+    <div
+      data-testid="order-configuration"
+      className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <LinePicture
+        look={lookInputOfConfiguration(c)}
+        label={`พัตเตอร์ ${c.names.model} ของคุณ`}
+        className="row-span-2 h-28 w-20"
+      />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold">
           {c.names.model}
           {line.quantity > 1 ? ` × ${line.quantity}` : ''}
         </h3>
-        <span className="text-sm font-medium">{formatThb(line.lineTotal)}</span>
+        <span className="text-sm font-medium" data-testid="line-total">
+          {formatThb(line.lineTotal)}
+        </span>
       </div>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LineChoices
+        rows={lineRows({ choices: c.choices, logos: c.logoConfigurations }, thaiWording)}
+        className="col-span-2 mt-3 text-sm sm:col-span-1 sm:col-start-2 sm:mt-1"
+      />
     </div>
   );
 }

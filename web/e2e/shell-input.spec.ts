@@ -1,0 +1,108 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext, watchConsole } from './support/browser';
+
+/**
+ * Any page but "/" paints the header before the app's code arrives. A shopper who presses one of its buttons in that
+ * time gets what they pressed once the app is there, and its links are real links. The app's scripts are held back
+ * (page.route) until the click has been made, so the click certainly lands on the prerendered header.
+ */
+
+/** Holds every script of the app until `release` is called. */
+const holdScripts = async (context: BrowserContext) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
+};
+
+/** The page shows only its prerendered shell: the header and the page skeleton, no page of the app yet. */
+const expectShellOnly = async (page: Page) => {
+  expect(await page.locator('main').getByRole('status', { name: 'Loading page' }).isVisible()).toBe(true);
+  expect(await page.getByRole('contentinfo').count()).toBe(0);
+};
+
+describe('the prerendered header before the app has loaded', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const open = async (path: string, width = 1280) => {
+    const context = await newContext(browser, 'light', { width, height: 900 });
+    const release = await holdScripts(context);
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('banner').waitFor();
+    await expectShellOnly(page);
+    return { context, page, errors, release };
+  };
+
+  it('the theme toggle pressed early switches the theme once the app is there, once', async () => {
+    const { context, page, errors, release } = await open('/about');
+    await page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expectShellOnly(page);
+    const started = Date.now();
+    release();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    process.stdout.write(
+      `early theme click took effect ${Date.now() - started} ms after the scripts were let through\n`,
+    );
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    // Pressed once, switched once: it stays dark, and the app's own toggle now says the opposite.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the cart pressed early opens the cart once the app is there', async () => {
+    const { context, page, errors, release } = await open('/help');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Shopping cart/ })
+      .click();
+    await expectShellOnly(page);
+    release();
+    await page.getByRole('dialog', { name: 'Shopping Cart' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a phone's menu pressed early opens once the app is there", async () => {
+    const { context, page, errors, release } = await open('/about', 390);
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await expectShellOnly(page);
+    release();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'How to Order' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Close menu' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a header link is a real link: it leads to its page before any script has run', async () => {
+    const { context, page, errors, release } = await open('/about');
+    await page
+      .getByRole('banner')
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'How to Order' })
+      .click();
+    await page.waitForURL('**/how-to-order');
+    await page.getByRole('banner').waitFor();
+    await expectShellOnly(page);
+    release();
+    await page.getByText('Choose Your Sound').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

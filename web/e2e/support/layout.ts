@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core';
+
+/** Controls in the viewport whose centre another element covers (elementFromPoint hit-testing). */
+export const coveredControls = (page: Page, within = 'body') =>
+  page.evaluate((rootSelector) => {
+    const covered: string[] = [];
+    // Content scrolling under the sticky header is expected; covering is judged below it (and for the header itself).
+    const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    // The phone's sticky price bar is the same at the bottom edge: options scroll under it, and it goes away once
+    // they have scrolled past, so nothing stays hidden behind it.
+    const stickyBar = document.querySelector('[data-testid="sticky-price-bar"]');
+    const stickyBarTop = stickyBar?.getBoundingClientRect().top ?? Infinity;
+    // The floating cart button (wide screens) is fixed too: the page scrolls under it, and at the very bottom the
+    // footer leaves room for it, so what it passes over is judged there, not on the way down.
+    const atBottom = window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
+    const floatingCart = document.querySelector('button[aria-label^="Open cart"]');
+    const root = document.querySelector(rootSelector) ?? document.body;
+    const controls = root.querySelectorAll<HTMLElement>('a[href], button, input:not(.sr-only), select, textarea');
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      // Visually hidden parts (the skip link until focused) take no room and cannot be covered.
+      if (box.width < 2 || box.height < 2 || control.closest('.sr-only')) continue;
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+      if (y < headerBottom && !control.closest('header')) continue;
+      if (y > stickyBarTop && !stickyBar?.contains(control)) continue;
+      if (getComputedStyle(control).visibility === 'hidden') continue;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && !atBottom && floatingCart?.contains(hit)) continue;
+      if (hit && !control.contains(hit) && !hit.contains(control)) {
+        covered.push(
+          `${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 30) || control.getAttribute('aria-label')}" under ${hit.tagName.toLowerCase()}.${String(hit.className).slice(0, 40)}`,
+        );
+      }
+    }
+    return covered;
+  }, within);
+
+/**
+ * Scrolls the page from top to bottom, a screen at a time, and lists what is wrong on the way: horizontal overflow
+ * and controls another element covers (hit-testing). Sections that render on approach are judged too.
+ */
+export const layoutFaults = async (page: Page, within = 'body'): Promise<string[]> => {
+  const faults: string[] = [];
+  const judge = async () => {
+    const { overflow, scrollY } = await page.evaluate(() => ({
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      scrollY: Math.round(window.scrollY),
+    }));
+    if (overflow > 0) faults.push(`${overflow} px of horizontal overflow at y=${scrollY}`);
+    for (const covered of await coveredControls(page, within)) faults.push(`${covered} at y=${scrollY}`);
+  };
+  for (let step = 0; step < 40; step++) {
+    await judge();
+    const done = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
+    });
+    await page.waitForTimeout(120);
+    if (done) {
+      // At the bottom, nothing may stay covered (the floating cart button included).
+      await judge();
+      break;
+    }
+  }
+  return faults;
+};
