@@ -1,10 +1,12 @@
 /**
  * Preloaded (`-r`) into a benchmarked server started with --expose-gc: answers an IPC 'heap' message with the
  * heap in use after a full collection, so the bench compares servers without counting garbage; and
- * 'cpu-profile-start' / 'cpu-profile-stop' with a V8 CPU profile of exactly that stretch (the pushes).
+ * 'cpu-profile-start' / 'cpu-profile-stop' with a V8 CPU profile of exactly that stretch (the pushes); and
+ * `{ heapSnapshot: file }` with a heap snapshot written there (after a full collection).
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
+import { writeHeapSnapshot } from 'node:v8';
 
 let session: Session | null = null;
 
@@ -12,6 +14,11 @@ process.on('message', (message: unknown) => {
   if (message === 'heap') {
     (globalThis as { gc?: () => void }).gc?.();
     process.send?.({ heapUsed: process.memoryUsage().heapUsed });
+    return;
+  }
+  if (typeof message === 'object' && message && 'heapSnapshot' in message) {
+    (globalThis as { gc?: () => void }).gc?.();
+    process.send?.({ snapshot: writeHeapSnapshot(String((message as { heapSnapshot: string }).heapSnapshot)) });
     return;
   }
   if (message === 'cpu-profile-start') {

@@ -35,6 +35,8 @@ const JOBS = Number(process.env.BENCH_JOBS ?? 10_000);
 const WATCHER_PROCESSES = Math.max(2, Number(process.env.BENCH_WATCHER_PROCESSES ?? 2));
 /** BENCH_CPU_PROFILE=<file>: a V8 CPU profile of the API over the pushes of the largest run, summarised at the end. */
 const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
+/** A folder: heap snapshots of the bare server and the API with the watchers connected, per watcher count. */
+const HEAP_SNAPSHOTS = process.env.BENCH_HEAP_SNAPSHOTS;
 const wallNow = () => performance.timeOrigin + performance.now();
 
 /** CPU time (user + system) a process has used, in ms, from /proc (clock ticks of 10 ms). */
@@ -185,9 +187,21 @@ async function pushBench(
 
   // The bare server first, then the API: the same sockets and rooms, from the same watcher processes.
   const bareBefore = await heapOf(children.bare);
+  if (HEAP_SNAPSHOTS)
+    await askProbe(
+      children.bare,
+      { heapSnapshot: path.join(HEAP_SNAPSHOTS, `bare-idle-${watchers}.heapsnapshot`) },
+      'snapshot',
+    );
   await pool.connect(bare, watchers, orderIds);
   await sleep(1000);
   const bareAfter = await heapOf(children.bare);
+  if (HEAP_SNAPSHOTS)
+    await askProbe(
+      children.bare,
+      { heapSnapshot: path.join(HEAP_SNAPSHOTS, `bare-${watchers}.heapsnapshot`) },
+      'snapshot',
+    );
   // The same 12 pushes as a bare Socket.IO emit to the same rooms: what any Socket.IO server pays for the fan-out.
   const bareSent = new Map<string, number>();
   const bareCpuBefore = cpuMs(children.bare.pid);
@@ -210,9 +224,21 @@ async function pushBench(
   await pool.disconnect();
 
   const apiBefore = await heapOf(children.api);
+  if (HEAP_SNAPSHOTS)
+    await askProbe(
+      children.api,
+      { heapSnapshot: path.join(HEAP_SNAPSHOTS, `api-idle-${watchers}.heapsnapshot`) },
+      'snapshot',
+    );
   await pool.connect(api, watchers, orderIds);
   await sleep(1000);
   const apiAfter = await heapOf(children.api);
+  if (HEAP_SNAPSHOTS)
+    await askProbe(
+      children.api,
+      { heapSnapshot: path.join(HEAP_SNAPSHOTS, `api-${watchers}.heapsnapshot`) },
+      'snapshot',
+    );
 
   const sent = new Map<string, number>();
   if (profileTo) await askProbe(children.api, 'cpu-profile-start', 'profiling');

@@ -111,20 +111,29 @@ export class TrackingGateway implements OnGatewayInit<TrackingServer>, OnApplica
 
   private stopListening: () => void = () => undefined;
 
-  private bind(socket: TrackingSocket): void {
-    this.grantRooms(socket);
-    this.disconnectAtExpiry(socket);
-    socket.on('order/watch', (body, ack) => {
-      this.watch(socket, body).then(
+  /**
+   * One pair of listeners shared by every socket: Socket.IO calls a listener with its socket as `this`, so a
+   * connection costs no closures of its own (thousands of watchers, backend/bench/tracking.ts).
+   */
+  private readonly listeners = ((gateway: TrackingGateway) => ({
+    watch(this: TrackingSocket, body: unknown, ack?: (answer: OrderWatchAck) => void): void {
+      gateway.watch(this, body).then(
         (answer) => (typeof ack === 'function' ? ack(watchAck(answer)) : undefined),
         () => (typeof ack === 'function' ? ack({ ok: false, error: 'unavailable' }) : undefined),
       );
-    });
-    socket.on('order/unwatch', (body, ack) => {
-      void this.unwatch(socket, body).then((answer) =>
-        typeof ack === 'function' ? ack(unwatchAck(answer)) : undefined,
-      );
-    });
+    },
+    unwatch(this: TrackingSocket, body: unknown, ack?: (answer: { ok: boolean }) => void): void {
+      void gateway
+        .unwatch(this, body)
+        .then((answer) => (typeof ack === 'function' ? ack(unwatchAck(answer)) : undefined));
+    },
+  }))(this);
+
+  private bind(socket: TrackingSocket): void {
+    this.grantRooms(socket);
+    this.disconnectAtExpiry(socket);
+    socket.on('order/watch', this.listeners.watch);
+    socket.on('order/unwatch', this.listeners.unwatch);
   }
 
   /**

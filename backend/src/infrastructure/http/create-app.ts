@@ -28,6 +28,7 @@ import { sessionIdHook } from './session-id.hook';
 import { SpaFallback } from './spa-fallback';
 import { UnsafeTextPipe } from './unsafe-text.pipe';
 import { createValidationPipe } from './validation.pipe';
+import { LeanIoAdapter } from '../websocket/lean-io-adapter';
 
 /**
  * Whom to believe about the client's address (X-Forwarded-For): nobody by default, so a client cannot pick its own
@@ -65,6 +66,7 @@ export async function createHttpApp(
     rawBody: true,
     bufferLogs: false,
   });
+  app.useWebSocketAdapter(new LeanIoAdapter(app));
   const config = app.get(AppConfig);
   const fastify = app.getHttpAdapter().getInstance();
   capConnections(fastify.server, limits);
