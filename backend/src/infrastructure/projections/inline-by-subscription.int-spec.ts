@@ -5,6 +5,7 @@ import type { EventMetadata, EventToAppend, LogPosition } from '../event-store/e
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import type { InlineBySubscription } from './inline-by-subscription';
 import type { Projection } from './projection';
+import { buildAndSwitch } from './rebuild';
 import { checkpointSql } from './subscription-runner';
 
 /**
@@ -162,5 +163,51 @@ describe('InlineBySubscription: inline read models through a checkpointed subscr
     failAlways.delete(9);
     await expect(store.caughtUp([notes], result.lastPosition)).resolves.toBe(true);
     expect(await rows('note-late')).toEqual([{ n: 9, applied: 1 }]);
+  });
+
+  it('switches a blue/green rebuild under live appends: the subscription carries on in the new tables, once each', async () => {
+    const store = await open();
+    let version = 0;
+    for (let i = 0; i < 20; i++) {
+      const batch = Array.from({ length: 10 }, (_, k) => noted(100 + i * 10 + k));
+      version = (await store.appendToStream('note-bg-seed', batch, { expectedVersion: version })).nextExpectedVersion;
+    }
+    // Live appends, each reading its own write at once, before, during and after the build and its switch.
+    let stop = false;
+    let building = true;
+    const live = { appends: 0, duringBuild: 0, unseen: [] as number[] };
+    const writer = (async () => {
+      for (let n = 1000, at = 0; !stop || building; n++) {
+        at = (await store.appendToStream('note-bg-live', [noted(n)], { expectedVersion: at })).nextExpectedVersion;
+        live.appends++;
+        if (building) live.duringBuild++;
+        const seen = await db.pool.query('SELECT applied FROM rm_ibs_notes WHERE stream_id = $1 AND n = $2', [
+          'note-bg-live',
+          n,
+        ]);
+        if (seen.rows.length !== 1) live.unseen.push(n);
+      }
+    })();
+    await until(() => live.appends >= 3);
+    const report = await buildAndSwitch(db.pool, store, { ...notes, version: 2 }, { reason: 'version', batchSize: 50 });
+    building = false;
+    const after = live.appends;
+    await until(() => live.appends >= after + 3);
+    stop = true;
+    await writer;
+
+    expect(report).toMatchObject({ version: 2, fromVersion: 1 });
+    process.stdout.write(
+      `subscription-fed blue/green rebuild: ${report?.eventsRead} events replayed, ${report?.tailEvents} at the switch, ` +
+        `${report?.catchUpMs} ms, ${report?.switchAttempts} switch attempt(s); ${live.duringBuild} live appends during it\n`,
+    );
+    expect(live.unseen).toEqual([]);
+    expect(live.duringBuild).toBeGreaterThan(0);
+    // Every event of the log is in the new tables exactly once: neither the build nor the subscription repeated one.
+    const { rows: counts } = await db.pool.query(
+      `SELECT count(*)::int AS rows, count(*) FILTER (WHERE applied <> 1)::int AS repeated FROM rm_ibs_notes`,
+    );
+    const { rows: logged } = await db.pool.query(`SELECT count(*)::int AS n FROM events WHERE type = 'Noted'`);
+    expect(counts).toEqual([{ rows: logged[0].n, repeated: 0 }]);
   });
 });
