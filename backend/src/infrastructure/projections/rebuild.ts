@@ -153,6 +153,7 @@ export async function buildAndSwitch(
         options.onProgress?.(projection.name, eventsRead);
       }
       if (batch.length === batchSize) continue;
+      if (options.signal?.aborted) return null;
       try {
         const tail = await switchOver(client, store, projection, build, position, started, options);
         await client.query(`DROP SCHEMA IF EXISTS ${from.schema} CASCADE`);

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { allProjections } from '../../projection-registry';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { streams } from '../../infrastructure/event-store/stream-names';
-import { rebuildProjections } from '../../infrastructure/projections/rebuild';
+import { buildAndSwitch, rebuildProjections } from '../../infrastructure/projections/rebuild';
 import { redisNamespace } from '../../infrastructure/redis/redis-namespace';
 import { browser, logIn, signInAs, type SignedInBrowser, TEST_PASSWORD } from '../../../test/support/sign-in';
 import { payByCard, placeOrder } from '../../../test/support/paid-orders';
@@ -239,5 +239,36 @@ describe('PDPA erasure (crypto-shredding)', () => {
     // Another customer is untouched.
     expect((await staffView(otherOrder.orderId)).customerEmail).toBe(other.email);
     expect((await other.client.get<{ user: { email: string } }>('/api/auth/me')).body.user.email).toBe(other.email);
+  });
+
+  it('erases in a blue/green build that is replaying the log at the time, too', async () => {
+    const shopper = await signInAs(t, 'customer');
+    const person = personOf(shopper.email);
+    const order = await placeOrder(shopper.client, person);
+    // A build of the next version replays the order, and stops before its switch (as a worker stopped mid-way).
+    const store = t.app.get(EventStore);
+    const next = { ...orderDetailsProjection, version: orderDetailsProjection.version + 1 };
+    const stopped = new AbortController();
+    const onProgress = () => stopped.abort();
+    expect(
+      await buildAndSwitch(t.db.pool, store, next, { reason: 'version', signal: stopped.signal, onProgress }),
+    ).toBe(null);
+    const { rows: builds } = await t.db.pool.query<{ schema_name: string }>(
+      `SELECT schema_name FROM projection_builds WHERE projection = $1 AND switched_at IS NULL AND abandoned_at IS NULL`,
+      [orderDetailsProjection.name],
+    );
+    expect(builds).toHaveLength(1);
+    const inBuild = `SELECT customer_name FROM ${builds[0].schema_name}.rm_orders WHERE id = $1`;
+    expect((await t.db.pool.query(inBuild, [order.orderId])).rows).toEqual([{ customer_name: person.name }]);
+
+    expect((await shopper.client.delete<ErasureResult>('/api/account')).status).toBe(200);
+    expect((await t.db.pool.query(inBuild, [order.orderId])).rows).toEqual([{ customer_name: 'erased' }]);
+    expect(found(await dumpDatabase(t), valuesOf(person))).toEqual([]);
+    // The build resumes from its checkpoint and switches: the order stays erased.
+    expect(await buildAndSwitch(t.db.pool, store, next, { reason: 'version' })).toMatchObject({
+      version: next.version,
+      schema: builds[0].schema_name,
+    });
+    expect(await staffView(order.orderId)).toMatchObject({ customerName: 'erased', status: 'pending' });
   });
 });
