@@ -23,6 +23,30 @@ const settle = async (page: Page) => {
   await page.waitForTimeout(200);
 };
 
+/**
+ * Waits for the checkout's details step. The first test of this file once timed out at the first field without
+ * saying what the page showed instead; this says it (an empty cart, a failed set-up, an error screen, the skeleton)
+ * with the browser's errors (a request Chromium aborted, such as net::ERR_NETWORK_CHANGED when the host's network
+ * interfaces change under it, shows there), and prints how long the step took.
+ */
+const detailsStep = async (page: Page, errors: string[]) => {
+  const started = Date.now();
+  try {
+    await page.getByRole('heading', { name: 'Customer Details' }).waitFor({ timeout: 60_000 });
+  } catch (error) {
+    const shown = await page
+      .locator('main')
+      .innerText()
+      .catch(() => '(no main element)');
+    throw new Error(
+      `The checkout's details step did not show (${(error as Error).message.split('\n')[0]}).\n` +
+        `The page shows: ${shown.replace(/\s+/g, ' ').slice(0, 400)}\nBrowser errors: ${errors.join('\n') || 'none'}`,
+      { cause: error },
+    );
+  }
+  process.stdout.write(`checkout details step shown ${Date.now() - started} ms after the page loaded\n`);
+};
+
 describe('checkout and order screens at every width, light and dark', () => {
   let browser: Browser;
   let paidOrderId = '';
@@ -60,6 +84,7 @@ describe('checkout and order screens at every width, light and dark', () => {
         };
 
         await page.goto('/checkout');
+        await detailsStep(page, errors);
         await page.getByLabel('Full Name').fill('Screen Shopper');
         await page.getByLabel('Email').fill(email);
         await page.getByLabel('Phone Number').fill('812345678');
