@@ -27,7 +27,7 @@ function isolatedRedisUrl(): string {
 }
 
 (missing.length === 0 ? it : it.skip)(
-  'npm start: ready within 90 s on an embedded PostgreSQL, and nothing left after Ctrl-C',
+  'npm start: ready on an embedded PostgreSQL, and nothing left after Ctrl-C',
   async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'launcher-int-'));
     // As root, the embedded PostgreSQL runs as the postgres user, which must traverse this folder.

@@ -76,7 +76,7 @@ describe('slow and idle connections', () => {
     expect(c.closedAt()).toBeNull();
     const answered = Date.now();
     await waitUntil('the server closed the idle kept-alive connection', () => c.closedAt() !== null, answered);
-    // It was the server's keep-alive timeout: the answer did not ask to close, and the client never did.
+    // The server closed it on its own timer: the answer did not ask to close, and the client never did.
     expect(c.received()).not.toMatch(/^connection: close/im);
   });
 
