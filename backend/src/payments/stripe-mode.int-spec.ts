@@ -5,6 +5,7 @@ import type { InitOrderResult, OrderView } from '@sound-putter/contracts';
 import Stripe from 'stripe';
 import { EventStore } from '../infrastructure/event-store/event-store.port';
 import { streams } from '../infrastructure/event-store/stream-names';
+import { testCustomerDetails } from '../../test/support/customer-details';
 import { createTestApp, type TestApp, type TestClient } from '../../test/support/test-app';
 
 interface StandInIntent {
@@ -19,6 +20,20 @@ interface StandInIntent {
 }
 
 /** The shop in Stripe mode, with the real SDK talking to a local stand-in of the Stripe API. */
+/** One shopper's checkout details: the same each time, so a repeated init is recognised as the same. */
+const customerDetails = testCustomerDetails({
+  name: 'Arthit',
+  email: 'arthit@example.com',
+  phone: '877777777',
+  shippingAddress: {
+    streetAddress: '5 Soi 11',
+    city: 'Chiang Mai',
+    state: 'Chiang Mai',
+    postalCode: '50200',
+    country: 'Thailand',
+  },
+});
+
 describe('Stripe mode against a local Stripe stand-in', () => {
   let server: Server;
   let t: TestApp;
@@ -93,20 +108,6 @@ describe('Stripe mode against a local Stripe stand-in', () => {
       modelId: 'melody-c',
     });
     await shopper.post('/api/cart/add', { configurationId: configured.body.configurationId, quantity: 3 });
-    const customerDetails = {
-      name: 'Arthit',
-      email: 'arthit@example.com',
-      phone: '877777777',
-      phoneCountryCode: '+66',
-      shippingAddress: {
-        streetAddress: '5 Soi 11',
-        city: 'Chiang Mai',
-        state: 'Chiang Mai',
-        postalCode: '50200',
-        country: 'Thailand',
-      },
-      billingAddressSameAsShipping: true,
-    };
     return shopper.post<InitOrderResult>('/api/orders/init', { customerDetails });
   };
 
@@ -153,22 +154,7 @@ describe('Stripe mode against a local Stripe stand-in', () => {
     expect(clientSecret).toMatch(/^pi_standin_\d+_secret_standin$/);
 
     // Repeating init for the same cart and details returns the same intent without creating another.
-    const repeat = await shopper.post<InitOrderResult>('/api/orders/init', {
-      customerDetails: {
-        name: 'Arthit',
-        email: 'arthit@example.com',
-        phone: '877777777',
-        phoneCountryCode: '+66',
-        shippingAddress: {
-          streetAddress: '5 Soi 11',
-          city: 'Chiang Mai',
-          state: 'Chiang Mai',
-          postalCode: '50200',
-          country: 'Thailand',
-        },
-        billingAddressSameAsShipping: true,
-      },
-    });
+    const repeat = await shopper.post<InitOrderResult>('/api/orders/init', { customerDetails });
     expect(repeat.body).toEqual(again.body);
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(3);
 

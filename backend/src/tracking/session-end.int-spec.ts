@@ -1,23 +1,15 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type {
-  ClientToServerEvents,
-  OrderWatchAck,
-  ServerToClientEvents,
-  SocketHandshakeAuth,
-  StaffOrderNotice,
-} from '@sound-putter/contracts';
+import type { SocketHandshakeAuth, StaffOrderNotice } from '@sound-putter/contracts';
 import pino from 'pino';
-import { io, type Socket } from 'socket.io-client';
 import { createTestApp, newSessionId, type TestApp } from '../../test/support/test-app';
 import { testRedisUrl } from '../../test/support/test-database';
 import { AppModule } from '../app.module';
 import { eventually, placePaidOrder, startWorker } from '../../test/support/paid-orders';
-import { SESSION_COOKIE, sessionIdOf } from '../identity';
+import { sessionIdOf } from '../identity';
 import { signInAs } from '../../test/support/sign-in';
+import { type ClientSocket, connected, socketClient, watch } from '../../test/support/socket-client';
 import { createHttpApp } from '../infrastructure/http/create-app';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** socket.io-client keeps the recovery id and offset in private fields; an attacker would read them from memory. */
 interface RecoveryState {
@@ -35,13 +27,7 @@ describe('a socket stops at the end of its sign-in session', () => {
 
   /** `recovery`: a fresh client primed with another socket's recovery id and offset, as one that read them would. */
   const connect = (url: string, auth: SocketHandshakeAuth, token?: string, recovery?: RecoveryState) => {
-    const socket: ClientSocket = io(url, {
-      transports: ['websocket'],
-      auth: { ...auth },
-      extraHeaders: token ? { cookie: `${SESSION_COOKIE}=${token}` } : {},
-      reconnection: false,
-      autoConnect: false,
-    });
+    const socket = socketClient(url, auth, token, { reconnection: false, autoConnect: false });
     if (recovery) Object.assign(socket, recovery);
     socket.connect();
     sockets.push(socket);
@@ -51,14 +37,6 @@ describe('a socket stops at the end of its sign-in session', () => {
     socket.on('disconnect', (reason) => disconnects.push(reason));
     return { socket, placed, disconnects };
   };
-  const connected = (socket: ClientSocket) =>
-    new Promise<void>((resolve, reject) => {
-      if (socket.connected) return resolve();
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-  const watch = (socket: ClientSocket, orderId: string) =>
-    new Promise<OrderWatchAck>((resolve) => socket.emit('order/watch', { orderId }, resolve));
   const listen = async (app: NestFastifyApplication) => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     return (await app.getUrl()).replace('[::1]', '127.0.0.1');

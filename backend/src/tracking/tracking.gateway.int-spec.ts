@@ -1,19 +1,9 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import type {
-  ClientToServerEvents,
-  OrderStatusChangedPayload,
-  OrderWatchAck,
-  ServerToClientEvents,
-  SocketHandshakeAuth,
-  StaffOrderNotice,
-} from '@sound-putter/contracts';
-import { io, type Socket } from 'socket.io-client';
+import type { OrderStatusChangedPayload, SocketHandshakeAuth, StaffOrderNotice } from '@sound-putter/contracts';
 import { eventually, placePaidOrder, startWorker } from '../../test/support/paid-orders';
 import { signInAs, type SignedInBrowser } from '../../test/support/sign-in';
-import { SESSION_COOKIE } from '../identity';
+import { type ClientSocket, connected, socketClient, watch } from '../../test/support/socket-client';
 import { createTestApp, newSessionId, type TestApp } from '../../test/support/test-app';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const env = { CRAFTING_DEADLINE_SECONDS: '3', CRAFTING_AT_RISK_SECONDS: '1' };
 
@@ -32,25 +22,12 @@ describe('live order tracking (Socket.IO gateway + worker pusher)', () => {
   const sockets: ClientSocket[] = [];
 
   const connect = (auth: SocketHandshakeAuth, token?: string, options: Record<string, unknown> = {}) => {
-    const socket: ClientSocket = io(url, {
-      transports: ['websocket'],
-      auth: { ...auth },
-      extraHeaders: token ? { cookie: `${SESSION_COOKIE}=${token}` } : {},
-      ...options,
-    });
+    const socket = socketClient(url, auth, token, options);
     sockets.push(socket);
     const received: Received[] = [];
     socket.onAny((event: string, payload: unknown) => received.push({ event, payload, at: Date.now() }));
     return { socket, received };
   };
-  const connected = (socket: ClientSocket) =>
-    new Promise<void>((resolve, reject) => {
-      if (socket.connected) return resolve();
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-  const watch = (socket: ClientSocket, orderId: string) =>
-    new Promise<OrderWatchAck>((resolve) => socket.emit('order/watch', { orderId }, resolve));
   /**
    * The changes of one order after a position, as a client keeps them: the pusher may still be delivering a change
    * older than the watch ack (it is at least once), and the contract says to drop what is not above the ack.
