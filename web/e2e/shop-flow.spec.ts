@@ -1,5 +1,14 @@
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, watchConsole } from './support/browser';
+import {
+  artifactsDir,
+  launchBrowser,
+  newContext,
+  screenshot,
+  seriousA11yViolations,
+  watchConsole,
+} from './support/browser';
+import { coveredControls, layoutFaults } from './support/layout';
 
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });
 const wizard = (page: Page) => page.getByRole('dialog', { name: /Customize your logo/ });
@@ -158,4 +167,60 @@ describe('shop flow', () => {
     await page.getByRole('button', { name: `Account menu for ${email}` }).waitFor();
     expect(errors).toEqual([]);
   });
+});
+
+describe('the configure journey at every width, light and dark', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [390, 768, 1024, 1280]) {
+      it(`${theme} at ${width} px: the logo wizard and the configured putter leave no control covered`, async () => {
+        const context = await newContext(browser, theme, { width, height: 900 });
+        const page = await context.newPage();
+        const errors = watchConsole(page);
+        await page.goto('/how-to-order?model=melody-c');
+        await page.getByRole('radio', { name: /Melody C/ }).waitFor({ state: 'attached' });
+        await page.getByText('Double Logo', { exact: true }).click();
+        const dialog = wizard(page);
+        /** The open wizard: its controls uncovered, nothing sideways, accessible in this theme. */
+        const judgeWizard = async (step: string) => {
+          const found = {
+            step,
+            covered: await coveredControls(page, '[role="dialog"]'),
+            overflow: Math.max(0, await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)),
+            violations: await seriousA11yViolations(page),
+          };
+          expect(found).toEqual({ step, covered: [], overflow: 0, violations: [] });
+          // The wizard is fixed to the screen: the screen is what the shopper sees of it.
+          await page.screenshot({ path: path.join(artifactsDir, `journey-wizard-${step}-${width}-${theme}.png`) });
+        };
+        await dialog.getByText('Step 1 of 2').waitFor();
+        await dialog.getByText('Face', { exact: true }).click();
+        await dialog.getByText('Custom Text', { exact: true }).click();
+        await dialog.getByLabel('3. Enter your text').fill('ACE');
+        await judgeWizard('face');
+        await dialog.getByRole('button', { name: 'Next' }).click();
+        await dialog.getByText('Step 2 of 2').waitFor();
+        await dialog.getByText('Sole', { exact: true }).click();
+        await dialog.getByText('Choose Logo', { exact: true }).click();
+        await dialog.getByText('Eagle Emblem', { exact: true }).click();
+        await judgeWizard('sole');
+        await dialog.getByRole('button', { name: 'Complete' }).click();
+        await wizard(page).waitFor({ state: 'detached' });
+        await page.getByTestId('live-summary').getByText('Face: "ACE", Sole: Eagle Emblem').waitFor();
+        // The configured page, top to bottom (the phone's sticky price bar included).
+        expect(await layoutFaults(page)).toEqual([]);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await screenshot(page, `journey-configured-${width}-${theme}`);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
 });
