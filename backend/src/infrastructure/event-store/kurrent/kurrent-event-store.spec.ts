@@ -1,15 +1,10 @@
-import { ANY_VERSION, LOG_START, type EventMetadata } from '../event-store.port';
+import { ANY_VERSION, LOG_START } from '../event-store.port';
 import { KurrentEventStore } from './kurrent-event-store';
+import { systemMetadata } from '../../../../test/support/event-metadata';
 
 jest.mock('@eventstore/db-client', () => jest.requireActual('./kurrent-client.stand-in').kurrentClientStandIn());
 
-const meta: EventMetadata = {
-  correlationId: 'c',
-  causationId: null,
-  actor: { kind: 'system', id: 'system' },
-  channel: 'system',
-  at: '2026-01-01T00:00:00.000Z',
-};
+const meta = systemMetadata();
 const added = { event: { type: 'CartItemAdded', data: { sku: 'grip' } }, metadata: meta };
 
 // The shared contract runs over this stand-in in kurrent-stand-in.int-spec.ts (its inline part needs PostgreSQL).

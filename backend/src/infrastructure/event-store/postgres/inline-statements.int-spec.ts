@@ -1,14 +1,12 @@
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
-import { type EventMetadata, WrongExpectedVersionError } from '../event-store.port';
+import { WrongExpectedVersionError } from '../event-store.port';
 import { PostgresEventStore, type PostgresInlineProjection } from './postgres-event-store';
+import { systemMetadata } from '../../../../test/support/event-metadata';
 
-const metadata: EventMetadata = {
+const metadata = systemMetadata({
   correlationId: 'c0ffee00-0000-4000-8000-000000000001',
-  causationId: null,
-  actor: { kind: 'system', id: 'system' },
-  channel: 'system',
   at: '2026-11-22T05:00:00.000Z',
-};
+});
 const event = (n: number) => ({ event: { type: 'Noted', data: { n, text: "it's \\ quoted" } }, metadata });
 const rowFor = (n: number) => [
   { text: 'INSERT INTO rm_notes (n, text) VALUES ($1, $2)', values: [n, "it's \\ quoted"] },

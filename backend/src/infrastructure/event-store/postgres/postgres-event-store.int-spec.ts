@@ -1,16 +1,11 @@
 import { Client, Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
 import { eventStoreContract } from '../event-store.contract';
-import { LOG_START, type EventMetadata } from '../event-store.port';
+import { LOG_START } from '../event-store.port';
 import { PostgresEventStore } from './postgres-event-store';
+import { systemMetadata } from '../../../../test/support/event-metadata';
 
-const meta: EventMetadata = {
-  correlationId: 'c',
-  causationId: null,
-  actor: { kind: 'system', id: 'system' },
-  channel: 'system',
-  at: '2026-01-01T00:00:00.000Z',
-};
+const meta = systemMetadata();
 
 let db: TestDatabase;
 const extraPools: Pool[] = [];
