@@ -11,8 +11,9 @@ const swc = {
 module.exports = {
   displayName: 'web',
   rootDir: __dirname,
-  roots: ['<rootDir>/src'],
-  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  // scripts/: the pure parts of the build and measuring scripts (plain ES modules, run by node).
+  roots: ['<rootDir>/src', '<rootDir>/scripts'],
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx', '**/scripts/*.spec.mjs'],
   testEnvironment: '<rootDir>/jest/jsdom-fetch.environment.cjs',
   // MSW's Node entry must be picked over its browser build inside jsdom.
   testEnvironmentOptions: { customExportConditions: [''], url: 'http://localhost/' },
