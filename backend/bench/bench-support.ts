@@ -1,6 +1,14 @@
-/** What the benchmark scripts share: the PostgreSQL server to use, throwaway databases and session ids. */
+/**
+ * What the benchmark scripts share: the PostgreSQL server to use, throwaway databases, session ids, starting and
+ * stopping the servers under test, CPU readings from /proc, autocannon runs and the printed tables.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type autocannon from 'autocannon';
 import { Client } from 'pg';
 
 export const adminUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -45,4 +53,174 @@ export async function activeReadModelTable(
   const { rows } = await pg.query('SELECT schema_name FROM projection_versions WHERE projection = $1', [projection]);
   if (!rows[0]) throw new Error(`read model ${projection} has no active build`);
   return `${rows[0].schema_name}.${table}`;
+}
+
+/** The value below which a fraction `q` of the ascending `sorted` lies (0.5: p50, 0.99: p99). */
+export const quantile = (sorted: readonly number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+/** The middle value (the upper one of two), as every bench has taken it. */
+export const median = (values: readonly number[]): number =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux clock ticks of 10 ms). */
+export const cpuMs = (pid: number | undefined): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+/**
+ * CPU time so far of the PostgreSQL backends serving one database, per backend pid, in ms (the server must run on
+ * this host). Subtract two readings per pid (a backend missing from the first started after it) to get what a run
+ * cost the database.
+ */
+export async function postgresCpuMs(pg: Pick<Client, 'query'>, database: string): Promise<Map<number, number>> {
+  const { rows } = await pg.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database]);
+  const out = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      out.set(pid, cpuMs(pid));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return out;
+}
+
+/** What the backends of `after` used since `before` (see postgresCpuMs). */
+export const postgresCpuSince = (before: Map<number, number>, after: Map<number, number>): number =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+
+export interface StartChildOptions {
+  /** Node options for the child (a preloaded probe, --expose-gc). */
+  execArgv?: string[];
+  /** Headers of the readiness request. */
+  headers?: Record<string, string>;
+  /** How long to wait for it, in seconds (60). */
+  seconds?: number;
+}
+
+/** Forks a bench server (its stdout ignored, its stderr shown) and waits until `readyUrl` answers below 500. */
+export async function startChild(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  readyUrl: string,
+  { execArgv = [], headers, seconds = 60 }: StartChildOptions = {},
+): Promise<ChildProcess> {
+  const child = fork(script, [], {
+    env: { ...process.env, ...env },
+    execArgv,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  for (let i = 0; i < seconds * 10; i++) {
+    try {
+      if ((await fetch(readyUrl, { headers })).status < 500) return child;
+    } catch {
+      // not up yet
+    }
+    await sleep(100);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${script} did not start`);
+}
+
+/** Node options that preload `server-probe` into a server: heap readings and CPU profiles over IPC. */
+export const probeArgs = ['--expose-gc', '-r', path.join(__dirname, 'server-probe.js')];
+
+/** Asks a probed child something over IPC and waits for the reply that carries `field`. */
+export const askProbe = <T>(child: ChildProcess, message: unknown, field: string): Promise<T> =>
+  new Promise<T>((resolve) => {
+    const on = (reply: unknown) => {
+      if (typeof reply !== 'object' || !reply || !(field in reply)) return;
+      child.off('message', on);
+      resolve((reply as Record<string, T>)[field]);
+    };
+    child.on('message', on);
+    child.send(message as string);
+  });
+
+/** Stops bench servers: SIGTERM, then SIGKILL for any still running after `graceMs`. */
+export async function stopChildren(children: readonly ChildProcess[], graceMs = 1500): Promise<void> {
+  for (const c of children) c.kill('SIGTERM');
+  await sleep(graceMs);
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+}
+
+/**
+ * Runs `body` on a database of its own (`sp_bench_<name>_…`), created and migrated first and dropped afterwards,
+ * whatever happens.
+ */
+export async function withBenchDatabase<T>(name: string, body: (url: string, database: string) => Promise<T>) {
+  const database = `sp_bench_${name}_${Date.now().toString(36)}`;
+  await admin(`CREATE DATABASE ${database}`);
+  try {
+    const url = withDatabase(adminUrl, database);
+    // Loaded here, not at the top: the watcher processes import this file too and need none of the app.
+    const { prepareDatabase } = await import('../src/cli/migrate.cli');
+    await prepareDatabase(url);
+    return await body(url, database);
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  }
+}
+
+/** The environment of an API or worker process under a bench: production mode, quiet logs, a given pool. */
+export const serverEnv = (databaseUrl: string, poolSize: number): NodeJS.ProcessEnv => ({
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redisUrl,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  DATABASE_POOL_SIZE: String(poolSize),
+});
+
+/** A shopper's checkout form as the benches send it (the e-mail can vary per shopper). */
+export const benchCustomerDetails = (email = 'bench@example.com') => ({
+  name: 'Bench Shopper',
+  email,
+  phone: '812345678',
+  phoneCountryCode: '+66',
+  shippingAddress: {
+    streetAddress: '1 Bench Rd',
+    city: 'Bangkok',
+    state: 'Bangkok',
+    postalCode: '10500',
+    country: 'Thailand',
+  },
+  billingAddressSameAsShipping: true,
+});
+
+/** One row of an autocannon table. */
+export interface LoadRow {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** Runs autocannon and keeps what the tables show (non-2xx, socket errors and timeouts all count as errors). */
+export async function loadRow(name: string, options: autocannon.Options): Promise<LoadRow> {
+  const { default: run } = await import('autocannon');
+  const result = await run(options);
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** A column of a printed table: its title and width; the first column is left-aligned, the others right-aligned. */
+export type Column = readonly [title: string, width: number];
+
+/** Prints a table's header and rows, one cell per column, as the benches' tables look. */
+export function printTable(columns: readonly Column[], rows: readonly (readonly string[])[]): void {
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join('');
+  console.log(line(columns.map(([title]) => title)));
+  for (const row of rows) console.log(line(row));
 }

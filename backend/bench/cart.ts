@@ -5,179 +5,153 @@
  *
  *   npm run bench:cart        (BENCH_SECONDS=10 per run; DATABASE_URL = the server, REDIS_URL = Redis)
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
-import { prepareDatabase } from '../src/cli/migrate.cli';
-import { activeReadModelTable, admin, adminUrl, loadAverage, redisUrl, sessionId, withDatabase } from './bench-support';
+import {
+  activeReadModelTable,
+  type LoadRow,
+  loadAverage,
+  loadRow,
+  printTable,
+  serverEnv,
+  sessionId,
+  startChild,
+  stopChildren,
+  withBenchDatabase,
+} from './bench-support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
 /** Both servers get the same number of PostgreSQL connections. */
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 20);
 
-async function startChild(script: string, env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
-  const child = fork(script, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  for (let i = 0; i < 200; i++) {
-    try {
-      const res = await fetch(readyUrl, { headers: { 'x-session-id': 'sess_benchwarm' } });
-      if (res.status < 500) return child;
-    } catch {
-      // not up yet
-    }
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${script} did not start`);
-}
-
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function run(name: string, opts: autocannon.Options): Promise<Row> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts,
-  };
-}
+const run = (name: string, options: autocannon.Options): Promise<LoadRow> =>
+  loadRow(name, { connections: CONNECTIONS, duration: SECONDS, ...options });
 
 async function main() {
   const loadAtStart = loadAverage();
-  const db = `sp_bench_cart_${Date.now().toString(36)}`;
-  await admin(`CREATE DATABASE ${db}`);
-  const url = withDatabase(adminUrl, db);
   const children: ChildProcess[] = [];
-  try {
-    await prepareDatabase(url);
-    const pg = new Client({ connectionString: url });
-    await pg.connect();
-    await pg.query(
-      `CREATE TABLE bench_cart_lines (LIKE ${await activeReadModelTable(pg, 'cart-lines', 'rm_cart_lines')} INCLUDING ALL)`,
-    );
-    await pg.end();
+  await withBenchDatabase('cart', async (url) => {
+    try {
+      const pg = new Client({ connectionString: url });
+      await pg.connect();
+      await pg.query(
+        `CREATE TABLE bench_cart_lines (LIKE ${await activeReadModelTable(pg, 'cart-lines', 'rm_cart_lines')} INCLUDING ALL)`,
+      );
+      await pg.end();
 
-    const apiPort = 3900 + Math.floor(Math.random() * 50);
-    const basePort = apiPort + 50;
-    const api = `http://127.0.0.1:${apiPort}`;
-    const base = `http://127.0.0.1:${basePort}`;
-    children.push(
-      await startChild(
-        path.join(__dirname, '../src/main.js'),
-        {
-          DATABASE_URL: url,
-          REDIS_URL: redisUrl,
-          PORT: String(apiPort),
-          LOG_LEVEL: 'warn',
-          NODE_ENV: 'production',
-          DATABASE_POOL_SIZE: String(POOL_SIZE),
-        },
-        `${api}/api/health/live`,
-      ),
-    );
-    children.push(
-      await startChild(
-        path.join(__dirname, 'cart-baseline-server.js'),
-        { DATABASE_URL: url, PORT: String(basePort), POOL_SIZE: String(POOL_SIZE) },
-        `${base}/cart`,
-      ),
-    );
+      const apiPort = 3900 + Math.floor(Math.random() * 50);
+      const basePort = apiPort + 50;
+      const api = `http://127.0.0.1:${apiPort}`;
+      const base = `http://127.0.0.1:${basePort}`;
+      // The baseline's readiness probe reads a cart, so it needs a well-formed session id.
+      const ready = { headers: { 'x-session-id': 'sess_benchwarm' } };
+      children.push(
+        await startChild(
+          path.join(__dirname, '../src/main.js'),
+          { ...serverEnv(url, POOL_SIZE), PORT: String(apiPort) },
+          `${api}/api/health/live`,
+          ready,
+        ),
+      );
+      children.push(
+        await startChild(
+          path.join(__dirname, 'cart-baseline-server.js'),
+          { DATABASE_URL: url, PORT: String(basePort), POOL_SIZE: String(POOL_SIZE) },
+          `${base}/cart`,
+          ready,
+        ),
+      );
 
-    const configure = await fetch(`${api}/api/configure-putter`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-session-id': sessionId() },
-      body: JSON.stringify({ modelId: 'melody-c', gripId: 'grip-forest-tour' }),
-    });
-    const { configurationId } = (await configure.json()) as { configurationId: string };
-    const body = JSON.stringify({ configurationId, quantity: 1 });
+      const configure = await fetch(`${api}/api/configure-putter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-session-id': sessionId() },
+        body: JSON.stringify({ modelId: 'melody-c', gripId: 'grip-forest-tour' }),
+      });
+      const { configurationId } = (await configure.json()) as { configurationId: string };
+      const body = JSON.stringify({ configurationId, quantity: 1 });
 
-    // Each add is a new shopper's first line: many carts, as in a real shop (one cart's adds are serialised).
-    const addOpts = (url: string): autocannon.Options => ({
-      url,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-session-id': sessionId() } }) }],
-    });
-    // Reads: 64 carts of two lines each, spread over the connections.
-    const readers = Array.from({ length: CONNECTIONS }, sessionId);
-    for (const s of readers) {
-      for (const target of [`${api}/api/cart/add`, `${base}/add`]) {
-        for (let i = 0; i < 2; i++) {
-          const cfg =
-            i === 0
-              ? configurationId
-              : await fetch(`${api}/api/configure-putter`, {
-                  method: 'POST',
-                  headers: { 'content-type': 'application/json', 'x-session-id': s },
-                  body: JSON.stringify({ modelId: 'melody-d' }),
-                })
-                  .then((r) => r.json())
-                  .then((j: { configurationId: string }) => j.configurationId);
-          await fetch(target, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-session-id': s },
-            body: JSON.stringify({ configurationId: cfg, quantity: 1 }),
-          });
+      // Each add is a new shopper's first line: many carts, as in a real shop (one cart's adds are serialised).
+      const addOpts = (url: string): autocannon.Options => ({
+        url,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-session-id': sessionId() } }) }],
+      });
+      // Reads: 64 carts of two lines each, spread over the connections.
+      const readers = Array.from({ length: CONNECTIONS }, sessionId);
+      for (const s of readers) {
+        for (const target of [`${api}/api/cart/add`, `${base}/add`]) {
+          for (let i = 0; i < 2; i++) {
+            const cfg =
+              i === 0
+                ? configurationId
+                : await fetch(`${api}/api/configure-putter`, {
+                    method: 'POST',
+                    headers: { 'content-type': 'application/json', 'x-session-id': s },
+                    body: JSON.stringify({ modelId: 'melody-d' }),
+                  })
+                    .then((r) => r.json())
+                    .then((j: { configurationId: string }) => j.configurationId);
+            await fetch(target, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-session-id': s },
+              body: JSON.stringify({ configurationId: cfg, quantity: 1 }),
+            });
+          }
         }
       }
+      let next = 0;
+      const readOpts = (url: string): autocannon.Options => ({
+        url,
+        method: 'GET',
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              headers: { ...req.headers, 'x-session-id': readers[next++ % readers.length] },
+            }),
+          },
+        ],
+      });
+
+      // Warm both servers (JIT, pools) before measuring.
+      await autocannon({ ...addOpts(`${api}/api/cart/add`), connections: 16, duration: 2 });
+      await autocannon({ ...addOpts(`${base}/add`), connections: 16, duration: 2 });
+
+      const rows: LoadRow[] = [];
+      rows.push(await run('baseline INSERT (bare http + pg)', addOpts(`${base}/add`)));
+      rows.push(await run('POST /api/cart/add', addOpts(`${api}/api/cart/add`)));
+      rows.push(await run('baseline SELECT (bare http + pg)', readOpts(`${base}/cart`)));
+      rows.push(await run('GET /api/cart', readOpts(`${api}/api/cart`)));
+
+      console.log(
+        `\ncart benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run, ${POOL_SIZE} PostgreSQL connections per server`,
+      );
+      console.log(`load average at start: ${loadAtStart}\n`);
+      printTable(
+        [
+          ['run', 36],
+          ['req/s', 10],
+          ['p50 ms', 10],
+          ['p99 ms', 10],
+          ['errors', 10],
+        ],
+        rows.map((r) => [r.name, r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors)]),
+      );
+      console.log('');
+      console.log(
+        `cart add / baseline INSERT throughput: ${(rows[1].rps / rows[0].rps).toFixed(2)}x (target >= 0.40), add p99 ${rows[1].p99} ms (target < 50)`,
+      );
+      console.log(`cart read / baseline SELECT throughput: ${(rows[3].rps / rows[2].rps).toFixed(2)}x`);
+      console.log(`load average at end: ${loadAverage()}`);
+    } finally {
+      await stopChildren(children);
     }
-    let next = 0;
-    const readOpts = (url: string): autocannon.Options => ({
-      url,
-      method: 'GET',
-      requests: [
-        {
-          setupRequest: (req) => ({
-            ...req,
-            headers: { ...req.headers, 'x-session-id': readers[next++ % readers.length] },
-          }),
-        },
-      ],
-    });
-
-    // Warm both servers (JIT, pools) before measuring.
-    await autocannon({ ...addOpts(`${api}/api/cart/add`), connections: 16, duration: 2 });
-    await autocannon({ ...addOpts(`${base}/add`), connections: 16, duration: 2 });
-
-    const rows: Row[] = [];
-    rows.push(await run('baseline INSERT (bare http + pg)', addOpts(`${base}/add`)));
-    rows.push(await run('POST /api/cart/add', addOpts(`${api}/api/cart/add`)));
-    rows.push(await run('baseline SELECT (bare http + pg)', readOpts(`${base}/cart`)));
-    rows.push(await run('GET /api/cart', readOpts(`${api}/api/cart`)));
-
-    const pad = (s: string, n: number) => s.padEnd(n);
-    const num = (n: number, d = 0) => n.toFixed(d).padStart(10);
-    console.log(
-      `\ncart benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run, ${POOL_SIZE} PostgreSQL connections per server`,
-    );
-    console.log(`load average at start: ${loadAtStart}\n`);
-    console.log(
-      `${pad('run', 36)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'errors'.padStart(10)}`,
-    );
-    for (const r of rows)
-      console.log(`${pad(r.name, 36)}${num(r.rps)}${num(r.p50, 1)}${num(r.p99, 1)}${num(r.errors)}`);
-    console.log('');
-    console.log(
-      `cart add / baseline INSERT throughput: ${(rows[1].rps / rows[0].rps).toFixed(2)}x (target >= 0.40), add p99 ${rows[1].p99} ms (target < 50)`,
-    );
-    console.log(`cart read / baseline SELECT throughput: ${(rows[3].rps / rows[2].rps).toFixed(2)}x`);
-    console.log(`load average at end: ${loadAverage()}`);
-  } finally {
-    for (const c of children) c.kill('SIGTERM');
-    await sleep(500);
-    await admin(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -4,18 +4,38 @@
  * the order's payment, against the real API process (and the worker, which empties paid carts), beside a bare
  * node:http + pg server doing the same steps' rows (checkout-baseline-server.ts), in the same run. Prints checkouts
  * per second, p50/p99 per step, and checks that every order was paid exactly once (one OrderPaid event, one
- * succeeded intent) and every cart emptied.
+ * succeeded intent) and every cart emptied. Beside the latencies, the CPU each checkout cost the server process(es)
+ * and the PostgreSQL backends (from /proc), which moves far less with other load on the machine.
  *
  *   npm run bench:checkout   (DATABASE_URL = the server, REDIS_URL = Redis)
+ *   BENCH_CPU_PROFILE=<file> npm run bench:checkout   (also a V8 CPU profile of the API over the shop's run)
+ *   BENCH_SHOP_DIST=<folder> npm run bench:checkout   (another build's main.js and worker.js, for a before/after)
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { InitOrderResult } from '@sound-putter/contracts';
 import { Client } from 'pg';
-import { prepareDatabase } from '../src/cli/migrate.cli';
-import { activeReadModelTable, admin, adminUrl, loadAverage, redisUrl, sessionId, withDatabase } from './bench-support';
+import {
+  activeReadModelTable,
+  benchCustomerDetails,
+  cpuMs,
+  loadAverage,
+  postgresCpuMs,
+  postgresCpuSince,
+  printTable,
+  quantile,
+  serverEnv,
+  sessionId,
+  startChild,
+  stopChildren,
+  withBenchDatabase,
+  askProbe,
+  probeArgs,
+} from './bench-support';
 import { checkoutBaselineTables } from './checkout-baseline-server';
+import { summarizeProfile } from './cpu-profile-summary';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -23,36 +43,12 @@ const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 20);
 const STEPS = ['configure', 'add', 'init', 'confirm', 'payment'] as const;
 type Step = (typeof STEPS)[number];
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+/** BENCH_CPU_PROFILE=<file>: a V8 CPU profile of the API over the shop's run, summarised at the end. */
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
+/** BENCH_SHOP_DIST=<folder>: the compiled API and worker (main.js, worker.js) to measure, e.g. another commit's. */
+const SHOP_DIST = path.resolve(process.env.BENCH_SHOP_DIST ?? path.join(__dirname, '../src'));
 
-async function startChild(script: string, env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
-  const child = fork(script, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(readyUrl)).status < 500) return child;
-    } catch {
-      // not up yet
-    }
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${script} did not start`);
-}
-
-const customerDetails = {
-  name: 'Bench Shopper',
-  email: 'bench@example.com',
-  phone: '812345678',
-  phoneCountryCode: '+66',
-  shippingAddress: {
-    streetAddress: '1 Bench Rd',
-    city: 'Bangkok',
-    state: 'Bangkok',
-    postalCode: '10500',
-    country: 'Thailand',
-  },
-  billingAddressSameAsShipping: true,
-};
+const customerDetails = benchCustomerDetails();
 const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' };
 
 /** The five calls of one checkout, as the API names them and as the baseline server does. */
@@ -85,9 +81,22 @@ interface RunResult {
   latencies: Record<Step, number[]>;
   errors: number;
   orders: Array<{ orderId: string; session: string }>;
+  /** CPU over the run, ms: the server process(es) under test, and the PostgreSQL backends of the database. */
+  serverCpuMs: number;
+  postgresCpuMs: number;
 }
 
-async function run(name: string, target: Target): Promise<RunResult> {
+/** What a run's CPU is read from: the processes under test and the database's backends. */
+interface CpuSources {
+  pids: number[];
+  pg: Client;
+  database: string;
+}
+
+async function run(name: string, target: Target, cpu: CpuSources): Promise<RunResult> {
+  const serverCpu = () => cpu.pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+  const serverBefore = serverCpu();
+  const postgresBefore = await postgresCpuMs(cpu.pg, cpu.database);
   const latencies = Object.fromEntries(STEPS.map((s) => [s, [] as number[]])) as Record<Step, number[]>;
   const orders: RunResult['orders'] = [];
   let errors = 0;
@@ -134,8 +143,19 @@ async function run(name: string, target: Target): Promise<RunResult> {
   };
   await Promise.all(Array.from({ length: SHOPPERS }, shopper));
   const seconds = (performance.now() - started) / 1000;
+  const serverCpuMs = serverCpu() - serverBefore;
+  const postgresCpu = postgresCpuSince(postgresBefore, await postgresCpuMs(cpu.pg, cpu.database));
   for (const step of STEPS) latencies[step].sort((a, b) => a - b);
-  return { name, checkouts: latencies.payment.length, seconds, latencies, errors, orders };
+  return {
+    name,
+    checkouts: latencies.payment.length,
+    seconds,
+    latencies,
+    errors,
+    orders,
+    serverCpuMs,
+    postgresCpuMs: postgresCpu,
+  };
 }
 
 /** Every order placed: exactly one OrderPaid event and one succeeded intent; every cart empty (the worker's job). */
@@ -194,98 +214,122 @@ async function verify(url: string, api: string, result: RunResult) {
 
 async function main() {
   const loadAtStart = loadAverage();
-  const db = `sp_bench_checkout_${Date.now().toString(36)}`;
-  await admin(`CREATE DATABASE ${db}`);
-  const url = withDatabase(adminUrl, db);
   const children: ChildProcess[] = [];
-  try {
-    await prepareDatabase(url);
+  await withBenchDatabase('checkout', async (url, database) => {
     const pg = new Client({ connectionString: url });
     await pg.connect();
-    await pg.query(checkoutBaselineTables(await activeReadModelTable(pg, 'cart-lines', 'rm_cart_lines')));
-    await pg.end();
+    try {
+      await pg.query(checkoutBaselineTables(await activeReadModelTable(pg, 'cart-lines', 'rm_cart_lines')));
+      const apiPort = 20000 + Math.floor(Math.random() * 20000);
+      const api = `http://127.0.0.1:${apiPort}`;
+      const base = `http://127.0.0.1:${apiPort + 1}`;
+      const env = { ...serverEnv(url, POOL_SIZE), NEW_ORDERS_PER_IP_PER_HOUR: '1000000', METRICS_PORT: '0' };
+      const [apiChild, workerChild, baselineChild] = [
+        await startChild(
+          path.join(SHOP_DIST, 'main.js'),
+          { ...env, PORT: String(apiPort) },
+          `${api}/api/health/ready`,
+          {
+            execArgv: CPU_PROFILE ? probeArgs : [],
+          },
+        ),
+        await startChild(
+          path.join(SHOP_DIST, 'worker.js'),
+          { ...env, WORKER_PORT: String(apiPort + 2) },
+          `http://127.0.0.1:${apiPort + 2}/health/live`,
+        ),
+        await startChild(
+          path.join(__dirname, 'checkout-baseline-server.js'),
+          { DATABASE_URL: url, PORT: String(apiPort + 1), POOL_SIZE: String(POOL_SIZE) },
+          `${base}/`,
+        ),
+      ];
+      children.push(apiChild, workerChild, baselineChild);
 
-    const apiPort = 20000 + Math.floor(Math.random() * 20000);
-    const api = `http://127.0.0.1:${apiPort}`;
-    const base = `http://127.0.0.1:${apiPort + 1}`;
-    const env = {
-      DATABASE_URL: url,
-      REDIS_URL: redisUrl,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      DATABASE_POOL_SIZE: String(POOL_SIZE),
-      NEW_ORDERS_PER_IP_PER_HOUR: '1000000',
-      METRICS_PORT: '0',
-    };
-    children.push(
-      await startChild(
-        path.join(__dirname, '../src/main.js'),
-        { ...env, PORT: String(apiPort) },
-        `${api}/api/health/ready`,
-      ),
-      await startChild(
-        path.join(__dirname, '../src/worker.js'),
-        { ...env, WORKER_PORT: String(apiPort + 2) },
-        `http://127.0.0.1:${apiPort + 2}/health/live`,
-      ),
-      await startChild(
-        path.join(__dirname, 'checkout-baseline-server.js'),
-        { DATABASE_URL: url, PORT: String(apiPort + 1), POOL_SIZE: String(POOL_SIZE) },
-        `${base}/`,
-      ),
-    );
+      // Warm both (JIT, pools, prepared plans) with a short run each; its orders are checked too.
+      const warm = async (target: Target) => {
+        const until = Date.now() + 2000;
+        while (Date.now() < until) {
+          const s = sessionId();
+          const post = (u: string, b: unknown) =>
+            fetch(u, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-session-id': s },
+              body: JSON.stringify(b),
+            }).then((r) => r.json() as Promise<Record<string, string>>);
+          const { configurationId } = await post(target.configure, { modelId: 'melody-c' });
+          await post(target.add, { configurationId, quantity: 1 });
+          await post(target.init, { customerDetails });
+        }
+      };
+      await warm(baselineTarget(base));
+      await warm(apiTarget(api));
 
-    // Warm both (JIT, pools, prepared plans) with a short run each; its orders are checked too.
-    const warm = async (target: Target) => {
-      const until = Date.now() + 2000;
-      while (Date.now() < until) {
-        const s = sessionId();
-        const post = (u: string, b: unknown) =>
-          fetch(u, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-session-id': s },
-            body: JSON.stringify(b),
-          }).then((r) => r.json() as Promise<Record<string, string>>);
-        const { configurationId } = await post(target.configure, { modelId: 'melody-c' });
-        await post(target.add, { configurationId, quantity: 1 });
-        await post(target.init, { customerDetails });
-      }
-    };
-    await warm(baselineTarget(base));
-    await warm(apiTarget(api));
+      const cpu = { pg, database };
+      const baseline = await run('bare http + pg, same rows', baselineTarget(base), {
+        ...cpu,
+        pids: [baselineChild.pid ?? 0],
+      });
+      if (CPU_PROFILE) await askProbe(apiChild, 'cpu-profile-start', 'profiling');
+      const shop = await run('the shop (API + worker)', apiTarget(api), {
+        ...cpu,
+        pids: [apiChild.pid ?? 0, workerChild.pid ?? 0],
+      });
+      if (CPU_PROFILE) await askProbe(apiChild, { cpuProfileStop: CPU_PROFILE }, 'profiled');
+      const proof = await verify(url, api, shop);
 
-    const baseline = await run('bare http + pg, same rows', baselineTarget(base));
-    const shop = await run('the shop (API + worker)', apiTarget(api));
-    const proof = await verify(url, api, shop);
-
-    console.log(
-      `\ncheckout benchmark: ${SHOPPERS} concurrent shoppers, ${SECONDS} s per run, ${POOL_SIZE} PostgreSQL connections per server`,
-    );
-    console.log(`load average at start: ${loadAtStart}\n`);
-    const header = `${'run'.padEnd(28)}${'checkouts'.padStart(10)}${'per s'.padStart(8)}${'errors'.padStart(8)}`;
-    console.log(`${header}${STEPS.map((s) => `${s} p50/p99 ms`.padStart(22)).join('')}`);
-    for (const r of [baseline, shop]) {
       console.log(
-        `${r.name.padEnd(28)}${String(r.checkouts).padStart(10)}${(r.checkouts / r.seconds).toFixed(1).padStart(8)}${String(r.errors).padStart(8)}${STEPS.map((s) => `${quantile(r.latencies[s], 0.5).toFixed(1)} / ${quantile(r.latencies[s], 0.99).toFixed(1)}`.padStart(22)).join('')}`,
+        `\ncheckout benchmark: ${SHOPPERS} concurrent shoppers, ${SECONDS} s per run, ${POOL_SIZE} PostgreSQL connections per server`,
       );
+      if (process.env.BENCH_SHOP_DIST) console.log(`shop build: ${process.env.BENCH_SHOP_DIST}`);
+      console.log(`load average at start: ${loadAtStart}\n`);
+      const fixed = (n: number) => n.toFixed(1);
+      printTable(
+        [
+          ['run', 28],
+          ['checkouts', 10],
+          ['per s', 8],
+          ['errors', 8],
+          ...STEPS.map((step) => [`${step} p50/p99 ms`, 22] as const),
+          ['CPU ms/checkout: server', 26],
+          ['PostgreSQL', 12],
+        ],
+        [baseline, shop].map((r) => [
+          r.name,
+          String(r.checkouts),
+          fixed(r.checkouts / r.seconds),
+          String(r.errors),
+          ...STEPS.map(
+            (step) => `${fixed(quantile(r.latencies[step], 0.5))} / ${fixed(quantile(r.latencies[step], 0.99))}`,
+          ),
+          fixed(r.serverCpuMs / r.checkouts),
+          fixed(r.postgresCpuMs / r.checkouts),
+        ]),
+      );
+      const ratio = shop.checkouts / shop.seconds / (baseline.checkouts / baseline.seconds);
+      console.log(`\nshop / baseline throughput: ${ratio.toFixed(2)}x`);
+      const perCheckout = (r: RunResult) => (r.serverCpuMs + r.postgresCpuMs) / r.checkouts;
+      console.log(
+        `shop / baseline CPU per checkout (servers + PostgreSQL): ${(perCheckout(shop) / perCheckout(baseline)).toFixed(2)}x`,
+      );
+      const p99 = (s: Step) => quantile(shop.latencies[s], 0.99);
+      console.log(
+        `init p99 ${p99('init').toFixed(0)} ms (≤ 100: ${p99('init') <= 100 ? 'met' : 'missed'}), confirm p99 ${p99('confirm').toFixed(0)} ms (≤ 100: ${p99('confirm') <= 100 ? 'met' : 'missed'})`,
+      );
+      console.log(
+        `orders placed ${proof.orders}: paid more than once ${proof.doubleCharged}, not paid ${proof.unpaid} (0 and 0: ${proof.doubleCharged === 0 && proof.unpaid === 0 ? 'met' : 'missed'}); carts not emptied ${proof.notEmptied} (read model), ${proof.apiNonEmpty} of ${proof.apiSampled} sampled through GET /api/cart`,
+      );
+      console.log(`load average at end: ${loadAverage()}`);
+      if (CPU_PROFILE) {
+        console.log(`\nCPU profile of the API over the shop's run (${CPU_PROFILE}):`);
+        console.log(summarizeProfile(JSON.parse(readFileSync(CPU_PROFILE, 'utf8')), 30));
+      }
+      if (shop.errors > 0 || proof.doubleCharged > 0 || proof.unpaid > 0 || proof.notEmptied > 0) process.exitCode = 1;
+    } finally {
+      await pg.end();
+      await stopChildren(children);
     }
-    const ratio = shop.checkouts / shop.seconds / (baseline.checkouts / baseline.seconds);
-    console.log(`\nshop / baseline throughput: ${ratio.toFixed(2)}x`);
-    const p99 = (s: Step) => quantile(shop.latencies[s], 0.99);
-    console.log(
-      `init p99 ${p99('init').toFixed(0)} ms (≤ 100: ${p99('init') <= 100 ? 'met' : 'missed'}), confirm p99 ${p99('confirm').toFixed(0)} ms (≤ 100: ${p99('confirm') <= 100 ? 'met' : 'missed'})`,
-    );
-    console.log(
-      `orders placed ${proof.orders}: paid more than once ${proof.doubleCharged}, not paid ${proof.unpaid} (0 and 0: ${proof.doubleCharged === 0 && proof.unpaid === 0 ? 'met' : 'missed'}); carts not emptied ${proof.notEmptied} (read model), ${proof.apiNonEmpty} of ${proof.apiSampled} sampled through GET /api/cart`,
-    );
-    console.log(`load average at end: ${loadAverage()}`);
-    if (shop.errors > 0 || proof.doubleCharged > 0 || proof.unpaid > 0 || proof.notEmptied > 0) process.exitCode = 1;
-  } finally {
-    for (const c of children) c.kill('SIGTERM');
-    await sleep(1500);
-    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-    await admin(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 /**
  * Preloaded (`-r`) into a benchmarked server started with --expose-gc: answers an IPC 'heap' message with the
  * heap in use after a full collection, so the bench compares servers without counting garbage; and
- * 'cpu-profile-start' / 'cpu-profile-stop' with a V8 CPU profile of exactly that stretch (the pushes); and
+ * 'cpu-profile-start' / 'cpu-profile-stop' with a V8 CPU profile of exactly the stretch the bench measures; and
  * `{ heapSnapshot: file }` with a heap snapshot written there (after a full collection).
  */
 import { writeFileSync } from 'node:fs';

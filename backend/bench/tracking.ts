@@ -25,7 +25,18 @@ import { deadlineJobs } from '../src/crafting/crafting-deadlines.queue';
 import { createUser } from '../src/cli/user-create.cli';
 import { prepareDatabase } from '../src/cli/migrate.cli';
 import { redisOptionsOf } from '../src/infrastructure/redis/redis-namespace';
-import { admin, adminUrl, loadAverage, redisUrl, sessionId, withDatabase } from './bench-support';
+import {
+  admin,
+  adminUrl,
+  askProbe,
+  cpuMs,
+  loadAverage,
+  probeArgs,
+  quantile,
+  redisUrl,
+  sessionId,
+  withDatabase,
+} from './bench-support';
 import { summarizeProfile } from './cpu-profile-summary';
 import { pushKey, type WatcherCommand, type WatcherReply } from './tracking-watchers';
 
@@ -39,18 +50,10 @@ const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 const HEAP_SNAPSHOTS = process.env.BENCH_HEAP_SNAPSHOTS;
 const wallNow = () => performance.timeOrigin + performance.now();
 
-/** CPU time (user + system) a process has used, in ms, from /proc (clock ticks of 10 ms). */
-const cpuMs = (pid: number | undefined): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
-
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-
 function startChild(script: string, env: NodeJS.ProcessEnv, probe: boolean): ChildProcess {
   return fork(script, [], {
     env: { ...process.env, ...env },
-    execArgv: probe ? ['--expose-gc', '-r', path.join(__dirname, 'tracking-heap-probe.js')] : [],
+    execArgv: probe ? probeArgs : [],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
 }
@@ -136,18 +139,6 @@ async function waitUp(url: string) {
   }
   throw new Error(`${url} did not come up`);
 }
-
-/** Asks a probed child something over IPC and waits for the reply that carries `field`. */
-const askProbe = <T>(child: ChildProcess, message: unknown, field: string) =>
-  new Promise<T>((resolve) => {
-    const on = (reply: unknown) => {
-      if (typeof reply !== 'object' || !reply || !(field in reply)) return;
-      child.off('message', on);
-      resolve((reply as Record<string, T>)[field]);
-    };
-    child.on('message', on);
-    child.send(message as string);
-  });
 
 const heapOf = (child: ChildProcess) =>
   new Promise<number>((resolve) => {
