@@ -185,9 +185,13 @@ export class OrdersController {
     @Req() req: FastifyRequest,
   ): Promise<AnyOrderView> {
     // An unknown order is a 404, not a failed verification.
-    await this.view(id, req);
-    await this.commands.execute(new ConfirmPaymentCommand(id, dto.paymentId, commandContextOf(req)));
-    return this.view(id, req);
+    const before = await this.view(id, req);
+    const { recorded } = await this.commands.execute<ConfirmPaymentCommand, { recorded: boolean }>(
+      new ConfirmPaymentCommand(id, dto.paymentId, commandContextOf(req)),
+    );
+    // Already shown paid and nothing recorded now (the usual case: the gateway's confirmation recorded it first):
+    // the payment side cannot have changed, so the first read answers.
+    return !recorded && before.paymentStatus === 'paid' ? before : this.view(id, req);
   }
 
   @ApiContract({

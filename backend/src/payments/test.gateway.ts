@@ -34,15 +34,22 @@ export class TestGateway extends PaymentGateway {
     // Stripe's shapes: `pi_<id>` and `pi_<id>_secret_<secret>`, with no other underscore (Stripe.js splits on it).
     const id = `pi_${randomBytes(12).toString('hex')}`;
     const secret = `${id}_secret_${randomBytes(12).toString('hex')}`;
-    await this.pool.query(
-      `INSERT INTO test_gateway_intents (id, client_secret, order_id, attempt_key, amount_satang, currency, status)
-       VALUES ($1, $2, $3, $4, $5, 'thb', 'requires_payment_method') ON CONFLICT (attempt_key) DO NOTHING`,
+    // One round trip: the new row, or the one an earlier attempt with this key stored.
+    const { rows } = await this.pool.query<IntentRow>(
+      `WITH ins AS (
+         INSERT INTO test_gateway_intents (id, client_secret, order_id, attempt_key, amount_satang, currency, status)
+         VALUES ($1, $2, $3, $4, $5, 'thb', 'requires_payment_method') ON CONFLICT (attempt_key) DO NOTHING
+         RETURNING *)
+       SELECT * FROM ins UNION ALL SELECT * FROM test_gateway_intents WHERE attempt_key = $4`,
       [id, secret, orderId, attemptKey, amountSatang],
     );
-    const { rows } = await this.pool.query<IntentRow>('SELECT * FROM test_gateway_intents WHERE attempt_key = $1', [
-      attemptKey,
-    ]);
-    return toInfo(rows[0]);
+    if (rows[0]) return toInfo(rows[0]);
+    // A concurrent attempt with the same key committed after this statement's snapshot: the next one sees it.
+    const { rows: stored } = await this.pool.query<IntentRow>(
+      'SELECT * FROM test_gateway_intents WHERE attempt_key = $1',
+      [attemptKey],
+    );
+    return toInfo(stored[0]);
   }
 
   async retrieveIntent(id: string): Promise<PaymentIntentInfo | null> {

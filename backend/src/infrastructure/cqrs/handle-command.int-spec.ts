@@ -15,6 +15,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/support/tes
 import { systemContext } from './command-context';
 import { ConcurrencyConflict } from './domain-error';
 import { handleCommand } from './handle-command';
+import { StreamStateCache } from './stream-state-cache';
 
 type CounterEvent = DomainEvent<'CounterIncremented', { by: number }>;
 const counter = {
@@ -35,6 +36,7 @@ const rivalMeta = { ...systemContext('rival'), at: '2026-01-01T00:00:00.000Z' };
 class InterposingStore extends EventStore {
   appendAttempts = 0;
   conflicts = 0;
+  reads = 0;
 
   constructor(
     private readonly inner: EventStore,
@@ -44,6 +46,7 @@ class InterposingStore extends EventStore {
   }
 
   async readStream<E extends DomainEvent = DomainEvent>(streamId: string): Promise<ReadStreamResult<E>> {
+    this.reads++;
     const result = await this.inner.readStream<E>(streamId);
     await this.afterRead(streamId, result.version);
     return result;
@@ -169,5 +172,59 @@ describe('handleCommand against PostgreSQL', () => {
     const result = await handleCommand(store, 'counter-noop', counter, systemContext(), () => [], fast);
     expect(result).toMatchObject({ newEvents: [], version: 0, appended: null });
     expect(store.appendAttempts).toBe(0);
+  });
+
+  describe('with a cache of stream states', () => {
+    type Counter = ReturnType<typeof counter.initialState>;
+    /** Increments once, then decides nothing: a stream that is written once. */
+    const once = (state: Counter) => (state.increments === 0 ? increment(1)() : []);
+
+    it('starts the next command from what a read found, without reading again', async () => {
+      const store = new InterposingStore(new PostgresEventStore(db.pool));
+      await rivalAppend('counter-cached-read', 0);
+      const cache = new StreamStateCache<unknown>();
+      const options = { ...fast, cache };
+      await handleCommand(store, 'counter-cached-read', counter, systemContext(), increment(1), options);
+      const second = await handleCommand(store, 'counter-cached-read', counter, systemContext(), increment(1), options);
+      expect(store.reads).toBe(1);
+      expect(second).toMatchObject({ version: 3, newState: { total: 102, increments: 3 } });
+    });
+
+    it('checks a no-op decided on the cached state against the store, unless the stream is immutable', async () => {
+      const cache = new StreamStateCache<unknown>();
+      const writer = new InterposingStore(new PostgresEventStore(db.pool));
+      await handleCommand(writer, 'counter-written-once', counter, systemContext(), once, { ...fast, cache });
+
+      const mutable = new InterposingStore(new PostgresEventStore(db.pool));
+      const checked = await handleCommand(mutable, 'counter-written-once', counter, systemContext(), once, {
+        ...fast,
+        cache,
+      });
+      expect(checked.newEvents).toEqual([]);
+      expect(mutable.reads).toBe(1);
+
+      const immutable = new InterposingStore(new PostgresEventStore(db.pool));
+      const trusted = await handleCommand(immutable, 'counter-written-once', counter, systemContext(), once, {
+        ...fast,
+        cache,
+        immutable: true,
+      });
+      expect(trusted).toMatchObject({ newEvents: [], version: 1, appended: null });
+      expect(immutable.reads).toBe(0);
+      expect(immutable.appendAttempts).toBe(0);
+    });
+
+    it('does not trust an assumed-new state for a no-op, even for an immutable stream', async () => {
+      await rivalAppend('counter-assumed-new', 0);
+      const store = new InterposingStore(new PostgresEventStore(db.pool));
+      const result = await handleCommand(store, 'counter-assumed-new', counter, systemContext(), () => [], {
+        ...fast,
+        cache: new StreamStateCache<unknown>(),
+        assumeNewWhenUncached: true,
+        immutable: true,
+      });
+      expect(store.reads).toBe(1);
+      expect(result).toMatchObject({ newEvents: [], version: 1 });
+    });
   });
 });

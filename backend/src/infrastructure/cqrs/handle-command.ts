@@ -34,6 +34,11 @@ export interface HandleCommandOptions {
    */
   cache?: StreamStateCache<unknown>;
   assumeNewWhenUncached?: boolean;
+  /**
+   * With `cache`: the stream never changes once written (content-addressed, one decision for its life), so a
+   * decision to append nothing made on the state this process cached is final, without reading the store.
+   */
+  immutable?: boolean;
   /** The time stamped on the events: the process's injected `Clock`, never read here. */
   now: () => Date;
 }
@@ -73,16 +78,21 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
 ): Promise<HandleCommandResult<State, Event>> {
   const retry = { ...DEFAULT_RETRY, ...options.retry };
   const cache = options.cache as StreamStateCache<State> | undefined;
-  const load = async () => ({ ...(await loadState(store, streamId, decider)), fromStore: true });
+  const load = async () => {
+    const loaded = await loadState(store, streamId, decider);
+    // What was just read is what the next command on this stream can start from.
+    cache?.set(streamId, loaded.state, loaded.version);
+    return { ...loaded, fromStore: true, fromCache: false };
+  };
   const cached = cache?.get(streamId);
   let current = cached
-    ? { ...cached, fromStore: false }
+    ? { ...cached, fromStore: false, fromCache: true }
     : options.assumeNewWhenUncached && cache
-      ? { state: decider.initialState(), version: 0, fromStore: false }
+      ? { state: decider.initialState(), version: 0, fromStore: false, fromCache: false }
       : await load();
   let delay = retry.minDelayMs;
   for (let attempt = 0; ;) {
-    const { state, version, fromStore } = current;
+    const { state, version, fromStore, fromCache } = current;
     let newEvents: Event[];
     try {
       newEvents = decide(state);
@@ -93,7 +103,7 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
       continue;
     }
     if (newEvents.length === 0) {
-      if (fromStore) return { newEvents, newState: state, version, appended: null };
+      if (fromStore || (fromCache && options.immutable)) return { newEvents, newState: state, version, appended: null };
       current = await load();
       continue;
     }

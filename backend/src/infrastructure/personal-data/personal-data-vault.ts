@@ -37,6 +37,33 @@ export const openWith = <T>(key: Buffer, subjectId: string, sealed: string): T =
   return JSON.parse(text) as T;
 };
 
+/**
+ * Keys this process used in the last minute (at most 1,000), by subject: what it has just sealed, its read model
+ * writes can open in the same message as the append instead of reading the key back in a transaction of their own.
+ * They never decide whether data is shown: a read model written from them checks in SQL that the key still exists
+ * (an erasure in another process), and `forgetSubjects` drops them here.
+ */
+const recentKeys = new Map<string, { key: Buffer; until: number }>();
+const RECENT_KEYS = 1000;
+const RECENT_KEY_MS = 60_000;
+
+const remember = (subjectId: string, key: Buffer): void => {
+  recentKeys.delete(subjectId);
+  recentKeys.set(subjectId, { key, until: performance.now() + RECENT_KEY_MS });
+  if (recentKeys.size > RECENT_KEYS) recentKeys.delete(recentKeys.keys().next().value as string);
+};
+
+/** The sealed value opened with a key this process used lately, or null when it has none (read it instead). */
+export function openRecentlySealed<T>(sealed: Sealed): T | null {
+  const entry = recentKeys.get(sealed.subjectId);
+  if (!entry) return null;
+  if (entry.until < performance.now()) {
+    recentKeys.delete(sealed.subjectId);
+    return null;
+  }
+  return openWith<T>(entry.key, sealed.subjectId, sealed.sealed);
+}
+
 /** The customer's key, created on first use; several writers at once end up with the same row. */
 export async function subjectKey(db: Db, lookup: string): Promise<{ subjectId: string; key: Buffer }> {
   const { rows } = await db.query<{ subject_id: string; key: Buffer }>(
@@ -55,6 +82,7 @@ export async function subjectKey(db: Db, lookup: string): Promise<{ subjectId: s
         [lookup],
       )
     ).rows[0];
+  remember(row.subject_id, row.key);
   return { subjectId: row.subject_id, key: row.key };
 }
 
@@ -75,6 +103,7 @@ export async function openPersonalData<T>(db: Db, sealed: Sealed): Promise<T | n
 /** Crypto-shredding: deletes the keys, so everything sealed with them can never be read again. */
 export async function forgetSubjects(db: Db, subjectIds: readonly string[]): Promise<number> {
   if (subjectIds.length === 0) return 0;
+  for (const subjectId of subjectIds) recentKeys.delete(subjectId);
   const { rowCount } = await db.query('DELETE FROM personal_data_keys WHERE subject_id = ANY($1::uuid[])', [
     [...subjectIds],
   ]);

@@ -25,15 +25,19 @@ export interface Projection extends InlineProjection<ClientBase> {
   /** Idempotent DDL (CREATE TABLE IF NOT EXISTS ...) for the projection's tables. */
   readonly schema: string;
   /**
-   * Optional: the writes for one event as statements that need nothing but the event's type and data. Inline
-   * projections that provide it let an append and its read-model writes travel in one round trip.
+   * Optional: the writes for one event as statements that need nothing but the event itself (type, data and the
+   * metadata it is appended with), no reads. Inline projections that provide it let an append and its read-model
+   * writes travel in one round trip. `null`: this event's writes need a read, so the append takes `apply`.
    */
-  statements?(event: Pick<RecordedEvent, 'type' | 'data'>): SqlStatement[];
+  statements?(event: StatementEvent): SqlStatement[] | null;
 }
+
+/** What `statements` sees of an event: known before the append, so the writes can travel with it. */
+export type StatementEvent = Pick<RecordedEvent, 'type' | 'data' | 'metadata'>;
 
 /** Builds `apply` from `statements`, so both paths run the same SQL. */
 export const applyStatements =
-  (statements: (event: Pick<RecordedEvent, 'type' | 'data'>) => SqlStatement[]) =>
+  (statements: (event: StatementEvent) => SqlStatement[]) =>
   async (tx: ClientBase, event: RecordedEvent): Promise<void> => {
     for (const statement of statements(event)) await tx.query(statement.text, statement.values);
   };

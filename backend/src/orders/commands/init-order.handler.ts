@@ -3,14 +3,14 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { Address, InitOrderResult, OrderChannel, OrderLine } from '@sound-putter/contracts';
 import { paymentLimitMessage, validationMessages as m } from '@sound-putter/contracts';
-import { Pool } from 'pg';
+import { Pool, type QueryResult } from 'pg';
 import { CustomerAddressesService } from '../../accounts';
 import { type CheckoutCart, GetCheckoutCartQuery } from '../../cart';
 import { type ConfigurationSummary, GetConfigurationsQuery } from '../../configurations';
 import { Clock } from '../../infrastructure/clock/clock';
 import { AppConfig } from '../../infrastructure/config/app-config';
 import { DomainError, ValidationFailed } from '../../infrastructure/cqrs/domain-error';
-import { withTransaction } from '../../infrastructure/database/with-transaction';
+import { renderStatement } from '../../infrastructure/database/sql-literal';
 import { personalDataLookup, sealPersonalData } from '../../infrastructure/personal-data/personal-data-vault';
 import { PaymentGateway } from '../../payments';
 import { changeOrderDetails, placeOrder } from '../order.decider';
@@ -109,8 +109,9 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
       saveForFuture: details.saveForFuture === true,
     };
     // A cart has one unpaid order: a checkout with other details takes it over instead of opening a second one.
-    const orderId = await this.reserveOrderId(cartId, fingerprint);
-    const state = await this.orders.load(orderId);
+    const { orderId, isNew } = await this.reserveOrderId(cartId, fingerprint);
+    // An id made up just now has no stream yet: no read needed.
+    const state = isNew ? this.orders.startNew(orderId) : await this.orders.load(orderId);
     if (state.status !== 'none' && state.fingerprint === fingerprint) {
       const clientSecret = await this.clientSecretOf(orderId);
       if (clientSecret) return { orderId, clientSecret };
@@ -151,34 +152,46 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
   }
 
   /**
-   * The order this checkout goes to: the cart's unpaid order, or a new id. Under a per-cart lock, and an order that
+   * The order this checkout goes to: the cart's unpaid order, or a new id (`isNew`). Under a per-cart lock, and an order that
    * is only reserved (its first init has not placed it yet) counts as unpaid, so two first checkouts of one cart
    * racing each other reach the same order: one places it, the other changes its details.
+   *
+   * One message, one round trip: PostgreSQL runs a multi-statement message as one implicit transaction, so the
+   * advisory lock is held to its end, and the second statement's snapshot is taken after the lock was granted
+   * (read committed), so it sees what the previous holder committed.
    */
-  private async reserveOrderId(cartId: string, fingerprint: string): Promise<string> {
-    return withTransaction(this.pool, async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`cart-checkout:${cartId}`]);
-      // rm_orders is written with each order event; no row yet means reserved but not placed.
-      const unpaid = await tx.query<{ order_id: string }>(
-        `SELECT c.order_id FROM cart_checkouts c LEFT JOIN rm_orders o ON o.id = c.order_id
-          WHERE c.cart_id = $1 AND (o.id IS NULL OR (o.status = 'pending' AND o.payment_status <> 'paid'))`,
-        [cartId],
-      );
-      const { rows } = await tx.query<{ order_id: string }>(
-        `WITH ins AS (
-           INSERT INTO order_init_keys (cart_id, fingerprint, order_id) VALUES ($1, $2, $3)
-           ON CONFLICT (cart_id, fingerprint) DO NOTHING RETURNING order_id)
-         SELECT order_id FROM ins UNION ALL SELECT order_id FROM order_init_keys WHERE cart_id = $1 AND fingerprint = $2`,
-        [cartId, fingerprint, unpaid.rows[0]?.order_id ?? randomUUID()],
-      );
-      const orderId = rows[0].order_id;
-      await tx.query(
-        `INSERT INTO cart_checkouts (cart_id, order_id) VALUES ($1, $2)
-         ON CONFLICT (cart_id) DO UPDATE SET order_id = EXCLUDED.order_id, updated_at = now()`,
-        [cartId, orderId],
-      );
-      return orderId;
-    });
+  private async reserveOrderId(cartId: string, fingerprint: string): Promise<{ orderId: string; isNew: boolean }> {
+    const candidate = randomUUID();
+    const text = [
+      { text: 'SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', values: [`cart-checkout:${cartId}`] },
+      {
+        // rm_orders is written with each order event; no row yet means reserved but not placed. A data-modifying
+        // CTE runs exactly once whether or not the final SELECT reads it; `chosen` is the new key's order, or
+        // the one this cart and fingerprint already had.
+        text: `WITH unpaid AS (
+                 SELECT c.order_id FROM cart_checkouts c LEFT JOIN rm_orders o ON o.id = c.order_id
+                  WHERE c.cart_id = $1 AND (o.id IS NULL OR (o.status = 'pending' AND o.payment_status <> 'paid'))
+                  LIMIT 1),
+               ins AS (
+                 INSERT INTO order_init_keys (cart_id, fingerprint, order_id)
+                 VALUES ($1, $2, COALESCE((SELECT order_id FROM unpaid), $3::uuid))
+                 ON CONFLICT (cart_id, fingerprint) DO NOTHING RETURNING order_id),
+               chosen AS (
+                 SELECT order_id FROM ins
+                 UNION ALL SELECT order_id FROM order_init_keys WHERE cart_id = $1 AND fingerprint = $2
+                 LIMIT 1),
+               checkout AS (
+                 INSERT INTO cart_checkouts (cart_id, order_id) SELECT $1, order_id FROM chosen
+                 ON CONFLICT (cart_id) DO UPDATE SET order_id = EXCLUDED.order_id, updated_at = now())
+             SELECT order_id FROM chosen`,
+        values: [cartId, fingerprint, candidate],
+      },
+    ]
+      .map(renderStatement)
+      .join(';\n');
+    const results = (await this.pool.query(text)) as unknown as QueryResult<{ order_id: string }>[];
+    const orderId = results[1].rows[0].order_id;
+    return { orderId, isNew: orderId === candidate };
   }
 
   private async clientSecretOf(orderId: string): Promise<string | null> {

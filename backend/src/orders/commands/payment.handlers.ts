@@ -79,9 +79,9 @@ export class ConfirmPaymentHandler implements ICommandHandler<ConfirmPaymentComm
     private readonly payments: PaymentRecorder,
   ) {}
 
-  async execute({ orderId, paymentId, context }: ConfirmPaymentCommand): Promise<void> {
+  async execute({ orderId, paymentId, context }: ConfirmPaymentCommand): Promise<{ recorded: boolean }> {
     const payment = await this.gateway.retrieveIntent(paymentId);
     if (!payment) throw notVerified('the gateway does not know it');
-    await this.payments.record(orderId, payment, context);
+    return this.payments.record(orderId, payment, context);
   }
 }

@@ -5,6 +5,7 @@ import {
   personalDataLookup,
   sealPersonalData,
 } from '../../infrastructure/personal-data/personal-data-vault';
+import { renderStatement } from '../../infrastructure/database/sql-literal';
 import { ensureProjectionSchemas } from '../../infrastructure/projections/projection-schema';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
 import type { OrderEvent } from '../order.decider';
@@ -190,6 +191,66 @@ describe('order-details projection', () => {
       total_satang: 1_050_000,
       payment_status: 'paid',
       personal_subject_id: sealed.subjectId,
+    });
+  });
+
+  describe("as statements in the append's own message", () => {
+    /** What the PostgreSQL store sends for these events: every statement in one message, one implicit transaction. */
+    const sendStatements = async (personal: PersonalDataRef) => {
+      const statements = recordedWith(personal).flatMap((event) => {
+        const written = orderDetailsProjection.statements?.(event);
+        if (!written) throw new Error(`no statements for ${event.type}`);
+        return written;
+      });
+      await db.pool.query(statements.map(renderStatement).join(';\n'));
+    };
+    const sealFor = (email: string) =>
+      sealPersonalData(db.pool, personalDataLookup({ ...customer, email }), {
+        customer: { ...customer, email },
+        shippingAddress: address,
+        billingAddress: address,
+      });
+
+    it('writes the rows apply writes, opening what this process has just sealed', async () => {
+      const mine = await sealFor('statements@example.com');
+      await db.pool.query('TRUNCATE rm_orders, rm_order_timeline');
+      await applyAll(mine);
+      const applied = await rows();
+      expect(applied.order[0]).toMatchObject({ customer_email: 'statements@example.com', shipping_address: address });
+
+      await db.pool.query('TRUNCATE rm_orders, rm_order_timeline');
+      await sendStatements(mine);
+      expect(await rows()).toEqual(applied);
+    });
+
+    it('leaves personal data it could only open with a read to apply', () => {
+      const [placed, paid] = recordedWith({ subjectId: '0f0e0d0c-0000-4000-8000-000000000000', sealed: 'AAAA' });
+      expect(orderDetailsProjection.statements?.(placed)).toBeNull();
+      expect(orderDetailsProjection.statements?.(paid)).not.toBeNull();
+    });
+
+    it('writes "erased" when the key was deleted elsewhere after this process sealed with it', async () => {
+      const mine = await sealFor('erased-meanwhile@example.com');
+      // Another process's erasure: the key is gone from the table, this process still holds it.
+      await db.pool.query('DELETE FROM personal_data_keys WHERE subject_id = $1', [mine.subjectId]);
+      await db.pool.query('TRUNCATE rm_orders, rm_order_timeline');
+      await sendStatements(mine);
+      expect((await rows()).order[0]).toMatchObject({
+        customer_name: 'erased',
+        customer_email: 'erased',
+        customer_phone: 'erased',
+        customer_phone_country_code: 'erased',
+        billing_address: {
+          streetAddress: 'erased',
+          city: 'erased',
+          state: 'erased',
+          postalCode: 'erased',
+          country: 'erased',
+        },
+        status: 'delivered',
+        payment_status: 'paid',
+        personal_subject_id: mine.subjectId,
+      });
     });
   });
 });

@@ -6,8 +6,9 @@ import {
   type TrackingStep,
 } from '@sound-putter/contracts';
 import type { ClientBase } from 'pg';
+import type { SqlStatement } from '../../infrastructure/database/sql-literal';
 import type { EventMetadata } from '../../infrastructure/event-store/event-store.port';
-import { openPersonalData } from '../../infrastructure/personal-data/personal-data-vault';
+import { openPersonalData, openRecentlySealed } from '../../infrastructure/personal-data/personal-data-vault';
 import type { Projection } from '../../infrastructure/projections/projection';
 
 const erasedAddress = { streetAddress: ERASED, city: ERASED, state: ERASED, postalCode: ERASED, country: ERASED };
@@ -38,15 +39,152 @@ export const actorRoleOf = (actor: EventMetadata['actor']): TrackingStep['actorR
   return actor.role === 'staff' || actor.role === 'admin' ? actor.role : 'customer';
 };
 
-const step = (tx: ClientBase, orderId: string, status: string, at: string, metadata: EventMetadata) =>
-  tx.query(
-    `INSERT INTO rm_order_timeline (order_id, status, at, actor_role, actor_id)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (order_id, status) DO NOTHING`,
-    [orderId, status, at, actorRoleOf(metadata.actor), metadata.actor.id],
-  );
+const step = (orderId: string, status: string, at: string, metadata: EventMetadata): SqlStatement => ({
+  text: `INSERT INTO rm_order_timeline (order_id, status, at, actor_role, actor_id)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (order_id, status) DO NOTHING`,
+  values: [orderId, status, at, actorRoleOf(metadata.actor), metadata.actor.id],
+});
 
-const setStatus = (tx: ClientBase, orderId: string, status: string, at: string) =>
-  tx.query(`UPDATE rm_orders SET status = $2, updated_at = $3 WHERE id = $1`, [orderId, status, at]);
+const setStatus = (orderId: string, status: string, at: string): SqlStatement => ({
+  text: `UPDATE rm_orders SET status = $2, updated_at = $3 WHERE id = $1`,
+  values: [orderId, status, at],
+});
+
+/**
+ * After personal columns were written from an opened event: "erased" instead when the customer's key is gone by
+ * now (checked in the same transaction), so an erasure that won the race still wins. A no-op otherwise.
+ */
+const eraseIfKeyGone = (orderId: string): SqlStatement => ({
+  text: `UPDATE rm_orders SET ${ERASED_ORDER_COLUMNS}
+          WHERE id = $1 AND personal_subject_id IS NOT NULL
+            AND NOT EXISTS (SELECT 1 FROM personal_data_keys k WHERE k.subject_id = rm_orders.personal_subject_id)`,
+  values: [orderId],
+});
+
+/** customer_email … billing_address, in that order; "erased" when the data could not be opened. */
+const personalColumns = (p: OrderPersonalData = erasedPersonalData) => [
+  p.customer.email,
+  p.customer.name,
+  p.customer.phone,
+  p.customer.phoneCountryCode,
+  JSON.stringify(p.shippingAddress),
+  JSON.stringify(p.billingAddress),
+];
+
+/** lines, total_satang, payment_intent_id, save_for_future, in that order. */
+const orderColumns = (d: PersonalEvent['data']) => [
+  JSON.stringify(d.lines),
+  d.totalSatang,
+  d.paymentIntentId,
+  d.saveForFuture,
+];
+
+type PersonalEvent = Extract<OrderEventPayload, { type: 'OrderPlaced' | 'OrderDetailsChanged' }>;
+const carriesPersonalData = (event: OrderEventPayload): event is PersonalEvent =>
+  event.type === 'OrderPlaced' || event.type === 'OrderDetailsChanged';
+
+/**
+ * The writes for one order event. `personal` is the event's personal data already opened (or "erased"): events
+ * that carry none ignore it.
+ */
+function writes(event: OrderEventPayload, meta: EventMetadata, personal?: OrderPersonalData): SqlStatement[] {
+  switch (event.type) {
+    case 'OrderPlaced': {
+      const d = event.data;
+      return [
+        {
+          text: `INSERT INTO rm_orders (id, cart_id, user_id, session_id, channel, customer_email, customer_name, customer_phone,
+                   customer_phone_country_code, shipping_address, billing_address, lines, total_satang, status, payment_status,
+                   payment_intent_id, save_for_future, created_at, updated_at, personal_subject_id)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'pending', 'pending', $14, $15, $16, $16, $17)
+                 ON CONFLICT (id) DO NOTHING`,
+          values: [
+            d.orderId,
+            d.cartId,
+            d.userId,
+            d.sessionId,
+            d.channel,
+            ...personalColumns(personal),
+            ...orderColumns(d),
+            d.placedAt,
+            d.personal.subjectId,
+          ],
+        },
+        eraseIfKeyGone(d.orderId),
+        step(d.orderId, 'pending', d.placedAt, meta),
+      ];
+    }
+    case 'OrderDetailsChanged': {
+      const d = event.data;
+      return [
+        {
+          text: `UPDATE rm_orders SET user_id = $2, session_id = $3, customer_email = $4, customer_name = $5, customer_phone = $6,
+                   customer_phone_country_code = $7, shipping_address = $8, billing_address = $9, lines = $10,
+                   total_satang = $11, payment_intent_id = $12, save_for_future = $13, updated_at = $14,
+                   personal_subject_id = $15
+                 WHERE id = $1`,
+          values: [
+            d.orderId,
+            d.userId,
+            d.sessionId,
+            ...personalColumns(personal),
+            ...orderColumns(d),
+            d.changedAt,
+            d.personal.subjectId,
+          ],
+        },
+        eraseIfKeyGone(d.orderId),
+      ];
+    }
+    case 'OrderPaid':
+      return [
+        {
+          text: `UPDATE rm_orders SET payment_status = 'paid', payment_id = $2, updated_at = $3 WHERE id = $1`,
+          values: [event.data.orderId, event.data.paymentId, event.data.paidAt],
+        },
+      ];
+    case 'OrderPaymentFailed':
+      return [
+        {
+          text: `UPDATE rm_orders SET payment_status = 'failed', updated_at = $2 WHERE id = $1 AND payment_status <> 'paid'`,
+          values: [event.data.orderId, event.data.failedAt],
+        },
+      ];
+    case 'OrderConfirmed': {
+      const d = event.data;
+      return [
+        {
+          text: `UPDATE rm_orders SET status = 'confirmed', delivery_deadline = $2, estimated_delivery = $3, updated_at = $4
+                 WHERE id = $1`,
+          values: [d.orderId, d.deliveryDeadline, d.estimatedDelivery, d.confirmedAt],
+        },
+        step(d.orderId, 'confirmed', d.confirmedAt, meta),
+      ];
+    }
+    case 'CraftingStarted':
+      return [
+        setStatus(event.data.orderId, 'crafting', event.data.startedAt),
+        step(event.data.orderId, 'crafting', event.data.startedAt, meta),
+      ];
+    case 'OrderShipped':
+      return [
+        setStatus(event.data.orderId, 'shipped', event.data.shippedAt),
+        step(event.data.orderId, 'shipped', event.data.shippedAt, meta),
+      ];
+    case 'OrderDelivered':
+      return [
+        {
+          text: `UPDATE rm_orders SET status = 'delivered', delivered_at = $2, updated_at = $2 WHERE id = $1`,
+          values: [event.data.orderId, event.data.deliveredAt],
+        },
+        step(event.data.orderId, 'delivered', event.data.deliveredAt, meta),
+      ];
+    case 'CraftingDeadlineMissed':
+      return [{ text: `UPDATE rm_orders SET deadline_missed = true WHERE id = $1`, values: [event.data.orderId] }];
+    default:
+      return [];
+  }
+}
 
 /** Every order with its lines, people and dates (GET /api/orders/…), and each status step with who made it. */
 export const orderDetailsProjection: Projection = {
@@ -106,114 +244,21 @@ export const orderDetailsProjection: Projection = {
     'OrderDelivered',
     'CraftingDeadlineMissed',
   ],
+  /**
+   * In the append's own message: every event but those whose personal data this process cannot open without a
+   * read (sealed with a key it has not just used), which take `apply` in a transaction instead (`null`).
+   */
+  statements(recorded) {
+    const event = { type: recorded.type, data: recorded.data } as OrderEventPayload;
+    if (!carriesPersonalData(event)) return writes(event, recorded.metadata);
+    const ref = event.data.personal;
+    const personal = ref.subjectId === null ? ref.plaintext : openRecentlySealed<OrderPersonalData>(ref);
+    return personal ? writes(event, recorded.metadata, personal) : null;
+  },
   async apply(tx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as OrderEventPayload;
-    const meta = recorded.metadata;
-    switch (event.type) {
-      case 'OrderPlaced': {
-        const d = event.data;
-        const p = await personalDataOf(tx, d.personal);
-        await tx.query(
-          `INSERT INTO rm_orders (id, cart_id, user_id, session_id, channel, customer_email, customer_name, customer_phone,
-             customer_phone_country_code, shipping_address, billing_address, lines, total_satang, status, payment_status,
-             payment_intent_id, save_for_future, created_at, updated_at, personal_subject_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'pending', 'pending', $14, $15, $16, $16, $17)
-           ON CONFLICT (id) DO NOTHING`,
-          [
-            d.orderId,
-            d.cartId,
-            d.userId,
-            d.sessionId,
-            d.channel,
-            p.customer.email,
-            p.customer.name,
-            p.customer.phone,
-            p.customer.phoneCountryCode,
-            JSON.stringify(p.shippingAddress),
-            JSON.stringify(p.billingAddress),
-            JSON.stringify(d.lines),
-            d.totalSatang,
-            d.paymentIntentId,
-            d.saveForFuture,
-            d.placedAt,
-            d.personal.subjectId,
-          ],
-        );
-        await step(tx, d.orderId, 'pending', d.placedAt, meta);
-        return;
-      }
-      case 'OrderDetailsChanged': {
-        const d = event.data;
-        const p = await personalDataOf(tx, d.personal);
-        await tx.query(
-          `UPDATE rm_orders SET user_id = $2, session_id = $3, customer_email = $4, customer_name = $5, customer_phone = $6,
-             customer_phone_country_code = $7, shipping_address = $8, billing_address = $9, lines = $10,
-             total_satang = $11, payment_intent_id = $12, save_for_future = $13, updated_at = $14,
-             personal_subject_id = $15
-           WHERE id = $1`,
-          [
-            d.orderId,
-            d.userId,
-            d.sessionId,
-            p.customer.email,
-            p.customer.name,
-            p.customer.phone,
-            p.customer.phoneCountryCode,
-            JSON.stringify(p.shippingAddress),
-            JSON.stringify(p.billingAddress),
-            JSON.stringify(d.lines),
-            d.totalSatang,
-            d.paymentIntentId,
-            d.saveForFuture,
-            d.changedAt,
-            d.personal.subjectId,
-          ],
-        );
-        return;
-      }
-      case 'OrderPaid':
-        await tx.query(`UPDATE rm_orders SET payment_status = 'paid', payment_id = $2, updated_at = $3 WHERE id = $1`, [
-          event.data.orderId,
-          event.data.paymentId,
-          event.data.paidAt,
-        ]);
-        return;
-      case 'OrderPaymentFailed':
-        await tx.query(
-          `UPDATE rm_orders SET payment_status = 'failed', updated_at = $2 WHERE id = $1 AND payment_status <> 'paid'`,
-          [event.data.orderId, event.data.failedAt],
-        );
-        return;
-      case 'OrderConfirmed': {
-        const d = event.data;
-        await tx.query(
-          `UPDATE rm_orders SET status = 'confirmed', delivery_deadline = $2, estimated_delivery = $3, updated_at = $4
-           WHERE id = $1`,
-          [d.orderId, d.deliveryDeadline, d.estimatedDelivery, d.confirmedAt],
-        );
-        await step(tx, d.orderId, 'confirmed', d.confirmedAt, meta);
-        return;
-      }
-      case 'CraftingStarted':
-        await setStatus(tx, event.data.orderId, 'crafting', event.data.startedAt);
-        await step(tx, event.data.orderId, 'crafting', event.data.startedAt, meta);
-        return;
-      case 'OrderShipped':
-        await setStatus(tx, event.data.orderId, 'shipped', event.data.shippedAt);
-        await step(tx, event.data.orderId, 'shipped', event.data.shippedAt, meta);
-        return;
-      case 'OrderDelivered':
-        await tx.query(`UPDATE rm_orders SET status = 'delivered', delivered_at = $2, updated_at = $2 WHERE id = $1`, [
-          event.data.orderId,
-          event.data.deliveredAt,
-        ]);
-        await step(tx, event.data.orderId, 'delivered', event.data.deliveredAt, meta);
-        return;
-      case 'CraftingDeadlineMissed':
-        await tx.query(`UPDATE rm_orders SET deadline_missed = true WHERE id = $1`, [event.data.orderId]);
-        return;
-      default:
-        return;
-    }
+    const personal = carriesPersonalData(event) ? await personalDataOf(tx, event.data.personal) : undefined;
+    for (const statement of writes(event, recorded.metadata, personal))
+      await tx.query(statement.text, statement.values);
   },
 };

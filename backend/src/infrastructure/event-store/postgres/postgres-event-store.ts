@@ -73,10 +73,11 @@ const isConflict = (error: unknown): boolean => {
  */
 export interface PostgresInlineProjection extends InlineProjection<ClientBase> {
   /**
-   * Optional: the writes for one event as statements that need nothing but its type and data (no reads, no
-   * metadata). The append and these writes then travel as ONE message: one round trip, one implicit transaction.
+   * Optional: the writes for one event as statements that need nothing but its type, data and the metadata it is
+   * appended with (no reads). The append and these writes then travel as ONE message: one round trip, one implicit
+   * transaction. `null` for an event whose writes need a read: that append runs as a transaction with `apply`.
    */
-  statements?(event: Pick<RecordedEvent, 'type' | 'data'>): SqlStatement[];
+  statements?(event: Pick<RecordedEvent, 'type' | 'data' | 'metadata'>): SqlStatement[] | null;
 }
 
 export interface PostgresEventStoreOptions {
@@ -182,11 +183,18 @@ export class PostgresEventStore extends EventStore {
     };
   }
 
-  private statementsFor(projections: readonly PostgresInlineProjection[], events: EventToAppend[]): SqlStatement[] {
+  /** Every projection's statements for these events, or null when one of them needs `apply` (a read). */
+  private statementsFor(
+    projections: readonly PostgresInlineProjection[],
+    events: EventToAppend[],
+  ): SqlStatement[] | null {
     const out: SqlStatement[] = [];
-    for (const { event } of events) {
+    for (const { event, metadata } of events) {
       for (const projection of projections) {
-        if (projection.handles.includes(event.type)) out.push(...(projection.statements?.(event) ?? []));
+        if (!projection.handles.includes(event.type)) continue;
+        const statements = projection.statements?.({ type: event.type, data: event.data, metadata });
+        if (!statements) return null;
+        out.push(...statements);
       }
     }
     return out;
