@@ -9,7 +9,7 @@ import {
 } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { innermostStore } from '../event-store/upcasting-event-store';
-import { renderStatement } from '../database/sql-literal';
+import { renderStatement, type SqlStatement } from '../database/sql-literal';
 import { withTransaction } from '../database/with-transaction';
 import { type Projection, projectionHandles } from './projection';
 import {
@@ -76,15 +76,27 @@ const lastPosition = (events: RecordedEvent[]): LogPosition => {
   return { transactionId: last.transactionId, globalPosition: last.globalPosition };
 };
 
-/** Applies `events` in order; a projection that says its writes as statements gets them in one round trip. */
+/**
+ * Applies `events` in order; a projection that says its writes as statements gets them in one round trip per run
+ * of such events, and an event whose writes need a read (its statements are `null`) goes through `apply` between.
+ */
 const applyAll = async (tx: ClientBase, projection: Projection, events: RecordedEvent[]): Promise<number> => {
   const handled = events.filter((event) => projectionHandles(projection, event));
-  if (projection.statements) {
-    const statements = handled.flatMap((event) => projection.statements?.(event) ?? []);
-    if (statements.length > 0) await tx.query(statements.map(renderStatement).join(';\n'));
-  } else {
-    for (const event of handled) await projection.apply(tx, event);
+  let pending: SqlStatement[] = [];
+  const flush = async () => {
+    if (pending.length > 0) await tx.query(pending.map(renderStatement).join(';\n'));
+    pending = [];
+  };
+  for (const event of handled) {
+    const statements = projection.statements?.(event);
+    if (statements) {
+      pending.push(...statements);
+      continue;
+    }
+    await flush();
+    await projection.apply(tx, event);
   }
+  await flush();
   return handled.length;
 };
 
