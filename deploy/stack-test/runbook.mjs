@@ -41,7 +41,7 @@ const ordersThroughApi = async (orders) =>
 export const rebuildReadModels = async (stack, report, { orders }) => {
   const before = await ordersThroughApi(orders);
   const dbBefore = await ordersInDatabase(stack);
-  const reads = { served: 0, differed: [] };
+  const reads = { served: 0, differed: [], failed: null };
   let rebuilding = true;
   const reader = (async () => {
     while (rebuilding) {
@@ -50,15 +50,17 @@ export const rebuildReadModels = async (stack, report, { orders }) => {
       if (JSON.stringify(now) !== JSON.stringify(before)) reads.differed.push(now.join(', '));
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-  })();
+  })().catch((error) => {
+    reads.failed = error;
+  });
   let output;
   try {
     output = await stack.compose('run', '--rm', '--no-deps', '-T', 'api', 'node', 'backend/dist/cli/rebuild.cli.js');
   } finally {
     rebuilding = false;
-    await reader.catch(() => undefined);
+    await reader;
   }
-  await reader;
+  if (reads.failed) throw new Error(`a read failed during the rebuild: ${reads.failed.message ?? reads.failed}`);
   const after = await ordersThroughApi(orders);
   if (JSON.stringify(after) !== JSON.stringify(before) || (await ordersInDatabase(stack)) !== dbBefore) {
     throw new Error(`orders differ after the rebuild:\n${before.join('\n')}\n---\n${after.join('\n')}`);
