@@ -3,6 +3,7 @@ import { keepInlineBySubscription } from '../../../../test/support/inline-by-sub
 import type { AppConfig } from '../../config/app-config';
 import { InlineBySubscription } from '../../projections/inline-by-subscription';
 import type { Projection } from '../../projections/projection';
+import { buildAndSwitch } from '../../projections/rebuild';
 import { eventStoreContract } from '../event-store.contract';
 import { createEventStore } from '../event-store.module';
 import type { EventStore } from '../event-store.port';
@@ -78,5 +79,74 @@ describe('createEventStore with EVENTSTORE_URL: the wiring the API and worker ge
     expect(rows).toEqual([{ stream_id: 'wiring-1' }]);
     // Only the inline projection is the store's: the async one is the worker's (LogConsumersService).
     expect((store as InlineBySubscription).runningHere()).toEqual(['wiring-probe']);
+  });
+
+  it('rebuilds an inline read model blue/green under live appends, each append reading its own write', async () => {
+    // Counts applications per event, so an event applied twice shows as 2.
+    const counted: Projection = {
+      name: 'wiring-counted',
+      version: 1,
+      mode: 'inline',
+      tables: ['rm_wiring_counted'],
+      schema: `CREATE TABLE IF NOT EXISTS rm_wiring_counted (
+        event_id uuid PRIMARY KEY, stream_id text NOT NULL, applied integer NOT NULL)`,
+      handles: ['WiringCounted'],
+      apply: async (tx, event) => {
+        await tx.query(
+          `INSERT INTO rm_wiring_counted VALUES ($1, $2, 1)
+           ON CONFLICT (event_id) DO UPDATE SET applied = rm_wiring_counted.applied + 1`,
+          [event.eventId, event.streamId],
+        );
+      },
+    };
+    const config = { EVENTSTORE_URL: url, DATABASE_URL: db.url } as AppConfig;
+    const store = await createEventStore(config, db.pool, [counted]);
+    opened.push(store);
+    const metadata = {
+      correlationId: 'c',
+      causationId: null,
+      actor: { kind: 'system' as const, id: 'system' },
+      channel: 'system' as const,
+      at: '2026-11-22T05:00:00.000Z',
+    };
+    const counted1 = { event: { type: 'WiringCounted', data: {} }, metadata };
+    for (let i = 0; i < 30; i++) {
+      await store.appendToStream(`counted-seed-${i}`, [counted1, counted1, counted1], { expectedVersion: 0 });
+    }
+    let building = true;
+    const live = { appends: 0, duringBuild: 0, unseen: [] as string[] };
+    const writer = (async () => {
+      for (let i = 0; building || live.appends < live.duringBuild + 3; i++) {
+        const stream = `counted-live-${i}`;
+        const during = building;
+        await store.appendToStream(stream, [counted1], { expectedVersion: 0 });
+        live.appends++;
+        if (during) live.duringBuild++;
+        const { rows } = await db.pool.query('SELECT 1 FROM rm_wiring_counted WHERE stream_id = $1', [stream]);
+        if (rows.length !== 1) live.unseen.push(stream);
+      }
+    })();
+    while (live.appends < 3) await new Promise((resolve) => setTimeout(resolve, 10));
+    const report = await buildAndSwitch(
+      db.pool,
+      store,
+      { ...counted, version: 2 },
+      { reason: 'version', batchSize: 20 },
+    );
+    building = false;
+    await writer;
+
+    expect(report).toMatchObject({ version: 2, fromVersion: 1 });
+    process.stdout.write(
+      `blue/green over the KurrentDB adapter (stand-in): ${report?.eventsRead} events replayed, ` +
+        `${report?.tailEvents} at the switch, ${report?.catchUpMs} ms, ${report?.switchAttempts} switch attempt(s); ` +
+        `${live.duringBuild} live appends during it\n`,
+    );
+    expect(live.unseen).toEqual([]);
+    expect(live.duringBuild).toBeGreaterThan(0);
+    const { rows } = await db.pool.query(
+      `SELECT count(*)::int AS rows, count(*) FILTER (WHERE applied <> 1)::int AS repeated FROM rm_wiring_counted`,
+    );
+    expect(rows).toEqual([{ rows: 90 + live.appends, repeated: 0 }]);
   });
 });
