@@ -116,6 +116,7 @@ export async function startChild(
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   for (let i = 0; i < seconds * 10; i++) {
+    if (child.exitCode !== null) throw new Error(`${script} exited (${child.exitCode}) before it was ready`);
     try {
       if ((await fetch(readyUrl, { headers })).status < 500) return child;
     } catch {

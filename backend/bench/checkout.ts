@@ -83,6 +83,8 @@ interface RunResult {
   orders: Array<{ orderId: string; session: string }>;
   /** CPU over the run, ms: the server process(es) under test, and the PostgreSQL backends of the database. */
   serverCpuMs: number;
+  /** The part of serverCpuMs each process took (the API and the worker apart). */
+  processCpuMs: number[];
   postgresCpuMs: number;
 }
 
@@ -94,8 +96,8 @@ interface CpuSources {
 }
 
 async function run(name: string, target: Target, cpu: CpuSources): Promise<RunResult> {
-  const serverCpu = () => cpu.pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
-  const serverBefore = serverCpu();
+  const perProcess = () => cpu.pids.map((pid) => cpuMs(pid));
+  const processBefore = perProcess();
   const postgresBefore = await postgresCpuMs(cpu.pg, cpu.database);
   const latencies = Object.fromEntries(STEPS.map((s) => [s, [] as number[]])) as Record<Step, number[]>;
   const orders: RunResult['orders'] = [];
@@ -143,7 +145,8 @@ async function run(name: string, target: Target, cpu: CpuSources): Promise<RunRe
   };
   await Promise.all(Array.from({ length: SHOPPERS }, shopper));
   const seconds = (performance.now() - started) / 1000;
-  const serverCpuMs = serverCpu() - serverBefore;
+  const processCpuMs = perProcess().map((ms, i) => ms - processBefore[i]);
+  const serverCpuMs = processCpuMs.reduce((a, b) => a + b, 0);
   const postgresCpu = postgresCpuSince(postgresBefore, await postgresCpuMs(cpu.pg, cpu.database));
   for (const step of STEPS) latencies[step].sort((a, b) => a - b);
   return {
@@ -154,6 +157,7 @@ async function run(name: string, target: Target, cpu: CpuSources): Promise<RunRe
     errors,
     orders,
     serverCpuMs,
+    processCpuMs,
     postgresCpuMs: postgresCpu,
   };
 }
@@ -310,7 +314,9 @@ async function main() {
       console.log(`\nshop / baseline throughput: ${ratio.toFixed(2)}x`);
       const perCheckout = (r: RunResult) => (r.serverCpuMs + r.postgresCpuMs) / r.checkouts;
       console.log(
-        `shop / baseline CPU per checkout (servers + PostgreSQL): ${(perCheckout(shop) / perCheckout(baseline)).toFixed(2)}x`,
+        `shop / baseline CPU per checkout (servers + PostgreSQL): ${(perCheckout(shop) / perCheckout(baseline)).toFixed(2)}x; ` +
+          `the shop's server CPU per checkout: API ${fixed(shop.processCpuMs[0] / shop.checkouts)} ms, ` +
+          `worker ${fixed(shop.processCpuMs[1] / shop.checkouts)} ms`,
       );
       const p99 = (s: Step) => quantile(shop.latencies[s], 0.99);
       console.log(
