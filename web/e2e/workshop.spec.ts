@@ -1,10 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, seriousA11yViolations, watchConsole } from './support/browser';
 import { createStaff, placeOrder, releaseAdmin, signInContext, type PlacedOrder } from './support/shop-api';
 
 const card = (page: Page, orderId: string) => page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
 const cardIn = (page: Page, column: string, orderId: string) =>
   page.locator(`[data-testid="column-${column}"] [data-testid="order-card"][data-order-id="${orderId}"]`);
+
+/**
+ * Waits for what a push brings to a board and prints how long it took since `since`. The board does not poll, so
+ * only a push (or the catch-up after a reconnect) can bring it; the bound is generous and only stops a hang: a shared
+ * machine makes a latency assertion flaky (bench:tracking measures the 1 s target).
+ */
+const shown = async (what: string, target: Locator, since: number) => {
+  await target.waitFor({ timeout: 60_000 });
+  process.stdout.write(`[workshop e2e] ${what} after ${Date.now() - since} ms\n`);
+};
 
 const openBoard = async (page: Page) => {
   await page.goto('/workshop');
@@ -43,9 +53,10 @@ describe('workshop board', () => {
   it('shows a new paid order live on every open board, and never an unpaid web order', async () => {
     const unpaidWeb = await placeOrder({ pay: false });
     paid = await placeOrder({ logoText: 'LIVE BOARD' });
+    const placedAt = Date.now();
     for (const page of [boardA, boardB]) {
       const newCard = cardIn(page, 'waiting', paid.orderId);
-      await newCard.waitFor({ timeout: 5000 });
+      await shown('a board showed the new paid order', newCard, placedAt);
       await newCard.getByText(`#${paid.shortId}`).waitFor();
       await newCard.getByText('Web', { exact: true }).waitFor();
       await newCard.getByText('Paid', { exact: true }).waitFor();
@@ -61,12 +72,14 @@ describe('workshop board', () => {
   it('ticks the countdown each second', async () => {
     const deadline = cardIn(boardA, 'waiting', paid.orderId).getByTestId('deadline');
     const first = await deadline.textContent();
+    const since = Date.now();
     await boardA.waitForFunction(
       ([id, before]) =>
         document.querySelector(`[data-order-id="${id}"] [data-testid="deadline"]`)?.textContent !== before,
       [paid.orderId, first] as const,
-      { timeout: 3000 },
+      { timeout: 30_000 },
     );
+    process.stdout.write(`[workshop e2e] the countdown changed ${Date.now() - since} ms after it was read\n`);
   });
 
   it('keeps two boards in step when one moves an order on (with a confirmation)', async () => {
@@ -81,9 +94,8 @@ describe('workshop board', () => {
     await cardIn(boardA, 'waiting', paid.orderId).getByRole('button', { name: 'Start crafting' }).click();
     await dialog.getByRole('button', { name: 'Move to Crafting' }).click();
     const clicked = Date.now();
-    await cardIn(boardB, 'crafting', paid.orderId).waitFor({ timeout: 5000 });
-    process.stdout.write(`[workshop e2e] the other board showed the move after ${Date.now() - clicked} ms\n`);
-    await cardIn(boardA, 'crafting', paid.orderId).waitFor({ timeout: 5000 });
+    await shown('the other board showed the move', cardIn(boardB, 'crafting', paid.orderId), clicked);
+    await shown('the moving board showed the move', cardIn(boardA, 'crafting', paid.orderId), clicked);
     expect(await cardIn(boardB, 'waiting', paid.orderId).count()).toBe(0);
 
     // The other way round, with the keyboard alone: focus the action, Enter, then confirm with Enter.
@@ -94,8 +106,9 @@ describe('workshop board', () => {
     await confirm.waitFor();
     await confirm.getByRole('button', { name: 'Move to Shipped' }).focus();
     await boardB.keyboard.press('Enter');
-    await cardIn(boardA, 'shipped', paid.orderId).waitFor({ timeout: 5000 });
-    await cardIn(boardB, 'shipped', paid.orderId).waitFor({ timeout: 5000 });
+    const confirmed = Date.now();
+    await shown('the other board showed the shipping', cardIn(boardA, 'shipped', paid.orderId), confirmed);
+    await shown('the moving board showed the shipping', cardIn(boardB, 'shipped', paid.orderId), confirmed);
   });
 
   it('shows the audit trail: who did what, when', async () => {
@@ -121,9 +134,10 @@ describe('workshop board', () => {
 
   it('shows an unpaid kiosk order marked unpaid, and staff mark it paid in store', async () => {
     const kiosk = await placeOrder({ channel: 'kiosk', logoText: 'COUNTER' });
+    const placedAt = Date.now();
     for (const page of [boardA, boardB]) {
       const kioskCard = cardIn(page, 'waiting', kiosk.orderId);
-      await kioskCard.waitFor({ timeout: 5000 });
+      await shown('a board showed the unpaid kiosk order', kioskCard, placedAt);
       await kioskCard.getByText('Kiosk', { exact: true }).waitFor();
       await kioskCard.getByText('Unpaid', { exact: true }).waitFor();
       expect(await kioskCard.getByTestId('deadline').textContent()).toBe('Clock starts at payment');
@@ -133,9 +147,10 @@ describe('workshop board', () => {
       .getByRole('alertdialog', { name: `Mark #${kiosk.shortId} paid in store?` })
       .getByRole('button', { name: 'Mark paid' })
       .click();
+    const markedAt = Date.now();
     for (const page of [boardA, boardB]) {
       const kioskCard = cardIn(page, 'waiting', kiosk.orderId);
-      await kioskCard.getByText('Paid', { exact: true }).waitFor({ timeout: 5000 });
+      await shown('a board showed the kiosk order paid', kioskCard.getByText('Paid', { exact: true }), markedAt);
       await kioskCard.getByRole('button', { name: 'Start crafting' }).waitFor();
       expect(await kioskCard.getByTestId('deadline').textContent()).toMatch(/left$/);
     }
@@ -162,11 +177,11 @@ describe('workshop board', () => {
     await boardC.locator('[data-testid="live-state"]:not([data-state="live"])').waitFor({ timeout: 30_000 });
     const missed = await placeOrder({ logoText: 'MISSED' });
     // Positive control for "missed": the connected board sees it while the offline one cannot.
-    await cardIn(boardB, 'waiting', missed.orderId).waitFor({ timeout: 5000 });
+    await shown('the connected board showed the order', cardIn(boardB, 'waiting', missed.orderId), Date.now());
     expect(await card(boardC, missed.orderId).count()).toBe(0);
     await context.setOffline(false);
     await boardC.locator('[data-testid="live-state"][data-state="live"]').waitFor({ timeout: 30_000 });
-    await cardIn(boardC, 'waiting', missed.orderId).waitFor({ timeout: 5000 });
+    await shown('the reconnected board caught up', cardIn(boardC, 'waiting', missed.orderId), Date.now());
     await context.close();
   });
 
