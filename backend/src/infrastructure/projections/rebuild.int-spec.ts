@@ -278,4 +278,18 @@ describe('versioned read models', () => {
     }
     expect(deferred).toBeGreaterThan(0);
   });
+
+  it('adds a column the DDL gained at the same version to the active tables and their view', async () => {
+    const { rows: active } = await db.pool.query<{ version: number }>('SELECT version FROM projection_versions');
+    const widened: Projection = {
+      ...cartLines,
+      version: active[0].version,
+      schema: `${cartLines.schema}; ALTER TABLE rm_test_cart_totals ADD COLUMN IF NOT EXISTS note text`,
+    };
+    await ensureProjectionSchemas(db.pool, [widened]);
+    await db.pool.query(`UPDATE rm_test_cart_totals SET note = 'widened' WHERE cart_id = 'cart-sess_a'`);
+    expect((await db.pool.query(`SELECT note FROM rm_test_cart_totals WHERE cart_id = 'cart-sess_a'`)).rows).toEqual([
+      { note: 'widened' },
+    ]);
+  });
 });
