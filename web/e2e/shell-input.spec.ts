@@ -97,7 +97,8 @@ describe('the prerendered header before the app has loaded', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'How to Order' })
       .click();
-    await page.waitForURL('**/how-to-order');
+    // Not the default 'load': the new page's own app script is held too, and a held script delays its load event.
+    await page.waitForURL('**/how-to-order', { waitUntil: 'domcontentloaded' });
     await page.getByRole('banner').waitFor();
     await expectShellOnly(page);
     release();

@@ -48,7 +48,9 @@ export function SiteLayout() {
       <SkipLink />
       <div className="flex min-h-screen flex-col">
         <Header />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {/* At least a screen tall, so the footer starts below the fold: while a page's code and data arrive its height
+            changes, and a footer in view would jump with it (layout shift). */}
+        <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none">
           <ErrorBoundary key={pathname}>
             <Suspense fallback={<PageSkeleton />}>
               <Outlet />
