@@ -8,7 +8,11 @@ import type {
   OrderWatchAck,
   ServerToClientEvents,
 } from '@sound-putter/contracts';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
+import { atRiskJobId, CRAFTING_DEADLINES, deadlineJobId } from '../src/crafting/crafting-deadlines.queue';
+import { redisNamespace } from '../src/infrastructure/redis/redis-namespace';
 import { eventually } from './support/paid-orders';
 import { createUser } from '../src/cli/user-create.cli';
 import { prepareDatabase } from '../src/cli/migrate.cli';
@@ -231,20 +235,34 @@ const browser = (base: () => string, sessionId = newSessionId()) => {
     const ack = await watch(watcher.socket, orderId);
     const fresh = () => watcher.changes.filter((c) => BigInt(c.position) > BigInt(ack.position ?? '0'));
     expect((await staff.call('PATCH', `/api/orders/${orderId}/status`, { status: 'crafting' })).status).toBe(200);
-    await eventually(async () => expect(fresh().map((c) => c.status)).toEqual(['crafting']), 2000, 10);
+    await eventually(async () => expect(fresh().map((c) => c.status)).toEqual(['crafting']), 10_000, 10);
 
     worker1.child.kill('SIGKILL');
     await new Promise((resolve) => worker1.child.once('exit', resolve));
     // The standby takes every lock over; then changes flow again, each seen once by the client.
     await eventually(async () => expect(await locks()).toBe(consumers), 10_000, 100);
     expect((await staff.call('PATCH', `/api/orders/${orderId}/status`, { status: 'shipped' })).status).toBe(200);
-    await eventually(async () => expect(fresh().map((c) => c.status)).toEqual(['crafting', 'shipped']), 5000, 20);
+    await eventually(async () => expect(fresh().map((c) => c.status)).toEqual(['crafting', 'shipped']), 10_000, 20);
 
     // The deadline scheduled while worker 1 led is fired by worker 2, once.
     await eventually(async () => expect(await eventTypes(orderId)).toContain('CraftingDeadlineMissed'), 15_000, 100);
-    const second = await placePaidOrder(shopper);
-    await eventually(async () => expect(await eventTypes(second)).toContain('CraftingDeadlineMissed'), 15_000, 100);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The workers' queue, read here to know when nothing is left to run: done jobs are dropped.
+    const connection = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
+    const queue = new Queue(CRAFTING_DEADLINES, { connection, prefix: redisNamespace(db.url) });
+    let second = '';
+    try {
+      second = await placePaidOrder(shopper);
+      // Positive control: this queue does see the workers' jobs (so their absence below means they are done).
+      await eventually(async () => expect(await queue.getJob(deadlineJobId(second))).toBeDefined(), 15_000, 20);
+      await eventually(async () => expect(await eventTypes(second)).toContain('CraftingDeadlineMissed'), 15_000, 100);
+      await eventually(async () => {
+        for (const id of [orderId, second])
+          for (const jobId of [deadlineJobId(id), atRiskJobId(id)]) expect(await queue.getJob(jobId)).toBeUndefined();
+      }, 15_000);
+    } finally {
+      await queue.close();
+      connection.disconnect();
+    }
     for (const id of [orderId, second]) {
       const types = await eventTypes(id);
       expect(types.filter((t) => t === 'CraftingDeadlineMissed')).toHaveLength(1);
