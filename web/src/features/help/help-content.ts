@@ -69,7 +69,7 @@ export const helpTexts: Record<HelpLanguage, HelpTexts> = {
           {
             question: 'Which length should I choose?',
             answer:
-              'We make 32, 33, 34 and 35 inch putters. With your arms hanging loose over the ball, the grip should end at your hands; if you are unsure, the performance centre in Bangkok measures you in a few minutes.',
+              'We make 32, 33, 34 and 35 inch putters. With your arms hanging loose over the ball, the grip should end at your hands; if you are unsure, our support team helps you choose.',
           },
           {
             question: 'How do I pay?',
@@ -94,8 +94,7 @@ export const helpTexts: Record<HelpLanguage, HelpTexts> = {
           },
           {
             question: 'Can I collect it in person?',
-            answer:
-              'Orders placed at the kiosk of our partner performance centre in Bangkok are collected there. For an online order, write to us before it ships and we will arrange a collection.',
+            answer: `Ask our support team with your order number: call ${site.supportPhone} or write to ${site.supportEmail}, ${site.supportHours}. We reply within 24 hours.`,
           },
           {
             question: 'Where can I follow my order?',
@@ -163,7 +162,7 @@ export const helpTexts: Record<HelpLanguage, HelpTexts> = {
           {
             question: 'ควรเลือกความยาวเท่าไร',
             answer:
-              'เราผลิตพัตเตอร์ยาว 32, 33, 34 และ 35 นิ้ว เมื่อปล่อยแขนตามสบายเหนือลูก ปลายกริปควรอยู่ที่มือของคุณ หากไม่แน่ใจ ศูนย์ทดสอบในกรุงเทพฯ วัดให้ได้ในไม่กี่นาที',
+              'เราผลิตพัตเตอร์ยาว 32, 33, 34 และ 35 นิ้ว เมื่อปล่อยแขนตามสบายเหนือลูก ปลายกริปควรอยู่ที่มือของคุณ หากไม่แน่ใจ ฝ่ายบริการของเรายินดีช่วยเลือก',
           },
           {
             question: 'ชำระเงินอย่างไร',
@@ -187,8 +186,7 @@ export const helpTexts: Record<HelpLanguage, HelpTexts> = {
           },
           {
             question: 'รับสินค้าด้วยตัวเองได้ไหม',
-            answer:
-              'คำสั่งซื้อจากตู้คีออสก์ที่ศูนย์ทดสอบพันธมิตรในกรุงเทพฯ รับได้ที่ศูนย์ สำหรับคำสั่งซื้อออนไลน์ โปรดแจ้งเราก่อนจัดส่ง แล้วเราจะนัดรับให้',
+            answer: `สอบถามฝ่ายบริการของเราพร้อมหมายเลขคำสั่งซื้อ โทร ${site.supportPhone} หรืออีเมล ${site.supportEmail} ${thaiHours} เราตอบกลับภายใน 24 ชั่วโมง`,
           },
           {
             question: 'ติดตามคำสั่งซื้อได้ที่ไหน',

@@ -67,4 +67,17 @@ describe('Help page', () => {
       expect(text).toContain(hours);
     }
   });
+
+  it('promises no collection in person and no measuring at the performance centre (the shop offers neither)', () => {
+    const all = (lang: 'en' | 'th') =>
+      helpTexts[lang].sections.flatMap((section) => [
+        section.intro,
+        ...section.entries.flatMap((e) => [e.question, e.answer]),
+      ]);
+    const shipping = helpTexts.en.sections.find((section) => section.id === 'shipping')!;
+    // The question stays (shoppers ask it); its answer sends them to support instead of promising an arrangement.
+    expect(shipping.entries.map((e) => e.question)).toContain('Can I collect it in person?');
+    expect(all('en').join(' ')).not.toMatch(/collected there|arrange a collection|measures you/i);
+    expect(all('th').join(' ')).not.toMatch(/รับได้ที่ศูนย์|นัดรับ|วัดให้/);
+  });
 });

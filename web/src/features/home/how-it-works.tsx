@@ -2,7 +2,7 @@ const steps = [
   { title: 'Choose your sound', text: 'Pick the deep and resonant or the bright and dynamic sound signature.' },
   { title: 'Make it yours', text: 'Select grip, shaft colour, length, face mill, logos and a gift box.' },
   { title: 'Crafted in 24 hours', text: 'Our workshop crafts your putter within 24 hours of order confirmation.' },
-  { title: 'Free delivery', text: 'Shipped free to your door, or collect it at our Bangkok performance centre.' },
+  { title: 'Free delivery', text: 'Shipped free to your door, and followed step by step under Track Orders.' },
 ];
 
 export function HowItWorks() {
