@@ -13,6 +13,7 @@ import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { atRiskJobId, CRAFTING_DEADLINES, deadlineJobId } from '../src/crafting/crafting-deadlines.queue';
 import { redisNamespace } from '../src/infrastructure/redis/redis-namespace';
+import { testCustomerDetails } from './support/customer-details';
 import { eventually } from './support/paid-orders';
 import { createUser } from '../src/cli/user-create.cli';
 import { prepareDatabase } from '../src/cli/migrate.cli';
@@ -129,22 +130,8 @@ const browser = (base: () => string, sessionId = newSessionId()) => {
       modelId: 'melody-c',
     });
     await shopper.call('POST', '/api/cart/add', { configurationId: configured.body.configurationId, quantity: 1 });
-    const address = {
-      streetAddress: '1 Silom Rd',
-      city: 'Bangkok',
-      state: 'Bangkok',
-      postalCode: '10500',
-      country: 'Thailand',
-    };
     const init = await shopper.call<InitOrderResult>('POST', '/api/orders/init', {
-      customerDetails: {
-        name: 'Malee Suksan',
-        email: 'malee@example.com',
-        phone: '812345678',
-        phoneCountryCode: '+66',
-        shippingAddress: address,
-        billingAddressSameAsShipping: true,
-      },
+      customerDetails: testCustomerDetails({ name: 'Malee Suksan', email: 'malee@example.com' }),
     });
     expect(init.status).toBe(200);
     const paid = await shopper.call('POST', '/api/payments/test-gateway/confirm', {

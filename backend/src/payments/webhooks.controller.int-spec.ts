@@ -1,20 +1,14 @@
-import type { InitOrderResult, OrderView } from '@sound-putter/contracts';
+import type { OrderView } from '@sound-putter/contracts';
 import Stripe from 'stripe';
 import { EventStore } from '../infrastructure/event-store/event-store.port';
 import { streams } from '../infrastructure/event-store/stream-names';
 import { createTestApp, type TestApp, type TestClient } from '../../test/support/test-app';
 import { paymentsRefused } from '../infrastructure/metrics/metrics';
-import { eventually, startWorker } from '../../test/support/paid-orders';
+import { testCustomerDetails } from '../../test/support/customer-details';
+import { eventually, placeOrder as placeUnpaidOrder, startWorker } from '../../test/support/paid-orders';
 
 const WEBHOOK_SECRET = 'whsec_test_local_secret';
 const stripe = new Stripe('sk_test_signing_only');
-const address = {
-  streetAddress: '1 Silom Rd',
-  city: 'Bangkok',
-  state: 'Bangkok',
-  postalCode: '10500',
-  country: 'Thailand',
-};
 
 describe('Stripe webhook', () => {
   let t: TestApp;
@@ -28,26 +22,10 @@ describe('Stripe webhook', () => {
   afterAll(() => t.close());
 
   const placeOrder = async (shopper: TestClient) => {
-    const configured = await shopper.post<{ configurationId: string }>('/api/configure-putter', {
-      modelId: 'melody-d',
-    });
-    await shopper.post('/api/cart/add', { configurationId: configured.body.configurationId, quantity: 1 });
-    const init = await shopper.post<InitOrderResult>('/api/orders/init', {
-      customerDetails: {
-        name: 'Malee',
-        email: 'malee@example.com',
-        phone: '899999999',
-        phoneCountryCode: '+66',
-        shippingAddress: address,
-        billingAddressSameAsShipping: true,
-      },
-    });
-    const order = await shopper.get<OrderView>(`/api/orders/${init.body.orderId}`);
-    return {
-      ...init.body,
-      intentId: init.body.clientSecret.split('_secret_')[0],
-      amount: order.body.totalAmount * 100,
-    };
+    const details = testCustomerDetails({ name: 'Malee', email: 'malee@example.com', phone: '899999999' });
+    const init = await placeUnpaidOrder(shopper, details, 'melody-d');
+    const order = await shopper.get<OrderView>(`/api/orders/${init.orderId}`);
+    return { ...init, intentId: init.clientSecret.split('_secret_')[0], amount: order.body.totalAmount * 100 };
   };
 
   const eventFor = (
