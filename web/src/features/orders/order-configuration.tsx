@@ -1,4 +1,10 @@
-import { formatThb, predefinedLogos, type LogoConfiguration, type OrderLineView } from '@sound-putter/contracts';
+import {
+  formatThb,
+  predefinedLogos,
+  type LogoConfiguration,
+  type OrderLineView,
+  type PricedChoice,
+} from '@sound-putter/contracts';
 import { useGetPutterConfigurationQuery } from '../../api';
 import { Skeleton } from '../../components/ui/skeleton';
 import { lineRows, lookInputOfConfiguration, type LineWording } from '../cart/cart-line';
@@ -6,6 +12,14 @@ import { LineChoices, LinePicture } from '../cart/line-details';
 import { handednessLabels, logoPositionLabels } from './thai-texts';
 
 const logoName = (key: string | undefined) => predefinedLogos.find((l) => l.key === key)?.name ?? key ?? '';
+
+/** Handedness in Thai; other option names stay as the catalog gives them. */
+const thaiNameOf = (choice: PricedChoice): string =>
+  choice.choice === 'handedness'
+    ? choice.name.startsWith('Left')
+      ? handednessLabels.left
+      : handednessLabels.right
+    : choice.name;
 
 /** The order pages are in Thai; option names stay as the catalog gives them. */
 const thaiWording: LineWording = {
@@ -26,13 +40,14 @@ const thaiWording: LineWording = {
     `${logoPositionLabels[logo.position] ?? logo.position}: ${
       logo.type === 'text' ? `ข้อความ "${logo.content ?? ''}"` : logoName(logo.content)
     }`,
-  nameOf: (choice) =>
-    choice.choice === 'handedness'
-      ? choice.name.startsWith('Left')
-        ? handednessLabels.left
-        : handednessLabels.right
-      : choice.name,
+  nameOf: thaiNameOf,
 };
+
+/** As thaiWording, and the free standard finish (no finish chosen) in Thai, as the page has always said it. */
+const wordingFor = (standardFinish: boolean): LineWording =>
+  standardFinish
+    ? { ...thaiWording, nameOf: (choice) => (choice.choice === 'finish' ? 'มาตรฐาน' : thaiNameOf(choice)) }
+    : thaiWording;
 
 /** One ordered putter: its picture, and every choice with the price it adds, as the cart showed it. */
 export function OrderConfiguration({ line }: { line: OrderLineView }) {
@@ -64,7 +79,7 @@ export function OrderConfiguration({ line }: { line: OrderLineView }) {
         </span>
       </div>
       <LineChoices
-        rows={lineRows({ choices: c.choices, logos: c.logoConfigurations }, thaiWording)}
+        rows={lineRows({ choices: c.choices, logos: c.logoConfigurations }, wordingFor(!c.names.millOption))}
         className="col-span-2 mt-3 text-sm sm:col-span-1 sm:col-start-2 sm:mt-1"
       />
     </div>
