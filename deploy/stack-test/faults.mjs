@@ -377,7 +377,9 @@ export const postgresRestart = async (stack, report, { routes }) => {
     while (polling) {
       const at = Date.now() - t0;
       try {
-        const res = await fetch(`${stack.base}/api/health/ready`, { signal: AbortSignal.timeout(2000) });
+        // 3 s, as the Kubernetes probe waits: longer than the API's own 2 s limit on each check, so a check that
+        // hangs on an unreachable database answers 503 here rather than being cut off at the same instant.
+        const res = await fetch(`${stack.base}/api/health/ready`, { signal: AbortSignal.timeout(3000) });
         await res.arrayBuffer();
         samples.push({ at, status: res.status });
       } catch {

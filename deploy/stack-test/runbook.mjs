@@ -55,7 +55,9 @@ export const rebuildReadModels = async (stack, report, { orders }) => {
   });
   let output;
   try {
-    output = await stack.compose('run', '--rm', '--no-deps', '-T', 'api', 'node', 'backend/dist/cli/rebuild.cli.js');
+    // In a running API container, as the RUNBOOK says: no one-off container (compose's `run` on podman refuses the
+    // links it adds to a running service's containers).
+    output = await stack.compose('exec', '-T', 'api', 'node', 'backend/dist/cli/rebuild.cli.js');
   } finally {
     rebuilding = false;
     await reader;
