@@ -62,14 +62,7 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
         ],
       });
     }
-    const modelNames = await this.modelNames(lines.map((l) => l.configurationId));
-    const orderLines: OrderLine[] = lines.map((l) => ({
-      configurationId: l.configurationId,
-      quantity: l.quantity,
-      unitPriceSatang: l.unitPriceSatang,
-      modelName: modelNames.get(l.configurationId) ?? 'Custom Putter',
-    }));
-    const totalSatang = orderLines.reduce((sum, l) => sum + l.unitPriceSatang * l.quantity, 0);
+    const totalSatang = lines.reduce((sum, l) => sum + l.unitPriceSatang * l.quantity, 0);
     // Checked again here: the limit may have been lowered since the lines were added, and no intent may ask more.
     if (totalSatang > this.config.MAX_PAYMENT_SATANG) {
       const message = paymentLimitMessage(this.config.MAX_PAYMENT_SATANG);
@@ -83,6 +76,21 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
     };
     const shippingAddress = addressOf(details.shippingAddress);
     const billingAddress = addressOf(billing);
+    // The log gets the personal fields only sealed with this customer's key (crypto-shredding, PDPA erasure). The
+    // key's round trip runs beside the model names' and the reservation's (awaited below, so its error still counts).
+    const sealing = sealPersonalData(this.pool, personalDataLookup(customer), {
+      customer,
+      shippingAddress,
+      billingAddress,
+    });
+    sealing.catch(() => undefined);
+    const modelNames = await this.modelNames(lines.map((l) => l.configurationId));
+    const orderLines: OrderLine[] = lines.map((l) => ({
+      configurationId: l.configurationId,
+      quantity: l.quantity,
+      unitPriceSatang: l.unitPriceSatang,
+      modelName: modelNames.get(l.configurationId) ?? 'Custom Putter',
+    }));
     const channel = channelFor(context.channel);
     // The cart's version changes with every edit and with the clear after payment, so an old paid order never matches.
     const fingerprint = createHash('sha256')
@@ -90,13 +98,9 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
         JSON.stringify([cartId, cart.version, orderLines, customer, shippingAddress, billingAddress, userId, channel]),
       )
       .digest('hex');
-
-    // The log gets the personal fields only sealed with this customer's key (crypto-shredding, PDPA erasure).
-    const personal = await sealPersonalData(this.pool, personalDataLookup(customer), {
-      customer,
-      shippingAddress,
-      billingAddress,
-    });
+    // A cart has one unpaid order: a checkout with other details takes it over instead of opening a second one.
+    const { orderId, isNew } = await this.reserveOrderId(cartId, fingerprint);
+    const personal = await sealing;
     const checkout = {
       cartId,
       userId,
@@ -108,8 +112,6 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
       fingerprint,
       saveForFuture: details.saveForFuture === true,
     };
-    // A cart has one unpaid order: a checkout with other details takes it over instead of opening a second one.
-    const { orderId, isNew } = await this.reserveOrderId(cartId, fingerprint);
     // An id made up just now has no stream yet: no read needed.
     const state = isNew ? this.orders.startNew(orderId) : await this.orders.load(orderId);
     if (state.status !== 'none' && state.fingerprint === fingerprint) {
