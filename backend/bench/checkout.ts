@@ -228,27 +228,30 @@ async function main() {
       const api = `http://127.0.0.1:${apiPort}`;
       const base = `http://127.0.0.1:${apiPort + 1}`;
       const env = { ...serverEnv(url, POOL_SIZE), NEW_ORDERS_PER_IP_PER_HOUR: '1000000', METRICS_PORT: '0' };
-      const [apiChild, workerChild, baselineChild] = [
-        await startChild(
-          path.join(SHOP_DIST, 'main.js'),
-          { ...env, PORT: String(apiPort) },
-          `${api}/api/health/ready`,
-          {
-            execArgv: CPU_PROFILE ? probeArgs : [],
-          },
-        ),
-        await startChild(
+      // Each server is registered as soon as it runs, so a later one failing to start still stops it.
+      const started = async (child: Promise<ChildProcess>) => {
+        children.push(await child);
+        return children[children.length - 1];
+      };
+      const apiChild = await started(
+        startChild(path.join(SHOP_DIST, 'main.js'), { ...env, PORT: String(apiPort) }, `${api}/api/health/ready`, {
+          execArgv: CPU_PROFILE ? probeArgs : [],
+        }),
+      );
+      const workerChild = await started(
+        startChild(
           path.join(SHOP_DIST, 'worker.js'),
           { ...env, WORKER_PORT: String(apiPort + 2) },
           `http://127.0.0.1:${apiPort + 2}/health/live`,
         ),
-        await startChild(
+      );
+      const baselineChild = await started(
+        startChild(
           path.join(__dirname, 'checkout-baseline-server.js'),
           { DATABASE_URL: url, PORT: String(apiPort + 1), POOL_SIZE: String(POOL_SIZE) },
           `${base}/`,
         ),
-      ];
-      children.push(apiChild, workerChild, baselineChild);
+      );
 
       // Warm both (JIT, pools, prepared plans) with a short run each; its orders are checked too.
       const warm = async (target: Target) => {
