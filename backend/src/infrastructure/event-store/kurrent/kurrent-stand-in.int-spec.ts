@@ -1,3 +1,4 @@
+import { systemMetadata } from '../../../../test/support/event-metadata';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
 import { keepInlineBySubscription } from '../../../../test/support/inline-by-subscription';
 import type { AppConfig } from '../../config/app-config';
@@ -65,13 +66,7 @@ describe('createEventStore with EVENTSTORE_URL: the wiring the API and worker ge
     const store = await createEventStore(config, db.pool, [probe, async]);
     opened.push(store);
     expect(store).toBeInstanceOf(InlineBySubscription);
-    const metadata = {
-      correlationId: 'c',
-      causationId: null,
-      actor: { kind: 'system' as const, id: 'system' },
-      channel: 'system' as const,
-      at: '2026-11-22T05:00:00.000Z',
-    };
+    const metadata = systemMetadata({ at: '2026-11-22T05:00:00.000Z' });
     await store.appendToStream('wiring-1', [{ event: { type: 'WiringProbed', data: {} }, metadata }], {
       expectedVersion: 0,
     });
@@ -102,13 +97,7 @@ describe('createEventStore with EVENTSTORE_URL: the wiring the API and worker ge
     const config = { EVENTSTORE_URL: url, DATABASE_URL: db.url } as AppConfig;
     const store = await createEventStore(config, db.pool, [counted]);
     opened.push(store);
-    const metadata = {
-      correlationId: 'c',
-      causationId: null,
-      actor: { kind: 'system' as const, id: 'system' },
-      channel: 'system' as const,
-      at: '2026-11-22T05:00:00.000Z',
-    };
+    const metadata = systemMetadata({ at: '2026-11-22T05:00:00.000Z' });
     const counted1 = { event: { type: 'WiringCounted', data: {} }, metadata };
     for (let i = 0; i < 30; i++) {
       await store.appendToStream(`counted-seed-${i}`, [counted1, counted1, counted1], { expectedVersion: 0 });
