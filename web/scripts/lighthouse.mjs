@@ -7,6 +7,11 @@
 // LIGHTHOUSE_URL: the shop's origin (http://host:port) to score; otherwise it starts `npm start` on a free port and
 // stops it afterwards. The order is placed through the API (test gateway) and paid, then scored as a visitor sees it
 // (Lighthouse clears the browser's storage before each run, so not as the shopper who placed it).
+// LIGHTHOUSE_PAGES: score only these pages, a comma-separated list of their names with a dash for a space
+// (home, how-to-order, checkout, order); the order is placed only when the order page is scored.
+// LIGHTHOUSE_JSON_DIR: also write each run's full report there (<page>-<run>.json), to read its audits.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
@@ -17,6 +22,20 @@ const require = createRequire(import.meta.url);
 const { startApp } = require('../e2e/support/app-server.cjs');
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS || 5);
+const slug = (name) => name.replace(/ /g, '-');
+const pageNames = ['home', 'how-to-order', 'checkout', 'order'];
+const only = (process.env.LIGHTHOUSE_PAGES ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const unknown = only.filter((name) => !pageNames.includes(name));
+if (unknown.length > 0) {
+  console.error(`LIGHTHOUSE_PAGES: no page named ${unknown.join(', ')} (pages: ${pageNames.join(', ')})`);
+  process.exit(2);
+}
+const wanted = (name) => only.length === 0 || only.includes(name);
+const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
+if (jsonDir) mkdirSync(jsonDir, { recursive: true });
 const load = () =>
   `${loadavg()
     .map((l) => l.toFixed(2))
@@ -81,13 +100,13 @@ const base = (process.env.LIGHTHOUSE_URL ?? app.baseUrl).replace(/\/$/, '');
 let chrome;
 const rows = [];
 try {
-  const orderId = await placeOrder(base);
+  const orderId = wanted('order') ? await placeOrder(base) : null;
   const pages = [
     { name: 'home', path: '/', targets: { performance: 95, tbt: 200, accessibility: 100 } },
     { name: 'how to order', path: '/how-to-order', targets: { performance: 90, accessibility: 100 } },
     { name: 'checkout', path: '/checkout', targets: { performance: 90, accessibility: 100 } },
     { name: 'order', path: `/orders/${orderId}`, targets: { performance: 90, accessibility: 100 } },
-  ];
+  ].filter((page) => wanted(slug(page.name)));
   chrome = await launchChrome();
   for (const page of pages) {
     const results = [];
@@ -101,6 +120,9 @@ try {
           onlyCategories: ['performance', 'accessibility'],
         });
         result = readRun(outcome?.lhr);
+        if (jsonDir && outcome?.lhr) {
+          writeFileSync(join(jsonDir, `${slug(page.name)}-${run}.json`), JSON.stringify(outcome.lhr));
+        }
       } catch (error) {
         result = thrownRun(error);
         // Chrome may be gone or wedged after a throw: the next run gets a fresh one.
