@@ -101,3 +101,29 @@ describe('text rules, character by character', () => {
     expect(clampGraphemes('กิ่กิ่กิ่', 2)).toBe('กิ่กิ่');
   });
 });
+
+describe('the grapheme segmenter', () => {
+  it('is made on first use and then kept, not when the module loads (every page of the shop loads it)', () => {
+    const intl = Intl as { Segmenter: typeof Intl.Segmenter };
+    const Original = intl.Segmenter;
+    let made = 0;
+    intl.Segmenter = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made++;
+      }
+    };
+    try {
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const rules = require('./text-rules') as typeof import('./text-rules');
+        expect(made).toBe(0);
+        expect(rules.graphemeLength('กิ่ง')).toBe(2);
+        expect(rules.clampGraphemes('กิ่ง', 1)).toBe('กิ่');
+        expect(made).toBe(1);
+      });
+    } finally {
+      intl.Segmenter = Original;
+    }
+  });
+});

@@ -28,12 +28,17 @@ export const trimText = (text: string): string => text.replace(EDGES, '');
 /** Empty, or only spaces and invisible characters: what a person would call blank. */
 export const isBlankText = (text: string): boolean => !ANY_VISIBLE.test(text);
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/**
+ * Made on first use, not when this module loads: making a segmenter loads the browser's break-iteration data, tens of
+ * milliseconds on a phone, and every page of the shop loads this module while only the forms count characters.
+ */
+let segmenter: Intl.Segmenter | undefined;
+const graphemes = () => (segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' }));
 
 /** The number of characters a person sees (grapheme clusters): a family emoji or a Thai syllable mark counts once. */
 export const graphemeLength = (text: string): number => {
   let count = 0;
-  for (const _ of graphemes.segment(text)) count++;
+  for (const _ of graphemes().segment(text)) count++;
   return count;
 };
 
@@ -41,7 +46,7 @@ export const graphemeLength = (text: string): number => {
 export const clampGraphemes = (text: string, max: number): string => {
   let out = '';
   let count = 0;
-  for (const { segment } of graphemes.segment(text)) {
+  for (const { segment } of graphemes().segment(text)) {
     if (++count > max) break;
     out += segment;
   }
