@@ -21,6 +21,26 @@ describe('money', () => {
     expect(formatBaht('-5', { freeWhenZero: true })).toBe('Free');
     expect(formatBaht(10500)).toBe('฿10,500');
   });
+
+  it('formats with and without decimals, in English and in Thai', () => {
+    expect(formatBaht('10500.5', { decimals: true })).toBe('฿10,500.50');
+    expect(formatBaht(1234567.8)).toBe('฿1,234,568');
+    expect(formatBaht(-1500)).toBe('฿-1,500');
+    expect(formatThb(10500)).toBe(formatThb(10500.4));
+    expect(formatThb(10500)).toMatch(/^฿10,500(\.00)?$/u);
+  });
+
+  it('makes each number formatter once, not once per price (a configurator formats dozens in one render)', () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    const before = made.mock.calls.length;
+    for (let i = 0; i < 20; i++) {
+      formatBaht(i * 100);
+      formatBaht(i * 100, { decimals: true });
+      formatThb(i * 100);
+    }
+    expect(made.mock.calls.length - before).toBeLessThanOrEqual(3);
+    made.mockRestore();
+  });
 });
 
 describe('money rules', () => {

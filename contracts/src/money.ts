@@ -29,15 +29,25 @@ export const formatBaht = (
 ): string => {
   const value = typeof baht === 'number' ? baht : Number.parseFloat(baht);
   if (opts.freeWhenZero && !(value > 0)) return 'Free';
-  const digits = opts.decimals ? 2 : 0;
-  return `฿${value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+  return `฿${(opts.decimals ? bahtWithDecimals : bahtWhole)().format(value)}`;
 };
 
+/**
+ * A number formatter made on first use and kept: making one (which `toLocaleString` with options does on every call)
+ * costs far more than formatting, and a configurator page formats dozens of prices in one render.
+ */
+const kept = (locale: string, options: Intl.NumberFormatOptions) => {
+  let format: Intl.NumberFormat | undefined;
+  return () => (format ??= new Intl.NumberFormat(locale, options));
+};
+const bahtWhole = kept('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const bahtWithDecimals = kept('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const thaiBaht = kept('th-TH', {
+  style: 'currency',
+  currency: 'THB',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
 /** Checkout and order amounts: THB in the Thai locale with no decimals, e.g. "฿10,500". */
-export const formatThb = (baht: number): string =>
-  new Intl.NumberFormat('th-TH', {
-    style: 'currency',
-    currency: 'THB',
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(baht);
+export const formatThb = (baht: number): string => thaiBaht().format(baht);
