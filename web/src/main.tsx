@@ -1,10 +1,14 @@
 import './index.css';
+import { startPage } from './app/page-start';
 
 // "/" arrives with its first screen prerendered: a small chunk makes it work and the app follows at the first
-// input. Every other page (and "/#products", which scrolls below the first screen) starts the app at once.
+// input. Every other page (and "/#products", which scrolls below the first screen) starts the app at once, and the
+// page's own code and first requests beside it.
 const container = document.getElementById('root') as HTMLElement;
 if (window.location.pathname === '/' && !window.location.hash && container.firstElementChild) {
   void import('./app/first-screen').then(({ startFirstScreen }) => startFirstScreen(container));
 } else {
-  void import('./app/full-app').then(({ mountFullApp }) => mountFullApp(container));
+  const app = import('./app/full-app');
+  startPage(window.location.pathname);
+  void app.then(({ mountFullApp }) => mountFullApp(container));
 }

@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { KIOSK_TOKEN_HEADER, SESSION_HEADER } from '@sound-putter/contracts';
 import { toApiError, type ApiError } from './api-error';
+import { fetchWithEarly } from './early-fetch';
 import { getSessionId } from './session-id';
 
 // An absolute base keeps Request() happy outside the browser (tests), and the API is always same-origin.
@@ -19,6 +20,8 @@ export const setKioskDeviceToken = (token: string | null): void => {
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: origin,
   credentials: 'include',
+  // A page's first requests may have been started before the app arrived (early-fetch.ts).
+  fetchFn: fetchWithEarly,
   prepareHeaders: (headers) => {
     headers.set(SESSION_HEADER, getSessionId());
     if (kioskDeviceToken) headers.set(KIOSK_TOKEN_HEADER, kioskDeviceToken);

@@ -3,18 +3,19 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from '../features/errors/route-error';
 import HomeRoute from './routes/home';
 import NotFoundRoute from './routes/not-found';
+import { routeModules } from './route-modules';
 import { SiteLayout } from './site-layout';
 
-const AboutRoute = lazy(() => import('./routes/about'));
-const HelpRoute = lazy(() => import('./routes/help'));
-const HowToOrderRoute = lazy(() => import('./routes/how-to-order'));
-const SoundPreviewRoute = lazy(() => import('./routes/sound-preview'));
-const WorkshopRoute = lazy(() => import('./routes/workshop'));
-const CheckoutRoute = lazy(() => import('./routes/checkout'));
-const CheckoutSuccessRoute = lazy(() => import('./routes/checkout-success'));
-const OrdersRoute = lazy(() => import('./routes/orders'));
-const OrderDetailRoute = lazy(() => import('./routes/order-detail'));
-const LoginRoute = lazy(() => import('./routes/login'));
+const AboutRoute = lazy(routeModules.about);
+const HelpRoute = lazy(routeModules.help);
+const HowToOrderRoute = lazy(routeModules.howToOrder);
+const SoundPreviewRoute = lazy(routeModules.soundPreview);
+const WorkshopRoute = lazy(routeModules.workshop);
+const CheckoutRoute = lazy(routeModules.checkout);
+const CheckoutSuccessRoute = lazy(routeModules.checkoutSuccess);
+const OrdersRoute = lazy(routeModules.orders);
+const OrderDetailRoute = lazy(routeModules.orderDetail);
+const LoginRoute = lazy(routeModules.login);
 
 export const routes: RouteObject[] = [
   {

@@ -1,0 +1,77 @@
+import { apiPaths, type CustomizationCategory } from '@sound-putter/contracts';
+import { fetchEarly } from '../api/early-fetch';
+import { routeModules } from './route-modules';
+
+/*
+ * A visitor arriving at any page but the home page's first screen waits for the app's code, then the page's code,
+ * then the page's data, one after the other. Started here beside the app's code, the page's code and its first
+ * requests arrive together with it: the page renders as soon as the app has started.
+ */
+
+const configuratorLists: CustomizationCategory[] = [
+  'grip',
+  'shaft',
+  'length',
+  'logo',
+  'gift_box',
+  'shaft_color',
+  'face_mill_option',
+  'mill_option',
+];
+
+interface PageStart {
+  path: RegExp;
+  load?: () => Promise<unknown>;
+  /** The API paths the page reads as it renders (from the path's captured parts). */
+  reads?: (...params: string[]) => string[];
+}
+
+const decode = (part: string): string => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
+
+/** As the router matches: case-insensitive, an optional trailing slash. */
+const pages: PageStart[] = [
+  { path: /^\/about\/?$/i, load: routeModules.about },
+  { path: /^\/help\/?$/i, load: routeModules.help },
+  {
+    path: /^\/how-to-order\/?$/i,
+    load: routeModules.howToOrder,
+    reads: () => [apiPaths.catalog.models, ...configuratorLists.map(apiPaths.catalog.customizations)],
+  },
+  { path: /^\/sound-preview\/?$/i, load: routeModules.soundPreview },
+  { path: /^\/workshop\/?$/i, load: routeModules.workshop },
+  { path: /^\/checkout\/?$/i, load: routeModules.checkout },
+  { path: /^\/checkout\/success\/?$/i, load: routeModules.checkoutSuccess },
+  { path: /^\/orders\/?$/i, load: routeModules.orders },
+  {
+    path: /^\/orders\/([^/]+)\/?$/i,
+    load: routeModules.orderDetail,
+    reads: (id) => [apiPaths.orders.byId(decode(id)), apiPaths.orders.tracking(decode(id))],
+  },
+  { path: /^\/login\/?$/i, load: routeModules.login },
+];
+
+/** What the whole app reads on every page: the header's sign-in state and cart count. */
+const everyPage = [apiPaths.auth.me, apiPaths.cart.root];
+
+/** The page's module and API reads for a path (none for a path the router has no page for). */
+export const pageStartFor = (pathname: string): { load?: () => Promise<unknown>; reads: string[] } => {
+  for (const page of pages) {
+    const match = page.path.exec(pathname);
+    if (match) return { load: page.load, reads: [...everyPage, ...(page.reads?.(...match.slice(1)) ?? [])] };
+  }
+  return { reads: everyPage };
+};
+
+/** Starts loading the page's code and its first requests; the app takes them when it renders the page. */
+export const startPage = (pathname: string): void => {
+  const { load, reads } = pageStartFor(pathname);
+  // A failed load is the router's to show (it loads the module again and reports the failure).
+  void load?.().catch(() => undefined);
+  for (const path of reads) fetchEarly(path);
+};

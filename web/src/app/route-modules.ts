@@ -1,0 +1,16 @@
+/**
+ * The code of each page but the home page, fetched when first shown. The router renders them lazily, and the page
+ * a visitor arrives at starts loading its module beside the app's own code (page-start.ts): both use these loaders.
+ */
+export const routeModules = {
+  about: () => import('./routes/about'),
+  help: () => import('./routes/help'),
+  howToOrder: () => import('./routes/how-to-order'),
+  soundPreview: () => import('./routes/sound-preview'),
+  workshop: () => import('./routes/workshop'),
+  checkout: () => import('./routes/checkout'),
+  checkoutSuccess: () => import('./routes/checkout-success'),
+  orders: () => import('./routes/orders'),
+  orderDetail: () => import('./routes/order-detail'),
+  login: () => import('./routes/login'),
+};
