@@ -30,15 +30,53 @@ describe('money', () => {
     expect(formatThb(10500)).toMatch(/^฿10,500(\.00)?$/u);
   });
 
-  it('makes each number formatter once, not once per price (a configurator formats dozens in one render)', () => {
+  it('writes shop prices exactly as the English locale does, without making a number format for them', () => {
     const made = jest.spyOn(Intl, 'NumberFormat');
-    const before = made.mock.calls.length;
-    for (let i = 0; i < 20; i++) {
-      formatBaht(i * 100);
-      formatBaht(i * 100, { decimals: true });
-      formatThb(i * 100);
+    const values = [
+      0,
+      1,
+      12,
+      999,
+      1000,
+      10500,
+      123456,
+      1234567.8,
+      999999.5,
+      0.5,
+      1.5,
+      2.5,
+      -0.4,
+      -1500,
+      -1234.5,
+      0.005,
+      1.005,
+      1.255,
+      0.145,
+      10500.125,
+      10500.135,
+      4.015,
+      1e14 + 0.5,
+      987654321.987,
+    ];
+    for (let i = 0; i < 500; i++) values.push(Math.round(Math.random() * 1e9) / 1000 - 1e5);
+    for (const value of values) {
+      for (const decimals of [false, true]) {
+        const digits = decimals ? 2 : 0;
+        const english = value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+        expect([value, formatBaht(value, { decimals })]).toEqual([value, `฿${english}`]);
+        expect(formatBaht(String(value), { decimals })).toBe(`฿${english}`);
+      }
     }
-    expect(made.mock.calls.length - before).toBeLessThanOrEqual(3);
+    expect(made).not.toHaveBeenCalled();
+    expect(formatBaht(Number.NaN)).toBe('฿NaN');
+    expect(formatBaht(1e21)).toBe(`฿${(1e21).toLocaleString('en-US')}`);
+    made.mockRestore();
+  });
+
+  it('makes the Thai checkout format once, not once per amount', () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    for (let i = 0; i < 20; i++) formatThb(i * 100);
+    expect(made.mock.calls.length).toBeLessThanOrEqual(1);
     made.mockRestore();
   });
 });
