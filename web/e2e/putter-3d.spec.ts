@@ -24,9 +24,13 @@ const hands = ['right', 'left'] as const;
 
 const viewer = (page: Page) => page.locator('[data-testid="putter-3d"]').first();
 
+const livePreview = (page: Page) => page.locator('section[aria-labelledby="live-preview-title"]');
+
 const openConfigurator = async (page: Page, model: string, hand: 'right' | 'left') => {
   await page.goto(`/how-to-order?model=${model}`);
   await page.getByRole('radio', { name: new RegExp(model.replace('-', ' '), 'i') }).waitFor({ state: 'attached' });
+  // The 3-D view starts once the picture nears the viewport: on a phone it is below the fold.
+  await livePreview(page).scrollIntoViewIfNeeded();
   if (hand === 'left') await page.getByRole('radio', { name: 'Left-handed' }).check({ force: true });
   await page.locator(`[data-testid="putter-3d"][data-handedness="${hand}"]`).waitFor();
   await waitForStill(page);
@@ -171,7 +175,7 @@ describe('3-D putter', () => {
           for (const hand of hands) {
             // One page, options switched by click: a reload per picture would repeat the software WebGL start-up.
             await switchTo(page, model, hand);
-            const preview = page.locator('section[aria-labelledby="live-preview-title"]');
+            const preview = livePreview(page);
             saveArtifact(`putter-3d-${model}-${hand}-${theme}-${viewport.name}.png`, await preview.screenshot());
           }
         }
@@ -181,6 +185,28 @@ describe('3-D putter', () => {
       await context.close();
     });
   }
+
+  it('on a phone, shows the drawing and loads no 3-D code until the shopper scrolls to the picture', async () => {
+    const context = await newContext(browser, 'light', { width: 390, height: 844 });
+    const page = await slowPage(context);
+    const errors = watchConsole(page);
+    const viewerCode: string[] = [];
+    page.on('request', (request) => {
+      if (/putter-viewer-[^/]*\.js$/.test(request.url())) viewerCode.push(request.url());
+    });
+    await page.goto('/how-to-order?model=melody-c');
+    const drawing = livePreview(page).locator('svg[role="img"][data-head="mallet"]');
+    await drawing.waitFor({ state: 'attached' });
+    await page.getByTestId('configurator-total').filter({ hasText: '฿' }).waitFor({ state: 'attached' });
+    await page.waitForTimeout(1500);
+    expect(viewerCode).toEqual([]);
+    expect(await page.locator('[data-testid="putter-3d"]').count()).toBe(0);
+    await livePreview(page).scrollIntoViewIfNeeded();
+    await page.locator('[data-testid="putter-3d"][data-head="mallet"]').waitFor();
+    expect(viewerCode).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('shows the drawing, with the same options, when the shopper prefers reduced motion', async () => {
     const context = await browser.newContext({

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { Handedness, LogoConfiguration } from '@sound-putter/contracts';
 import { LogoArtPaths } from './putter/logo-art';
 import { putterLabel } from './putter/putter-label';
@@ -13,6 +14,7 @@ export interface PutterPreviewProps {
   look?: PutterLook;
   label?: string;
   className?: string;
+  ref?: Ref<SVGSVGElement>;
 }
 
 const millStrokes: Record<MillPattern, string> = {
@@ -108,6 +110,7 @@ export function PutterPreview(props: PutterPreviewProps) {
       data-finish={look.finish}
       data-mill={look.mill}
       className={className}
+      ref={props.ref}
     >
       <defs>
         <linearGradient id={`head-${look.finish}`} x1="0" x2="0" y1="0" y2="1">

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { PutterPreview } from '../putter-preview';
 import { putterLabel } from './putter-label';
 import { putterLook, type PutterLookInput } from './putter-look';
 import type { PutterView } from './putter-renderer';
-import { canShow3d } from './webgl-support';
+import { canShow3d, knownCanShow3d } from './webgl-support';
 
 let loaded = false;
 const listeners = new Set<() => void>();
@@ -23,11 +23,49 @@ const subscribe = (listener: () => void) => {
 };
 const isLoaded = () => loaded;
 
+/** How far below the viewport the picture may still be when the 3-D view starts to load. */
+const NEAR_VIEWPORT = '200px';
+
+/** Runs `task` when the main thread is idle (soon at the latest); returns the function that cancels it. */
+const whenIdle = (task: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 1000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1);
+  return () => window.clearTimeout(id);
+};
+
+/**
+ * Calls `onNear` once the element is near the viewport (at once where IntersectionObserver is missing), then when the
+ * main thread is idle. Returns the function that stops waiting.
+ */
+const whenNearViewport = (element: Element, onNear: () => void): (() => void) => {
+  let cancelIdle: (() => void) | undefined;
+  if (typeof IntersectionObserver === 'undefined') {
+    cancelIdle = whenIdle(onNear);
+    return () => cancelIdle?.();
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      cancelIdle = whenIdle(onNear);
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+    cancelIdle?.();
+  };
+};
+
 export interface PutterStageProps extends PutterLookInput {
   /** What the camera frames; the logo wizard turns it to the face or the sole. */
   view?: PutterView;
   /**
-   * 'now': fetch the 3-D code as soon as this renders (the configurator, itself loaded near the viewport).
+   * 'now': fetch the 3-D code as soon as the picture nears the viewport (the configurator).
    * 'when-loaded': show the drawing until something else has fetched it (the hero, which must stay light).
    */
   load?: 'now' | 'when-loaded';
@@ -37,18 +75,32 @@ export interface PutterStageProps extends PutterLookInput {
 /**
  * The putter picture: the real-time 3-D view where the browser has WebGL and motion is welcome, else the drawing.
  * Both draw the same description of the options, and both carry the same label and data attributes.
+ *
+ * The drawing comes first, always: whether this browser can show 3-D is asked (a WebGL context, tens of ms on a
+ * phone) and the 3-D code (three.js, the largest chunk of the shop) fetched only once the picture nears the viewport
+ * and the main thread is idle, so a page whose configurator starts below the fold (how-to-order on a phone) paints
+ * and answers input without that work. Once a page has its answer, later pictures use it at once.
  */
 export function PutterStage({ view = 'overview', load = 'now', className = '', ...input }: PutterStageProps) {
   const viewerLoaded = useSyncExternalStore(subscribe, isLoaded, () => false);
+  const drawingRef = useRef<SVGSVGElement>(null);
+  const [asked, setAsked] = useState(() => knownCanShow3d() !== undefined);
   // Creating a WebGL context to find out costs time: the hero asks only once the viewer is loaded anyway.
-  const threeD = (load === 'now' || viewerLoaded) && canShow3d();
+  const threeD = load === 'now' ? asked && canShow3d() : viewerLoaded && canShow3d();
+
+  useEffect(() => {
+    if (load !== 'now' || asked || !drawingRef.current) return;
+    return whenNearViewport(drawingRef.current, () => setAsked(true));
+  }, [load, asked]);
   useEffect(() => {
     if (threeD && load === 'now') void loadViewer();
   }, [threeD, load]);
 
   const look = putterLook(input);
   const label = putterLabel(input);
-  const drawing = <PutterPreview look={look} modelName={input.modelName} label={label} className={className} />;
+  const drawing = (
+    <PutterPreview ref={drawingRef} look={look} modelName={input.modelName} label={label} className={className} />
+  );
   if (!threeD) return drawing;
   return (
     <Suspense fallback={drawing}>

@@ -32,6 +32,9 @@ const forced = () => {
   }
 };
 
+/** The answer if a page has asked already, without asking (asking costs a WebGL context: tens of ms on a phone). */
+export const knownCanShow3d = (): boolean | undefined => answer;
+
 export const canShow3d = (): boolean => {
   if (typeof window === 'undefined') return false;
   if (answer === undefined) {
