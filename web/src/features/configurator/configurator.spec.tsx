@@ -87,6 +87,7 @@ describe('Configurator', () => {
     const priced = holdNextAnswer('/api/configure-putter');
     const { user } = renderWithProviders(<Configurator />);
     await screen.findByRole('radio', { name: /Melody C/ });
+    await waitFor(() => expect(addButton()).toHaveTextContent('Calculating Price...'));
     expect(addButton()).toBeDisabled();
     priced.answer();
     await waitFor(() => expect(addButton()).toHaveTextContent('Add to Cart'));

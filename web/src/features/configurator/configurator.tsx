@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { logoCountFor, type LogoId } from '@sound-putter/contracts';
 import { useGetPutterConfigurationQuery, type ApiError } from '../../api';
 import { Button } from '../../components/ui/button';
@@ -26,8 +26,8 @@ import { lookInput } from './configuration-summary';
 import { LivePreview } from './live-preview';
 import { StickyPriceBar } from './sticky-price-bar';
 import { LogoWizard } from './logo-wizard';
-import { OptionGroup } from './option-group';
-import { useConfiguratorData } from './use-configurator-data';
+import { OptionGroup, type OptionItem } from './option-group';
+import { useConfiguratorData, type ConfiguratorData } from './use-configurator-data';
 import { usePriceCalculation } from './use-price-calculation';
 
 export interface ConfiguratorProps {
@@ -53,17 +53,35 @@ function ConfiguratorSkeleton() {
   );
 }
 
+const handednessOptions = [
+  { id: 'right', name: 'Right-handed', price: 0 },
+  { id: 'left', name: 'Left-handed', price: 0 },
+];
+const colourSwatch = (option: OptionItem) => swatchFor(option.name);
+const optionFields: readonly OptionField[] = [
+  'gripId',
+  'shaftId',
+  'shaftColorId',
+  'lengthId',
+  'faceMillOptionId',
+  'millOptionId',
+  'giftBoxId',
+];
+
+/**
+ * The configurator: loads the lists, restores a shared configuration or picks the model, then shows the options.
+ *
+ * The options are many (dozens of radios, the picture, the summary): rendered at once when the lists arrive they were
+ * one long task that kept a phone from answering input. They render as a transition instead, which React does in
+ * short slices, the skeleton staying until it is done; after that only the option group that changed renders again.
+ */
 export function Configurator({ initialModelId, configId }: ConfiguratorProps) {
   const dispatch = useAppDispatch();
-  const c = useAppSelector(selectConfiguration);
+  const modelId = useAppSelector((state) => selectConfiguration(state).modelId);
   const { data, isLoading, isError } = useConfiguratorData();
-  const { isCalculating, logosComplete } = usePriceCalculation();
-  const [wizardOpen, setWizardOpen] = useState(false);
-  const [view, setView] = useState<PutterView>('overview');
-  const addButtonRef = useRef<HTMLDivElement>(null);
-  const optionsRef = useRef<HTMLDivElement>(null);
   const saved = useGetPutterConfigurationQuery(configId ?? '', { skip: !configId });
   const restoredId = useRef<string | null>(null);
+  const shown = useDeferredValue(isLoading || isError ? null : data, null);
 
   useEffect(() => {
     if (saved.data && restoredId.current !== saved.data.id) {
@@ -82,8 +100,8 @@ export function Configurator({ initialModelId, configId }: ConfiguratorProps) {
     initialApplied.current = true;
     if (saved.data) return;
     if (initialModelId && data.models.some((m) => m.id === initialModelId)) dispatch(modelSelected(initialModelId));
-    else if (!c.modelId || !data.models.some((m) => m.id === c.modelId)) dispatch(modelSelected(data.models[0].id));
-  }, [data.models, initialModelId, configId, saved.data, saved.isError, c.modelId, dispatch]);
+    else if (!modelId || !data.models.some((m) => m.id === modelId)) dispatch(modelSelected(data.models[0].id));
+  }, [data.models, initialModelId, configId, saved.data, saved.isError, modelId, dispatch]);
 
   if (isError) {
     return (
@@ -98,14 +116,52 @@ export function Configurator({ initialModelId, configId }: ConfiguratorProps) {
       </div>
     );
   }
-  if (isLoading) return <ConfiguratorSkeleton />;
+  if (!shown) return <ConfiguratorSkeleton />;
+  return <ConfiguratorOptions data={shown} />;
+}
 
-  const setOption = (field: OptionField) => (id: string) => dispatch(optionChanged({ field, id }));
-  const chooseLogo = (id: string) => {
-    const logoId = id as LogoId;
-    dispatch(logoOptionChosen(logoId));
-    if (logoCountFor[logoId] > 0) setWizardOpen(true);
-  };
+/** The picture, the summary and every option group; asks the server for the price of each change. */
+function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
+  const dispatch = useAppDispatch();
+  const c = useAppSelector(selectConfiguration);
+  const { isCalculating, logosComplete } = usePriceCalculation();
+  const [wizardOpen, setWizardOpen] = useState(false);
+  const [view, setView] = useState<PutterView>('overview');
+  const addButtonRef = useRef<HTMLDivElement>(null);
+  const optionsRef = useRef<HTMLDivElement>(null);
+
+  // Stable options and handlers, so a change re-renders only its own group.
+  const modelOptions = useMemo(
+    () =>
+      data.models.map((m) => ({
+        id: m.id,
+        name: m.name,
+        description: `${m.soundType} · from ${formatBaht(m.basePrice)}`,
+      })),
+    [data.models],
+  );
+  const shaftColorOptions = useMemo(() => data.shaftColors.map((o) => ({ ...o, price: 0 })), [data.shaftColors]);
+  // The finish is optional: an empty id is left out of the configure call.
+  const millOptions = useMemo(() => [{ id: '', name: 'Standard Finish', price: 0 }, ...data.mills], [data.mills]);
+  const setOption = useMemo(() => {
+    const handlers = {} as Record<OptionField, (id: string) => void>;
+    for (const field of optionFields) handlers[field] = (id) => dispatch(optionChanged({ field, id }));
+    return handlers;
+  }, [dispatch]);
+  const chooseModel = useCallback((id: string) => dispatch(modelSelected(id)), [dispatch]);
+  const chooseHand = useCallback(
+    (id: string) => dispatch(handednessChanged(id === 'left' ? 'left' : 'right')),
+    [dispatch],
+  );
+  const chooseLogo = useCallback(
+    (id: string) => {
+      const logoId = id as LogoId;
+      dispatch(logoOptionChosen(logoId));
+      if (logoCountFor[logoId] > 0) setWizardOpen(true);
+    },
+    [dispatch],
+  );
+
   const logoCount = logoCountFor[c.logoId] ?? 0;
 
   return (
@@ -126,25 +182,18 @@ export function Configurator({ initialModelId, configId }: ConfiguratorProps) {
           <OptionGroup
             legend="Putter model"
             hideLegend
-            options={data.models.map((m) => ({
-              id: m.id,
-              name: m.name,
-              description: `${m.soundType} · from ${formatBaht(m.basePrice)}`,
-            }))}
+            options={modelOptions}
             value={c.modelId}
-            onChange={(id) => dispatch(modelSelected(id))}
+            onChange={chooseModel}
           />
         </ConfigCard>
         <ConfigCard title="Handedness" description="Universal design for left and right handed golfers">
           <OptionGroup
             legend="Handedness"
             hideLegend
-            options={[
-              { id: 'right', name: 'Right-handed', price: 0 },
-              { id: 'left', name: 'Left-handed', price: 0 },
-            ]}
+            options={handednessOptions}
             value={c.handedness}
-            onChange={(id) => dispatch(handednessChanged(id === 'left' ? 'left' : 'right'))}
+            onChange={chooseHand}
           />
         </ConfigCard>
         <ConfigCard title="Grip" description="Feel and colour in your hands">
@@ -153,19 +202,19 @@ export function Configurator({ initialModelId, configId }: ConfiguratorProps) {
             hideLegend
             options={data.grips}
             value={c.gripId}
-            onChange={setOption('gripId')}
-            swatch={(o) => swatchFor(o.name)}
+            onChange={setOption.gripId}
+            swatch={colourSwatch}
           />
         </ConfigCard>
         <ConfigCard title="Shaft and Length" description="Shaft type, colour and length">
-          <OptionGroup legend="Shaft" options={data.shafts} value={c.shaftId} onChange={setOption('shaftId')} />
+          <OptionGroup legend="Shaft" options={data.shafts} value={c.shaftId} onChange={setOption.shaftId} />
           {data.shaftColors.length > 0 ? (
             <OptionGroup
               legend="Shaft color"
-              options={data.shaftColors.map((o) => ({ ...o, price: 0 }))}
+              options={shaftColorOptions}
               value={c.shaftColorId}
-              onChange={setOption('shaftColorId')}
-              swatch={(o) => swatchFor(o.name)}
+              onChange={setOption.shaftColorId}
+              swatch={colourSwatch}
               columns={3}
             />
           ) : null}
@@ -173,7 +222,7 @@ export function Configurator({ initialModelId, configId }: ConfiguratorProps) {
             legend="Length"
             options={data.lengths}
             value={c.lengthId}
-            onChange={setOption('lengthId')}
+            onChange={setOption.lengthId}
             columns={3}
           />
         </ConfigCard>
@@ -185,16 +234,15 @@ export function Configurator({ initialModelId, configId }: ConfiguratorProps) {
                 hideLegend={data.mills.length === 0}
                 options={data.faceMills}
                 value={c.faceMillOptionId}
-                onChange={setOption('faceMillOptionId')}
+                onChange={setOption.faceMillOptionId}
               />
             ) : null}
             {data.mills.length > 0 ? (
               <OptionGroup
                 legend="Mill option"
-                // The finish is optional: an empty id is left out of the configure call.
-                options={[{ id: '', name: 'Standard Finish', price: 0 }, ...data.mills]}
+                options={millOptions}
                 value={c.millOptionId}
-                onChange={setOption('millOptionId')}
+                onChange={setOption.millOptionId}
               />
             ) : null}
           </ConfigCard>
@@ -228,7 +276,7 @@ export function Configurator({ initialModelId, configId }: ConfiguratorProps) {
               hideLegend
               options={data.giftBoxes}
               value={c.giftBoxId}
-              onChange={setOption('giftBoxId')}
+              onChange={setOption.giftBoxId}
             />
           </ConfigCard>
         ) : null}

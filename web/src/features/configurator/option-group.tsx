@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { formatOptionPrice } from '../../lib/format';
 
 export interface OptionItem {
@@ -22,8 +22,11 @@ export interface OptionGroupProps {
 
 const columnClass = { 1: 'grid-cols-1', 2: 'grid-cols-1 sm:grid-cols-2', 3: 'grid-cols-1 sm:grid-cols-3' } as const;
 
-/** Native radios under a legend: arrow keys, names and checked state come from the platform. */
-export function OptionGroup({
+/**
+ * Native radios under a legend: arrow keys, names and checked state come from the platform. Memoised: given the
+ * same options and handlers, a group renders again only when its own value changes.
+ */
+export const OptionGroup = memo(function OptionGroup({
   legend,
   options,
   value,
@@ -97,4 +100,4 @@ export function OptionGroup({
       </div>
     </fieldset>
   );
-}
+});

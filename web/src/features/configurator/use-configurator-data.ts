@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { CustomizationOptionView, PutterModelView } from '@sound-putter/contracts';
 import { useGetCustomizationsQuery, useGetPutterModelsQuery, type ApiError } from '../../api';
 import { notifyError, useAppDispatch } from '../../store';
@@ -14,6 +14,8 @@ export interface ConfiguratorData {
   mills: CustomizationOptionView[];
   giftBoxes: CustomizationOptionView[];
 }
+
+const none: never[] = [];
 
 /**
  * Every list the configurator shows. Models, grips, shafts, lengths and logos are the core lists: if one fails the
@@ -49,17 +51,32 @@ export const useConfiguratorData = () => {
   }, [errorKey, dispatch]);
 
   const core = [models, grips, shafts, lengths, logos];
-  const data: ConfiguratorData = {
-    models: models.data ?? [],
-    grips: grips.data ?? [],
-    shafts: shafts.data ?? [],
-    shaftColors: shaftColors.data ?? [],
-    lengths: lengths.data ?? [],
-    logos: logos.data ?? [],
-    faceMills: faceMills.data ?? [],
-    mills: mills.data ?? [],
-    giftBoxes: giftBoxes.data ?? [],
-  };
+  // One object for as long as no list changes, so what is drawn from it (and a deferred render of it) is not redone
+  // on every option change.
+  const data = useMemo<ConfiguratorData>(
+    () => ({
+      models: models.data ?? none,
+      grips: grips.data ?? none,
+      shafts: shafts.data ?? none,
+      shaftColors: shaftColors.data ?? none,
+      lengths: lengths.data ?? none,
+      logos: logos.data ?? none,
+      faceMills: faceMills.data ?? none,
+      mills: mills.data ?? none,
+      giftBoxes: giftBoxes.data ?? none,
+    }),
+    [
+      models.data,
+      grips.data,
+      shafts.data,
+      shaftColors.data,
+      lengths.data,
+      logos.data,
+      faceMills.data,
+      mills.data,
+      giftBoxes.data,
+    ],
+  );
   return {
     data,
     isLoading: core.some((q) => q.isLoading),
