@@ -6,7 +6,7 @@ import type { Client } from 'pg';
 import { Clock } from '../infrastructure/clock/clock';
 import { AppConfig } from '../infrastructure/config/app-config';
 import type { LogPosition, RecordedEvent } from '../infrastructure/event-store/event-store.port';
-import type { LogConsumer } from '../infrastructure/projections/subscription-runner';
+import { IDEMPOTENT_CHECKPOINT_EVERY_MS, type LogConsumer } from '../infrastructure/projections/subscription-runner';
 import {
   atRiskJobId,
   CRAFTING_DEADLINES,
@@ -22,6 +22,7 @@ import {
 @Injectable()
 export class CraftingDeadlineScheduler implements LogConsumer {
   readonly name = 'crafting-deadline-scheduler';
+  readonly checkpointEveryMs = IDEMPOTENT_CHECKPOINT_EVERY_MS;
 
   constructor(
     @InjectQueue(CRAFTING_DEADLINES) private readonly queue: Queue,

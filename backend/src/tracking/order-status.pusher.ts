@@ -16,7 +16,7 @@ import { Server } from 'socket.io';
 import { Clock } from '../infrastructure/clock/clock';
 import { AppConfig } from '../infrastructure/config/app-config';
 import type { LogPosition, RecordedEvent } from '../infrastructure/event-store/event-store.port';
-import type { LogConsumer } from '../infrastructure/projections/subscription-runner';
+import { IDEMPOTENT_CHECKPOINT_EVERY_MS, type LogConsumer } from '../infrastructure/projections/subscription-runner';
 import { socketStreamName } from '../infrastructure/redis/redis-namespace';
 import { serverEventPayload } from '../infrastructure/wire/socket-payloads';
 
@@ -86,6 +86,7 @@ const EVENT_PACKET = 2;
 @Injectable()
 export class OrderStatusPusher implements LogConsumer, OnApplicationShutdown {
   readonly name = 'order-status-pusher';
+  readonly checkpointEveryMs = IDEMPOTENT_CHECKPOINT_EVERY_MS;
   private readonly redis: Redis;
   private readonly io: Server<Record<string, never>, ServerToClientEvents>;
 

@@ -5,7 +5,7 @@ import { Clock } from '../../infrastructure/clock/clock';
 import { systemContext } from '../../infrastructure/cqrs/command-context';
 import { EventStore, type LogPosition, type RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import { streams } from '../../infrastructure/event-store/stream-names';
-import type { LogConsumer } from '../../infrastructure/projections/subscription-runner';
+import { IDEMPOTENT_CHECKPOINT_EVERY_MS, type LogConsumer } from '../../infrastructure/projections/subscription-runner';
 import { clearCart } from '../cart.decider';
 import { CartStream } from '../commands/cart-stream';
 
@@ -14,9 +14,19 @@ import { CartStream } from '../commands/cart-stream';
  * written, so a crash in between replays the payment on restart; the cart records which paid order emptied it, so the
  * replay changes nothing (and never empties lines added after the payment).
  */
+/** How many placed-but-unpaid orders the consumer keeps in memory (the oldest is forgotten first; it is re-read). */
+const PLACED_ORDERS_KEPT = 5000;
+
+interface PlacedOrder {
+  cartId: string;
+  orderedConfigurationIds: string[];
+}
+
 @Injectable()
 export class EmptyCartWhenPaidConsumer implements LogConsumer {
   readonly name = 'empty-cart-when-paid';
+  readonly checkpointEveryMs = IDEMPOTENT_CHECKPOINT_EVERY_MS;
+  private readonly placed = new Map<string, PlacedOrder>();
 
   constructor(
     private readonly store: EventStore,
@@ -30,20 +40,40 @@ export class EmptyCartWhenPaidConsumer implements LogConsumer {
     saveCheckpoint: (at: LogPosition) => Promise<void>,
   ): Promise<void> {
     for (const event of events) {
-      if (event.type === 'OrderPaid') await this.emptyCartOf(event as RecordedEvent<OrderPaid>);
+      if (event.type === 'OrderPlaced') this.rememberPlaced(event as RecordedEvent<OrderPlaced>);
+      else if (event.type === 'OrderPaid') await this.emptyCartOf(event as RecordedEvent<OrderPaid>);
     }
     const last = events[events.length - 1];
     await saveCheckpoint({ transactionId: last.transactionId, globalPosition: last.globalPosition });
   }
 
-  private async emptyCartOf(paid: RecordedEvent<OrderPaid>): Promise<void> {
-    const { orderId } = paid.data;
-    // The order's first fact names the cart it came from; the log is the contexts' shared record.
+  /**
+   * The order's first fact names the cart it came from. The log brings it shortly before the payment, so it is kept
+   * (for the newest orders) and the payment needs no read of the order's stream.
+   */
+  private rememberPlaced(placed: RecordedEvent<OrderPlaced>): void {
+    const { orderId, cartId, lines } = placed.data;
+    this.placed.set(orderId, { cartId, orderedConfigurationIds: lines.map((line) => line.configurationId) });
+    if (this.placed.size > PLACED_ORDERS_KEPT) this.placed.delete(this.placed.keys().next().value as string);
+  }
+
+  /** The cart and lines an order was placed with: as kept from the log, or read from the order's stream. */
+  private async placedOrder(orderId: string): Promise<PlacedOrder | null> {
+    const kept = this.placed.get(orderId);
+    if (kept) return kept;
     const { events } = await this.store.readStream<OrderPlaced>(streams.order(orderId));
     const placed = events.find((e) => e.type === 'OrderPlaced');
-    if (!placed) return;
-    const { cartId, lines } = placed.data;
-    const orderedConfigurationIds = lines.map((line) => line.configurationId);
+    return placed
+      ? { cartId: placed.data.cartId, orderedConfigurationIds: placed.data.lines.map((l) => l.configurationId) }
+      : null;
+  }
+
+  private async emptyCartOf(paid: RecordedEvent<OrderPaid>): Promise<void> {
+    const { orderId } = paid.data;
+    const order = await this.placedOrder(orderId);
+    if (!order) return;
+    this.placed.delete(orderId);
+    const { cartId, orderedConfigurationIds } = order;
     const context = systemContext(paid.metadata.correlationId, paid.eventId);
     await this.carts.run(cartId, context, (state) =>
       clearCart(

@@ -18,6 +18,7 @@ import { PROJECTIONS, type Projection } from './projection';
 import { ProjectionConsumer } from './projection-consumer';
 import { ensureProjectionSchemas, projectionsToBuild } from './projection-schema';
 import { buildAndSwitch } from './rebuild';
+import { SharedLogReads } from './shared-log-reads';
 import { type LogConsumer, SubscriptionRunner } from './subscription-runner';
 
 const pause = (ms: number, signal: AbortSignal) => sleep(ms, undefined, { signal }).catch(() => undefined);
@@ -53,9 +54,11 @@ export class LogConsumersService implements OnApplicationBootstrap, OnApplicatio
       ...this.projections.filter((p) => p.mode === 'async').map((p) => new ProjectionConsumer(p)),
       ...(this.consumers ?? []),
     ];
+    // One read of the log's tail serves every runner here (they are all woken by the same appends).
+    const log = new SharedLogReads(this.store);
     this.runners = consumers.map(
       (consumer) =>
-        new SubscriptionRunner(this.store, { connectionString: this.config.DATABASE_URL }, consumer, {
+        new SubscriptionRunner(log, { connectionString: this.config.DATABASE_URL }, consumer, {
           onError: (name, error) => {
             subscriptionErrors.labels(name).inc();
             this.logger.error({ consumer: name, err: error }, 'log consumer failed; retrying');

@@ -1,10 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, type ClientConfig } from 'pg';
-import { type EventStore, LOG_START, type LogPosition, type RecordedEvent } from '../event-store/event-store.port';
+import { LOG_START, type LogPosition, type RecordedEvent } from '../event-store/event-store.port';
+import type { LogSource } from './shared-log-reads';
 
 /** A consumer of the ordered global log. */
 export interface LogConsumer {
   readonly name: string;
+  /**
+   * For a consumer whose effects are idempotent (a replay changes nothing): write its checkpoint at most this often
+   * rather than after every batch; the position in between is kept in memory and written when the log goes quiet,
+   * before the runner stops, and at the next interval. A crash replays at most this much of the log. Projections,
+   * whose rows and checkpoint commit together, leave it unset.
+   */
+  readonly checkpointEveryMs?: number;
   /**
    * Handles a batch in order. `saveCheckpoint` must be called with the client the work ran in, so projections
    * commit rows and checkpoint together; side-effect consumers may save after their (idempotent) effects.
@@ -31,6 +39,12 @@ export interface SubscriptionRunnerOptions {
   onBatch?: (consumer: string, events: RecordedEvent[]) => void;
 }
 
+/**
+ * How often the idempotent side-effect consumers (cart emptying, deadline jobs, status pushes) write their
+ * checkpoints: under a steady stream of orders, once per batch was one more database write per checkout each.
+ */
+export const IDEMPOTENT_CHECKPOINT_EVERY_MS = 250;
+
 export const checkpointSql = {
   read: `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position
          FROM subscription_checkpoints WHERE name = $1`,
@@ -55,9 +69,12 @@ export class SubscriptionRunner {
   private loop: Promise<void> | null = null;
   private position: LogPosition = LOG_START;
   private leader = false;
+  /** A position handled but not yet written (checkpointEveryMs), and when the checkpoint was last written. */
+  private unsaved: LogPosition | null = null;
+  private lastSavedAt = 0;
 
   constructor(
-    private readonly store: EventStore,
+    private readonly store: LogSource,
     private readonly connection: ClientConfig,
     private readonly consumer: LogConsumer,
     private readonly options: SubscriptionRunnerOptions = {},
@@ -123,13 +140,16 @@ export class SubscriptionRunner {
         const client = this.client as Client;
         const events = await this.store.readAll(this.position, batchSize);
         if (events.length === 0) {
+          await this.flushCheckpoint(client);
           await this.idle(poll);
           continue;
         }
         let saved: LogPosition | null = null;
         await this.consumer.handleBatch(events, client, async (at) => {
-          await client.query(checkpointSql.save, [this.consumer.name, at.transactionId, at.globalPosition]);
           saved = at;
+          const every = this.consumer.checkpointEveryMs;
+          if (every && Date.now() - this.lastSavedAt < every) this.unsaved = at;
+          else await this.saveCheckpoint(client, at);
         });
         const last = events[events.length - 1];
         this.position = saved ?? { transactionId: last.transactionId, globalPosition: last.globalPosition };
@@ -141,7 +161,23 @@ export class SubscriptionRunner {
         await this.idle(poll);
       }
     }
+    if (this.client) await this.flushCheckpoint(this.client).catch(() => undefined);
     await this.dropLeadership();
+  }
+
+  private async saveCheckpoint(client: Client, at: LogPosition): Promise<void> {
+    await client.query(checkpointSql.save, [this.consumer.name, at.transactionId, at.globalPosition]);
+    this.lastSavedAt = Date.now();
+    // Checkpoints are written in log order, so this one supersedes any held back before it.
+    this.unsaved = null;
+  }
+
+  /** Writes a checkpoint held back by checkpointEveryMs. */
+  private async flushCheckpoint(client: Client): Promise<void> {
+    const at = this.unsaved;
+    if (!at) return;
+    this.unsaved = null;
+    await this.saveCheckpoint(client, at);
   }
 
   private async tryLead(): Promise<void> {
@@ -174,6 +210,8 @@ export class SubscriptionRunner {
     const client = this.client;
     this.client = null;
     this.leader = false;
+    // Never written: the next leader starts from the last written checkpoint and replays (idempotently) from there.
+    this.unsaved = null;
     await client?.end().catch(() => undefined);
   }
 }

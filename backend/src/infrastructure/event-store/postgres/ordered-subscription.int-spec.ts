@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, type Pool } from 'pg';
+import { type LogSource, SharedLogReads } from '../../projections/shared-log-reads';
 import { SubscriptionRunner, type LogConsumer } from '../../projections/subscription-runner';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
 import type { LogPosition, RecordedEvent } from '../event-store.port';
@@ -40,10 +41,15 @@ class UnguardedEventStore extends PostgresEventStore {
 /** Collects what a subscription delivers, checkpointing in the runner's connection like a projection would. */
 class Collector implements LogConsumer {
   readonly seen: RecordedEvent[] = [];
-  constructor(readonly name: string) {}
+  batches = 0;
+  constructor(
+    readonly name: string,
+    readonly checkpointEveryMs?: number,
+  ) {}
 
   async handleBatch(events: RecordedEvent[], _client: Client, saveCheckpoint: (at: LogPosition) => Promise<void>) {
     this.seen.push(...events);
+    this.batches++;
     const last = events[events.length - 1];
     await saveCheckpoint({ transactionId: last.transactionId, globalPosition: last.globalPosition });
   }
@@ -136,8 +142,8 @@ describe('ordered subscription over the PostgreSQL log', () => {
   let db: TestDatabase;
   const runners: SubscriptionRunner[] = [];
 
-  const subscribe = (store: PostgresEventStore, name: string) => {
-    const collector = new Collector(name);
+  const subscribe = (store: LogSource, name: string, checkpointEveryMs?: number) => {
+    const collector = new Collector(name, checkpointEveryMs);
     const runner = new SubscriptionRunner(store, { connectionString: db.url }, collector, {
       pollIntervalMs: 2,
       batchSize: 50,
@@ -160,7 +166,27 @@ describe('ordered subscription over the PostgreSQL log', () => {
     const store = new PostgresEventStore(db.pool);
     const guarded = subscribe(store, 'guarded');
     const unguarded = subscribe(new UnguardedEventStore(db.pool), 'unguarded');
-    await waitUntil(() => guarded.runner.isLeader && unguarded.runner.isLeader, 5000);
+    // Three more runners reading through one SharedLogReads, as the worker's do; one holds its checkpoint back.
+    let sharedQueries = 0;
+    const counted: LogSource = {
+      readAll: (after, limit) => {
+        sharedQueries++;
+        return store.readAll(after, limit);
+      },
+      onAppended: (listener) => store.onAppended(listener),
+    };
+    const sharedLog = new SharedLogReads(counted, 2);
+    const shared = [
+      subscribe(sharedLog, 'shared-1'),
+      subscribe(sharedLog, 'shared-2'),
+      subscribe(sharedLog, 'held-back', 60_000),
+    ];
+    await waitUntil(() => [guarded, unguarded, ...shared].every((s) => s.runner.isLeader), 5000);
+    await db.pool.query(`CREATE TABLE checkpoint_writes (name text NOT NULL)`);
+    await db.pool.query(`CREATE FUNCTION count_checkpoint_write() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO checkpoint_writes VALUES (NEW.name); RETURN NEW; END $$`);
+    await db.pool.query(`CREATE TRIGGER count_checkpoint_writes AFTER INSERT OR UPDATE ON subscription_checkpoints
+      FOR EACH ROW EXECUTE FUNCTION count_checkpoint_write()`);
 
     const streams = Array.from({ length: 64 }, (_, i) => `load-${i}`);
     const seed = Number(process.env.ORDERED_SUBSCRIPTION_SEED ?? 20261122);
@@ -188,13 +214,37 @@ describe('ordered subscription over the PostgreSQL log', () => {
       expect(positions).toEqual(positions.map((_, i) => i + 1));
     }
 
+    // The shared runners: each saw exactly what the guarded one saw, in the same order.
+    await waitUntil(() => shared.every((r) => r.collector.seen.length >= load.committed.size), 10_000);
+    for (const { collector } of shared) expect(collector.seen.map((e) => e.eventId)).toEqual(ids);
+    const ownQueries = guarded.collector.batches;
+    // The held-back runner wrote its checkpoint far fewer times than it handled batches (the others: once each,
+    // the positive control), and the newest position once the log went quiet.
+    const writes = async (name: string) =>
+      Number(
+        (await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM checkpoint_writes WHERE name = $1', [name]))
+          .rows[0].n,
+      );
+    const held = shared[2];
+    expect(await writes('shared-1')).toBe(shared[0].collector.batches);
+    expect(held.collector.batches).toBeGreaterThan(5);
+    const last = seen[seen.length - 1];
+    await waitUntil(async () => (await writes('held-back')) >= 2, 5000);
+    expect(await writes('held-back')).toBeLessThan(held.collector.batches / 2);
+    const stored = await db.pool.query<{ global_position: string }>(
+      `SELECT global_position::text FROM subscription_checkpoints WHERE name = 'held-back'`,
+    );
+    expect(stored.rows[0].global_position).toBe(last.globalPosition);
+
     const unguardedIds = new Set(unguarded.collector.seen.map((e) => e.eventId));
     const skipped = [...load.committed.keys()].filter((id) => !unguardedIds.has(id)).length;
     console.info(
       `ordered subscription (seed ${seed}): ${load.transactions.committed} transactions committed ` +
         `(${load.committed.size} events), ${load.transactions.rolledBack} rolled back, ` +
         `${load.transactions.conflicted} lost a stream-position race; guarded reader saw ${seen.length}/${load.committed.size}, ` +
-        `unguarded reader saw ${unguardedIds.size}/${load.committed.size} (skipped ${skipped})`,
+        `unguarded reader saw ${unguardedIds.size}/${load.committed.size} (skipped ${skipped}); ` +
+        `three runners sharing reads made ${sharedQueries} queries, one runner alone ${ownQueries} batches; ` +
+        `the held-back checkpoint was written ${await writes('held-back')} times for ${held.collector.batches} batches`,
     );
     expect(skipped).toBeGreaterThan(0);
   });
