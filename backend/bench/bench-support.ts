@@ -90,6 +90,20 @@ export async function postgresCpuMs(pg: Pick<Client, 'query'>, database: string)
   return out;
 }
 
+/**
+ * Transactions PostgreSQL has counted for one database so far (committed and rolled back): each statement sent on
+ * its own, or each multi-statement message, is one, so the difference over a run is the round trips it cost. The
+ * counters are flushed by each backend at most once a second, so read them a little after the run has ended.
+ */
+export async function postgresTransactions(pg: Pick<Client, 'query'>, database: string): Promise<number> {
+  await pg.query('SELECT pg_stat_clear_snapshot()');
+  const { rows } = await pg.query<{ n: string }>(
+    'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1',
+    [database],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
 /** What the backends of `after` used since `before` (see postgresCpuMs). */
 export const postgresCpuSince = (before: Map<number, number>, after: Map<number, number>): number =>
   [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);

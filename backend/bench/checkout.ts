@@ -24,6 +24,7 @@ import {
   loadAverage,
   postgresCpuMs,
   postgresCpuSince,
+  postgresTransactions,
   printTable,
   quantile,
   serverEnv,
@@ -86,6 +87,8 @@ interface RunResult {
   /** The part of serverCpuMs each process took (the API and the worker apart). */
   processCpuMs: number[];
   postgresCpuMs: number;
+  /** PostgreSQL transactions (round trips) the database counted over the run and the worker's catch-up after it. */
+  transactions: number;
 }
 
 /** What a run's CPU is read from: the processes under test and the database's backends. */
@@ -99,6 +102,7 @@ async function run(name: string, target: Target, cpu: CpuSources): Promise<RunRe
   const perProcess = () => cpu.pids.map((pid) => cpuMs(pid));
   const processBefore = perProcess();
   const postgresBefore = await postgresCpuMs(cpu.pg, cpu.database);
+  const transactionsBefore = await postgresTransactions(cpu.pg, cpu.database);
   const latencies = Object.fromEntries(STEPS.map((s) => [s, [] as number[]])) as Record<Step, number[]>;
   const orders: RunResult['orders'] = [];
   let errors = 0;
@@ -145,6 +149,9 @@ async function run(name: string, target: Target, cpu: CpuSources): Promise<RunRe
   };
   await Promise.all(Array.from({ length: SHOPPERS }, shopper));
   const seconds = (performance.now() - started) / 1000;
+  // The worker's share of the last checkouts lands just after; PostgreSQL flushes its counters once a second.
+  await sleep(1500);
+  const transactions = (await postgresTransactions(cpu.pg, cpu.database)) - transactionsBefore;
   const processCpuMs = perProcess().map((ms, i) => ms - processBefore[i]);
   const serverCpuMs = processCpuMs.reduce((a, b) => a + b, 0);
   const postgresCpu = postgresCpuSince(postgresBefore, await postgresCpuMs(cpu.pg, cpu.database));
@@ -159,6 +166,7 @@ async function run(name: string, target: Target, cpu: CpuSources): Promise<RunRe
     serverCpuMs,
     processCpuMs,
     postgresCpuMs: postgresCpu,
+    transactions,
   };
 }
 
@@ -300,6 +308,7 @@ async function main() {
           ...STEPS.map((step) => [`${step} p50/p99 ms`, 22] as const),
           ['CPU ms/checkout: server', 26],
           ['PostgreSQL', 12],
+          ['PG transactions/checkout', 26],
         ],
         [baseline, shop].map((r) => [
           r.name,
@@ -311,6 +320,7 @@ async function main() {
           ),
           fixed(r.serverCpuMs / r.checkouts),
           fixed(r.postgresCpuMs / r.checkouts),
+          fixed(r.transactions / r.checkouts),
         ]),
       );
       const ratio = shop.checkouts / shop.seconds / (baseline.checkouts / baseline.seconds);

@@ -77,7 +77,8 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
     const shippingAddress = addressOf(details.shippingAddress);
     const billingAddress = addressOf(billing);
     // The log gets the personal fields only sealed with this customer's key (crypto-shredding, PDPA erasure). The
-    // key's round trip runs beside the model names' and the reservation's (awaited below, so its error still counts).
+    // key's round trip runs beside the reservation's and the new-order count's (each awaited below, so its error
+    // still counts).
     const sealing = sealPersonalData(this.pool, personalDataLookup(customer), {
       customer,
       shippingAddress,
@@ -98,9 +99,22 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
         JSON.stringify([cartId, cart.version, orderLines, customer, shippingAddress, billingAddress, userId, channel]),
       )
       .digest('hex');
+    // Web checkouts from an address are counted beside the reservation rather than after it: most inits open a new
+    // order, and one that turns out not to (a repeat, or another tab's) gives its count back below.
+    const counted = channel !== 'kiosk' && clientIp ? this.countNewOrder(clientIp) : null;
     // A cart has one unpaid order: a checkout with other details takes it over instead of opening a second one.
-    const { orderId, isNew } = await this.reserveOrderId(cartId, fingerprint);
-    const personal = await sealing;
+    const reserved = this.reserveOrderId(cartId, fingerprint);
+    reserved.catch(() => undefined);
+    const refused = await counted;
+    let orderId: string, isNew: boolean, personal: Awaited<typeof sealing>;
+    try {
+      ({ orderId, isNew } = await reserved);
+      personal = await sealing;
+    } catch (error) {
+      // Nothing was opened: the count is given back.
+      if (counted && clientIp) await this.newOrders.giveBack(clientIp);
+      throw error;
+    }
     const checkout = {
       cartId,
       userId,
@@ -114,11 +128,14 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
     };
     // An id made up just now has no stream yet: no read needed.
     const state = isNew ? this.orders.startNew(orderId) : await this.orders.load(orderId);
+    if (counted && clientIp) {
+      if (state.status !== 'none') await this.newOrders.giveBack(clientIp);
+      else if (refused) throw refused;
+    }
     if (state.status !== 'none' && state.fingerprint === fingerprint) {
       const clientSecret = await this.clientSecretOf(orderId);
       if (clientSecret) return { orderId, clientSecret };
     }
-    if (state.status === 'none' && channel !== 'kiosk' && clientIp) await this.newOrders.take(clientIp);
     const intent = await this.gateway.createIntent({
       orderId,
       attemptKey: `${orderId}:${fingerprint}`,
@@ -194,6 +211,17 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
     const results = (await this.pool.query(text)) as unknown as QueryResult<{ order_id: string }>[];
     const orderId = results[1].rows[0].order_id;
     return { orderId, isNew: orderId === candidate };
+  }
+
+  /** Counts a new order for the address; the refusal (over the hourly limit) is returned, to be thrown if it is new. */
+  private async countNewOrder(clientIp: string): Promise<DomainError | null> {
+    try {
+      await this.newOrders.take(clientIp);
+      return null;
+    } catch (error) {
+      if (error instanceof DomainError) return error;
+      throw error;
+    }
   }
 
   private async clientSecretOf(orderId: string): Promise<string | null> {

@@ -18,9 +18,7 @@ export class NewOrderLimit {
 
   /** Counts one new order for the address; 429 beyond the limit. */
   async take(clientIp: string): Promise<void> {
-    const window = Math.floor(this.clock.now().getTime() / 1000 / WINDOW_SECONDS);
-    // Namespaced by database, as the queues are: shops (and test runs) sharing a Redis keep their own counts.
-    const key = `${redisNamespace(this.config.DATABASE_URL)}:new-orders:${clientIp}:${window}`;
+    const key = this.keyOf(clientIp);
     const [[, count]] = (await this.redis.multi().incr(key).expire(key, WINDOW_SECONDS).exec()) as [[null, number]];
     const limit = this.config.NEW_ORDERS_PER_IP_PER_HOUR;
     if (count > limit) {
@@ -30,5 +28,16 @@ export class NewOrderLimit {
         { limit, windowSeconds: WINDOW_SECONDS },
       );
     }
+  }
+
+  /** Takes back a count that opened no new order (a repeat checkout, or one that failed before it opened one). */
+  async giveBack(clientIp: string): Promise<void> {
+    await this.redis.decr(this.keyOf(clientIp));
+  }
+
+  private keyOf(clientIp: string): string {
+    const window = Math.floor(this.clock.now().getTime() / 1000 / WINDOW_SECONDS);
+    // Namespaced by database, as the queues are: shops (and test runs) sharing a Redis keep their own counts.
+    return `${redisNamespace(this.config.DATABASE_URL)}:new-orders:${clientIp}:${window}`;
   }
 }
