@@ -186,6 +186,10 @@ export class OrdersController {
   ): Promise<AnyOrderView> {
     // An unknown order is a 404, not a failed verification.
     const before = await this.view(id, req);
+    // Its owner reporting the payment the order already records (the usual case: the gateway's confirmation got
+    // there first): it was verified when it was recorded, and a paid order stays paid, so nothing is asked again.
+    if (before.access === 'full' && before.paymentStatus === 'paid' && before.paymentId === dto.paymentId)
+      return before;
     const { recorded } = await this.commands.execute<ConfirmPaymentCommand, { recorded: boolean }>(
       new ConfirmPaymentCommand(id, dto.paymentId, commandContextOf(req)),
     );

@@ -165,9 +165,22 @@ describe('Stripe mode against a local Stripe stand-in', () => {
     const intent = intents.get(intentId);
     if (!intent) throw new Error('stand-in lost the intent');
     intent.status = 'succeeded';
+    const retrievals = () =>
+      requests.filter((r) => r.method === 'GET' && r.path.startsWith(`/v1/payment_intents/${intentId}`)).length;
+    const beforePaid = retrievals();
     const paid = await shopper.patch<OrderView>(`/api/orders/${orderId}/payment`, { paymentId: intentId });
     expect(paid.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentId: intentId });
-    expect(requests.some((r) => r.method === 'GET' && r.path.startsWith(`/v1/payment_intents/${intentId}`))).toBe(true);
+    // Positive control: the report that recorded the payment did ask Stripe.
+    expect(retrievals()).toBe(beforePaid + 1);
+    const asked = retrievals();
+    // Reported again by its owner (a reload of the success page): the recorded payment answers, Stripe is not asked.
+    const repeated = await shopper.patch<OrderView>(`/api/orders/${orderId}/payment`, { paymentId: intentId });
+    expect(repeated.body).toEqual(paid.body);
+    expect(retrievals()).toBe(asked);
+    // Another payment id for the paid order still goes to Stripe (and is refused).
+    expect(
+      (await shopper.patch(`/api/orders/${orderId}/payment`, { paymentId: 'pi_other' })).status,
+    ).toBeGreaterThanOrEqual(400);
 
     const payload = JSON.stringify({
       id: 'evt_late',

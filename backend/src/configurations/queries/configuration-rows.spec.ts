@@ -11,7 +11,7 @@ const row = (id: string): ConfigurationRow => ({
   shaft_color_id: 'shaft-black',
   length_id: 'length-34',
   lie_angle: '70.00',
-  logo_id: 'none',
+  logo_id: 'logo-none',
   logo_configurations: [],
   mill_option_id: null,
   face_mill_option_id: 'face-standard',
