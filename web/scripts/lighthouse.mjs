@@ -12,6 +12,7 @@
 // LIGHTHOUSE_JSON_DIR: also write each run's full report there (<page>-<run>.json), to read its audits.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
@@ -94,6 +95,10 @@ async function placeOrder(base) {
 const launchChrome = () =>
   chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags });
 
+// LIGHTHOUSE_BUSY=N: N CPU-bound processes (a busy loop each) run beside Lighthouse from the first run to the last,
+// for the home page's target on a machine doing something else (performance >= 90 then, instead of 95 and TBT).
+const busyCount = Number(process.env.LIGHTHOUSE_BUSY || 0);
+const busy = [];
 const loadAtStart = load();
 const app = process.env.LIGHTHOUSE_URL ? null : await startApp();
 const base = (process.env.LIGHTHOUSE_URL ?? app.baseUrl).replace(/\/$/, '');
@@ -102,11 +107,19 @@ const rows = [];
 try {
   const orderId = wanted('order') ? await placeOrder(base) : null;
   const pages = [
-    { name: 'home', path: '/', targets: { performance: 95, tbt: 200, accessibility: 100 } },
+    {
+      name: 'home',
+      path: '/',
+      targets:
+        busyCount > 0 ? { performance: 90, accessibility: 100 } : { performance: 95, tbt: 200, accessibility: 100 },
+    },
     { name: 'how to order', path: '/how-to-order', targets: { performance: 90, accessibility: 100 } },
     { name: 'checkout', path: '/checkout', targets: { performance: 90, accessibility: 100 } },
     { name: 'order', path: `/orders/${orderId}`, targets: { performance: 90, accessibility: 100 } },
   ].filter((page) => wanted(slug(page.name)));
+  for (let i = 0; i < busyCount; i++) {
+    busy.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+  }
   chrome = await launchChrome();
   for (const page of pages) {
     const results = [];
@@ -139,6 +152,7 @@ try {
     rows.push({ ...page, summary: summarisePage(results, page.targets) });
   }
 } finally {
+  for (const child of busy) child.kill('SIGKILL');
   await chrome?.kill();
   await app?.stop();
 }
@@ -146,6 +160,7 @@ try {
 const loadAtEnd = load();
 console.log(`\nLighthouse 12, mobile profile, median (range) of each page's successful runs out of ${runs}`);
 console.log(`load average at start: ${loadAtStart}`);
+if (busyCount > 0) console.log(`with ${busyCount} CPU-bound process(es) running beside Lighthouse (LIGHTHOUSE_BUSY)`);
 console.log(tableHeader());
 for (const row of rows) for (const line of pageRow(row.name, row.summary, row.targets)) console.log(line);
 const noRun = rows.filter((row) => row.summary.runsOk === 0);
