@@ -13,7 +13,8 @@ const contractsSource = fileURLToPath(new URL('../contracts/src/index.ts', impor
  * each stage's chunk holds what its root imports (statically, transitively) and no earlier stage holds:
  * `boot`: what the entry imports (the page's early start); `first-screen`: the home page's first screen, React
  * included, the one chunk `/` loads after those; `full-app`: the rest the whole app needs before any page (router,
- * store, layout, home page). Each lazy page keeps its own chunk, and what several of them share is one more.
+ * store, layout, home page); `tracking-socket`: Socket.IO, loaded once an order is watched. Each lazy page keeps its
+ * own chunk, and what several of them share is one more.
  */
 export const stageChunks = (stages: Record<string, string>): Plugin => {
   const members = new Map<string, Set<string>>();
@@ -60,6 +61,8 @@ export default defineConfig({
       boot: source('src/main.tsx'),
       'first-screen': source('src/app/first-screen.tsx'),
       'full-app': source('src/app/full-app.tsx'),
+      // Socket.IO, for the pages that watch an order once its data is there: never in what a page needs first.
+      'tracking-socket': source('src/api/tracking-socket.ts'),
     }),
   ],
   resolve: { alias: [{ find: /^@sound-putter\/contracts$/, replacement: contractsSource }] },

@@ -51,6 +51,28 @@ describe("a page's code and data load beside the app's", () => {
     await context.close();
   });
 
+  it("an order's page shows the order in the app's first render, never its loading skeleton", async () => {
+    const { orderId, shortId } = await placeOrder();
+    const context = await newContext(browser, 'light', { width: 390, height: 844 });
+    // Notes whether the order's loading skeleton was ever put on the page.
+    await context.addInitScript(() => {
+      const w = window as unknown as { sawOrderSkeleton: boolean };
+      w.sawOrderSkeleton = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[aria-label="กำลังโหลดคำสั่งซื้อ"]')) w.sawOrderSkeleton = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto(`/orders/${orderId}`);
+    await page.getByRole('heading', { level: 1, name: `คำสั่งซื้อ #${shortId}` }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sawOrderSkeleton: boolean }).sawOrderSkeleton)).toBe(
+      false,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the checkout comes in a handful of script files', async () => {
     const context = await newContext(browser, 'light', { width: 390, height: 844 });
     const page = await context.newPage();

@@ -10,5 +10,5 @@ if (window.location.pathname === '/' && !window.location.hash && container.first
 } else {
   const app = import('./app/full-app');
   startPage(window.location.pathname);
-  void app.then(({ mountFullApp }) => mountFullApp(container));
+  void app.then(({ mountPage }) => mountPage(container));
 }

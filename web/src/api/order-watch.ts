@@ -1,5 +1,8 @@
 import type { OrderStatusChangedPayload, OrderWatchAck } from '@sound-putter/contracts';
+import { setLiveState } from './live-state';
 import { connectTrackingSocket, createPositionGate, type TrackingSocket } from './tracking-socket';
+
+export { getLiveState, subscribeLiveState, type LiveState } from './live-state';
 
 export interface OrderWatchHandlers {
   /** A status change not seen before (duplicates and stale pushes are dropped). */
@@ -10,24 +13,13 @@ export interface OrderWatchHandlers {
   onError?(code: string): void;
 }
 
-/** `live`: pushes arrive; `offline`: they do not (callers fall back to polling). */
-export type LiveState = 'idle' | 'connecting' | 'live' | 'offline';
-
 /**
  * One shared customer connection for every watched order of the page. Every watcher of an order shares one server
  * watch; the connection opens with the first watcher and closes with the last.
  */
 let socket: TrackingSocket | null = null;
-let liveState: LiveState = 'idle';
 const watchers = new Map<string, Set<OrderWatchHandlers>>();
-const stateListeners = new Set<() => void>();
 const gate = createPositionGate();
-
-const setLiveState = (next: LiveState) => {
-  if (next === liveState) return;
-  liveState = next;
-  for (const listener of stateListeners) listener();
-};
 
 const sendWatch = (orderId: string) => {
   socket?.emit('order/watch', { orderId }, (ack) => {
@@ -82,15 +74,5 @@ export const watchOrder = (orderId: string, handlers: OrderWatchHandlers): (() =
       socket = null;
       setLiveState('idle');
     }
-  };
-};
-
-export const getLiveState = (): LiveState => liveState;
-
-/** For `useSyncExternalStore`: called whenever the live state changes. */
-export const subscribeLiveState = (listener: () => void): (() => void) => {
-  stateListeners.add(listener);
-  return () => {
-    stateListeners.delete(listener);
   };
 };

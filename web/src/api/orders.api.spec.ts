@@ -1,6 +1,7 @@
-import { apiPaths, type CustomerDetails, type RedactedOrderView } from '@sound-putter/contracts';
+import { apiPaths, type CustomerDetails } from '@sound-putter/contracts';
 import { http, HttpResponse } from 'msw';
 import { setupStore } from '../store';
+import { redactedOrder } from '../testing/factories';
 import { FakeTrackingSocket } from '../testing/fake-tracking-socket';
 import { server } from '../testing/msw/server';
 import { MISSING_CLIENT_SECRET, ordersApi } from './orders.api';
@@ -24,19 +25,7 @@ const details: CustomerDetails = {
   billingAddressSameAsShipping: true,
   saveForFuture: false,
 };
-const redacted: RedactedOrderView = {
-  id: ORDER,
-  shortId: 'F0E7A11',
-  access: 'redacted',
-  status: 'confirmed',
-  totalAmount: 10500,
-  paymentStatus: 'paid',
-  estimatedDelivery: null,
-  deliveryDeadline: '2026-11-23T10:00:00.000Z',
-  deliveredAt: null,
-  createdAt: '2026-11-22T10:00:00.000Z',
-  updatedAt: '2026-11-22T10:00:00.000Z',
-};
+const redacted = redactedOrder({ id: ORDER });
 
 describe('orders API', () => {
   afterEach(() => setTrackingSocketFactory());

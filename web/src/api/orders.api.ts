@@ -13,13 +13,18 @@ import {
 } from '@sound-putter/contracts';
 import type { ApiError } from './api-error';
 import { baseApi } from './base-api';
-import { watchOrder } from './order-watch';
 
 /** Message of spec section 8 when the server opens a payment without a client secret. */
 export const MISSING_CLIENT_SECRET = 'Payment initialization failed - no client secret returned';
 
 /** The server allows 50 watched orders per connection; a long history only watches its open orders up to this. */
 const MAX_LIVE_LIST_ORDERS = 40;
+
+/**
+ * The live connection's code (Socket.IO, about 13 KB gzip) loads when an order is first watched, after its data has
+ * arrived: the checkout and an order's first render do not wait for it.
+ */
+const loadOrderWatch = () => import('./order-watch');
 
 const applyChange = (order: AnyOrderView, change: OrderStatusChangedPayload) => {
   order.status = change.status;
@@ -93,6 +98,7 @@ export const ordersApi = baseApi.injectEndpoints({
         } catch {
           return;
         }
+        const { watchOrder } = await loadOrderWatch();
         const stop = watchOrder(orderId, {
           onChange(change) {
             // The status shows at once; the refetch brings what the push does not carry (deadline, timeline times).
@@ -137,6 +143,8 @@ const watchListedOrders = async ({ updateCachedData, cacheDataLoaded, cacheEntry
     return;
   }
   const open = orders.filter((o) => o.status !== 'delivered').slice(0, MAX_LIVE_LIST_ORDERS);
+  if (open.length === 0) return;
+  const { watchOrder } = await loadOrderWatch();
   const stops = open.map((o) =>
     watchOrder(o.id, {
       onChange(change) {

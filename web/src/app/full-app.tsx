@@ -6,6 +6,7 @@ import { cartApi } from '../api/cart.api';
 import { catalogApi } from '../api/catalog.api';
 import { setupStore, type AppStore } from '../store';
 import { controlKeyOf, findControl, setHandoff, takeHandoff, type Handoff } from './handoff';
+import { readPageData } from './page-data';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
@@ -81,12 +82,15 @@ function HandoffReplay({
 }
 
 /** Renders the whole shop into the page: over the first screen's root when it hands over, else into a new root. */
-export function mountFullApp(container: HTMLElement, root: Root = createRoot(container)): void {
+export function mountFullApp(
+  container: HTMLElement,
+  root: Root = createRoot(container),
+  store: AppStore = setupStore(),
+): void {
   const handoff = takeHandoff();
   const release = keepShellInput(container, handoff);
   // The header takes the menu's state when it first renders.
   setHandoff({ menuOpen: handoff.menuOpen });
-  const store = setupStore();
   seed(store, handoff);
   const router = createAppRouter();
   // As a transition, React renders in slices that leave the main thread free for input between them, and the first
@@ -101,4 +105,11 @@ export function mountFullApp(container: HTMLElement, root: Root = createRoot(con
       </StrictMode>,
     ),
   );
+}
+
+/** Any page but the home page's first screen: its first reads into the store (page-data.ts), then the app. */
+export async function mountPage(container: HTMLElement): Promise<void> {
+  const store = setupStore();
+  await readPageData(store, window.location.pathname);
+  mountFullApp(container, undefined, store);
 }

@@ -1,12 +1,23 @@
 import { apiPaths, type CustomizationCategory } from '@sound-putter/contracts';
 import { fetchEarly } from '../api/early-fetch';
+import type { PageReadEndpoint } from './page-data';
 import { routeModules } from './route-modules';
 
 /*
  * A visitor arriving at any page but the home page's first screen waits for the app's code, then the page's code,
  * then the page's data, one after the other. Started here beside the app's code, the page's code and its first
- * requests arrive together with it: the page renders as soon as the app has started.
+ * requests arrive together with it, and the app puts the answers in its store before its first render
+ * (page-data.ts), so the page's first render already shows them.
  */
+
+/** One of a page's first reads: the API endpoint the app reads it through, its argument and the URL it asks. */
+export interface PageRead {
+  endpoint: PageReadEndpoint;
+  arg?: string;
+  path: string;
+}
+
+const read = (endpoint: PageReadEndpoint, path: string, arg?: string): PageRead => ({ endpoint, path, arg });
 
 const configuratorLists: CustomizationCategory[] = [
   'grip',
@@ -22,8 +33,8 @@ const configuratorLists: CustomizationCategory[] = [
 interface PageStart {
   path: RegExp;
   load?: () => Promise<unknown>;
-  /** The API paths the page reads as it renders (from the path's captured parts). */
-  reads?: (...params: string[]) => string[];
+  /** What the page reads as it renders (from the path's captured parts). */
+  reads?: (...params: string[]) => PageRead[];
 }
 
 const decode = (part: string): string => {
@@ -41,7 +52,10 @@ const pages: PageStart[] = [
   {
     path: /^\/how-to-order\/?$/i,
     load: routeModules.howToOrder,
-    reads: () => [apiPaths.catalog.models, ...configuratorLists.map(apiPaths.catalog.customizations)],
+    reads: () => [
+      read('getPutterModels', apiPaths.catalog.models),
+      ...configuratorLists.map((list) => read('getCustomizations', apiPaths.catalog.customizations(list), list)),
+    ],
   },
   { path: /^\/sound-preview\/?$/i, load: routeModules.soundPreview },
   { path: /^\/workshop\/?$/i, load: routeModules.workshop },
@@ -51,16 +65,22 @@ const pages: PageStart[] = [
   {
     path: /^\/orders\/([^/]+)\/?$/i,
     load: routeModules.orderDetail,
-    reads: (id) => [apiPaths.orders.byId(decode(id)), apiPaths.orders.tracking(decode(id))],
+    reads: (part) => {
+      const id = decode(part);
+      return [
+        read('getOrder', apiPaths.orders.byId(id), id),
+        read('getOrderTracking', apiPaths.orders.tracking(id), id),
+      ];
+    },
   },
   { path: /^\/login\/?$/i, load: routeModules.login },
 ];
 
 /** What the whole app reads on every page: the header's sign-in state and cart count. */
-const everyPage = [apiPaths.auth.me, apiPaths.cart.root];
+const everyPage = [read('getMe', apiPaths.auth.me), read('getCart', apiPaths.cart.root)];
 
-/** The page's module and API reads for a path (none for a path the router has no page for). */
-export const pageStartFor = (pathname: string): { load?: () => Promise<unknown>; reads: string[] } => {
+/** The page's module and first reads for a path (no module for a path the router has no page for). */
+export const pageStartFor = (pathname: string): { load?: () => Promise<unknown>; reads: PageRead[] } => {
   for (const page of pages) {
     const match = page.path.exec(pathname);
     if (match) return { load: page.load, reads: [...everyPage, ...(page.reads?.(...match.slice(1)) ?? [])] };
@@ -68,10 +88,10 @@ export const pageStartFor = (pathname: string): { load?: () => Promise<unknown>;
   return { reads: everyPage };
 };
 
-/** Starts loading the page's code and its first requests; the app takes them when it renders the page. */
+/** Starts loading the page's code and its first requests; the app takes them when it starts. */
 export const startPage = (pathname: string): void => {
   const { load, reads } = pageStartFor(pathname);
   // A failed load is the router's to show (it loads the module again and reports the failure).
   void load?.().catch(() => undefined);
-  for (const path of reads) fetchEarly(path);
+  for (const { path } of reads) fetchEarly(path);
 };

@@ -3,6 +3,7 @@ import type {
   CustomizationCategory,
   CustomizationOptionView,
   PutterModelView,
+  RedactedOrderView,
 } from '@sound-putter/contracts';
 
 export const models: PutterModelView[] = [
@@ -104,3 +105,19 @@ export const cartItem = (overrides: Partial<CartItemView> = {}): CartItemView =>
     ...overrides,
   };
 };
+
+/** An order as a visitor without its e-mail sees it (no customer details, no lines). */
+export const redactedOrder = (overrides: Partial<RedactedOrderView> = {}): RedactedOrderView => ({
+  id: '3f0c6a52-0d1e-4c55-9a43-2b9c1f0e7a11',
+  shortId: 'F0E7A11',
+  access: 'redacted',
+  status: 'confirmed',
+  totalAmount: 10500,
+  paymentStatus: 'paid',
+  estimatedDelivery: null,
+  deliveryDeadline: '2026-11-23T10:00:00.000Z',
+  deliveredAt: null,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  updatedAt: '2026-11-22T10:00:00.000Z',
+  ...overrides,
+});
