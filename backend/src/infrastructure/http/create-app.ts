@@ -76,7 +76,7 @@ export async function createHttpApp(
     windowMs: config.REFUSED_BODIES_WINDOW_SECONDS * 1000,
     delayMs: config.REFUSED_BODY_DELAY_MS,
   });
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCookie as never);
   fastify.addHook('onRequest', sessionIdHook);
   fastify.addHook('onRequest', kioskTokenHook(config.KIOSK_TOKEN));

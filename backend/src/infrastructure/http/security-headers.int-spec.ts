@@ -1,8 +1,7 @@
-import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { io } from 'socket.io-client';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { helmetOptions } from './security-headers';
+import { addSecurityHeaders, helmetOptions } from './security-headers';
 
 const directivesOf = (header: unknown): Record<string, string[]> =>
   Object.fromEntries(
@@ -71,10 +70,10 @@ describe('security headers', () => {
 
   describe('production', () => {
     // The whole app in production mode would serve Swagger UI's assets, which jest cannot load: the same options
-    // go through the same plugin on a bare Fastify.
+    // go through the same hook on a bare Fastify.
     const answerWith = async (isProduction: boolean) => {
       const server = Fastify();
-      await server.register(helmet, helmetOptions({ isProduction, STRIPE_SECRET_KEY: undefined }));
+      addSecurityHeaders(server, helmetOptions({ isProduction, STRIPE_SECRET_KEY: undefined }));
       server.get('/', () => ({ ok: true }));
       const res = await server.inject({ method: 'GET', url: '/' });
       await server.close();
