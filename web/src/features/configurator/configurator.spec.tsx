@@ -40,6 +40,16 @@ describe('Configurator', () => {
     });
   });
 
+  it('shows the picture and the first option groups at once, and the groups below them a frame later', async () => {
+    renderWithProviders(<Configurator />);
+    await screen.findByRole('radio', { name: /Melody C/ });
+    expect(screen.getByRole('img', { name: /Melody C/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Premium Red/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /33 inches/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /33 inches/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Premium Gift Box/ })).toBeInTheDocument();
+  });
+
   it('starts with the model passed in when it exists, and ignores an unknown one', async () => {
     const first = renderWithProviders(<Configurator initialModelId="melody-d" />);
     expect(await screen.findByRole('radio', { name: /Melody D/ })).toBeChecked();
@@ -108,7 +118,7 @@ describe('Configurator', () => {
     const { user } = renderWithProviders(<Configurator />);
     await waitFor(() => expect(addButton()).toHaveTextContent('Add to Cart'));
     const priced = holdNextAnswer('/api/configure-putter');
-    await user.click(screen.getByRole('radio', { name: /Graphite/ }));
+    await user.click(await screen.findByRole('radio', { name: /Graphite/ }));
     expect(addButton()).toHaveTextContent('Calculating Price...');
     expect(addButton()).toBeDisabled();
     priced.answer();
@@ -166,7 +176,7 @@ describe('Configurator', () => {
     expect(await screen.findByRole('radio', { name: /Melody D/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Left-handed/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Premium Red/ })).toBeChecked();
-    expect(screen.getByRole('radio', { name: /33 inches/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /33 inches/ })).toBeChecked();
     expect(screen.getByTestId('live-summary')).toHaveTextContent('Face: "ACE"');
     await waitFor(() => expect(total()).toHaveTextContent('฿16,000'));
   });

@@ -25,6 +25,7 @@ import { PutterStage } from '../../components/putter/putter-stage';
 import { lookInput } from './configuration-summary';
 import { LivePreview } from './live-preview';
 import { StickyPriceBar } from './sticky-price-bar';
+import { useAfterFirstFrame } from './use-after-first-frame';
 import { LogoWizard } from './logo-wizard';
 import { OptionGroup, type OptionItem } from './option-group';
 import { useConfiguratorData, type ConfiguratorData } from './use-configurator-data';
@@ -163,6 +164,9 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
   );
 
   const logoCount = logoCountFor[c.logoId] ?? 0;
+  // The browser's style and layout of every option at once was one long task on a phone: the picture and the first
+  // groups come in one frame, the groups below them (off screen at first on every screen size) in the next.
+  const below = useAfterFirstFrame();
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -206,79 +210,83 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
             swatch={colourSwatch}
           />
         </ConfigCard>
-        <ConfigCard title="Shaft and Length" description="Shaft type, colour and length">
-          <OptionGroup legend="Shaft" options={data.shafts} value={c.shaftId} onChange={setOption.shaftId} />
-          {data.shaftColors.length > 0 ? (
-            <OptionGroup
-              legend="Shaft color"
-              options={shaftColorOptions}
-              value={c.shaftColorId}
-              onChange={setOption.shaftColorId}
-              swatch={colourSwatch}
-              columns={3}
-            />
-          ) : null}
-          <OptionGroup
-            legend="Length"
-            options={data.lengths}
-            value={c.lengthId}
-            onChange={setOption.lengthId}
-            columns={3}
-          />
-        </ConfigCard>
-        {data.faceMills.length > 0 || data.mills.length > 0 ? (
-          <ConfigCard title="Face Mill Pattern" description="The milling shapes the feel and sound at impact">
-            {data.faceMills.length > 0 ? (
+        {below ? (
+          <>
+            <ConfigCard title="Shaft and Length" description="Shaft type, colour and length">
+              <OptionGroup legend="Shaft" options={data.shafts} value={c.shaftId} onChange={setOption.shaftId} />
+              {data.shaftColors.length > 0 ? (
+                <OptionGroup
+                  legend="Shaft color"
+                  options={shaftColorOptions}
+                  value={c.shaftColorId}
+                  onChange={setOption.shaftColorId}
+                  swatch={colourSwatch}
+                  columns={3}
+                />
+              ) : null}
               <OptionGroup
-                legend="Face mill pattern"
-                hideLegend={data.mills.length === 0}
-                options={data.faceMills}
-                value={c.faceMillOptionId}
-                onChange={setOption.faceMillOptionId}
+                legend="Length"
+                options={data.lengths}
+                value={c.lengthId}
+                onChange={setOption.lengthId}
+                columns={3}
               />
+            </ConfigCard>
+            {data.faceMills.length > 0 || data.mills.length > 0 ? (
+              <ConfigCard title="Face Mill Pattern" description="The milling shapes the feel and sound at impact">
+                {data.faceMills.length > 0 ? (
+                  <OptionGroup
+                    legend="Face mill pattern"
+                    hideLegend={data.mills.length === 0}
+                    options={data.faceMills}
+                    value={c.faceMillOptionId}
+                    onChange={setOption.faceMillOptionId}
+                  />
+                ) : null}
+                {data.mills.length > 0 ? (
+                  <OptionGroup
+                    legend="Mill option"
+                    options={millOptions}
+                    value={c.millOptionId}
+                    onChange={setOption.millOptionId}
+                  />
+                ) : null}
+              </ConfigCard>
             ) : null}
-            {data.mills.length > 0 ? (
+            <ConfigCard title="Custom Logo and Text" description="Engrave text or a logo on the face or the sole">
               <OptionGroup
-                legend="Mill option"
-                options={millOptions}
-                value={c.millOptionId}
-                onChange={setOption.millOptionId}
+                legend="Logo"
+                hideLegend
+                options={data.logos}
+                value={c.logoId}
+                onChange={chooseLogo}
+                columns={3}
               />
+              {logoCount > 0 ? (
+                <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800">
+                  <span>
+                    {c.logoConfigurations.length === logoCount
+                      ? `${logoCount} ${logoCount === 1 ? 'logo' : 'logos'} configured`
+                      : 'Logo details needed'}
+                  </span>
+                  <Button variant="outline" size="sm" onClick={() => setWizardOpen(true)}>
+                    Edit Logos
+                  </Button>
+                </div>
+              ) : null}
+            </ConfigCard>
+            {data.giftBoxes.length > 0 ? (
+              <ConfigCard title="Gift Box" description="Make it a present">
+                <OptionGroup
+                  legend="Gift box"
+                  hideLegend
+                  options={data.giftBoxes}
+                  value={c.giftBoxId}
+                  onChange={setOption.giftBoxId}
+                />
+              </ConfigCard>
             ) : null}
-          </ConfigCard>
-        ) : null}
-        <ConfigCard title="Custom Logo and Text" description="Engrave text or a logo on the face or the sole">
-          <OptionGroup
-            legend="Logo"
-            hideLegend
-            options={data.logos}
-            value={c.logoId}
-            onChange={chooseLogo}
-            columns={3}
-          />
-          {logoCount > 0 ? (
-            <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800">
-              <span>
-                {c.logoConfigurations.length === logoCount
-                  ? `${logoCount} ${logoCount === 1 ? 'logo' : 'logos'} configured`
-                  : 'Logo details needed'}
-              </span>
-              <Button variant="outline" size="sm" onClick={() => setWizardOpen(true)}>
-                Edit Logos
-              </Button>
-            </div>
-          ) : null}
-        </ConfigCard>
-        {data.giftBoxes.length > 0 ? (
-          <ConfigCard title="Gift Box" description="Make it a present">
-            <OptionGroup
-              legend="Gift box"
-              hideLegend
-              options={data.giftBoxes}
-              value={c.giftBoxId}
-              onChange={setOption.giftBoxId}
-            />
-          </ConfigCard>
+          </>
         ) : null}
       </div>
       <StickyPriceBar buttonRef={addButtonRef} optionsRef={optionsRef} isCalculating={isCalculating} />

@@ -7,6 +7,8 @@ import { Configurator } from './configurator';
 const setup = async () => {
   const rendered = renderWithProviders(<Configurator />);
   await waitFor(() => expect(screen.getByTestId('configurator-total')).toHaveTextContent('฿10,500'));
+  // The groups below the first ones render a frame later.
+  await screen.findByRole('radio', { name: /Single Logo/ });
   return rendered;
 };
 

@@ -6,6 +6,11 @@ import { site } from '../../lib/site';
 
 const Configurator = lazy(() => import('../configurator/configurator'));
 
+// The configurator's prices start with "฿", which only the Thai font draws (the Latin ones lack it). Asked for when
+// this page's code loads, it is in before the configurator renders; asked for by the first price drawn, it came after
+// them, and the browser first looked for the glyph among the system's fonts and then laid the whole page out again.
+if (typeof document !== 'undefined') void document.fonts?.load('1em "Sound Putter Thai"', '฿').catch(() => undefined);
+
 const steps = [
   { title: 'Choose Your Sound', text: 'Pick the Deep and Resonant or the Bright and Dynamic sound signature.' },
   { title: 'Select Your Grip', text: 'Choose the grip and its colour: the feel in your hands.' },
