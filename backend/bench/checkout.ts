@@ -8,7 +8,8 @@
  * and the PostgreSQL backends (from /proc), which moves far less with other load on the machine.
  *
  *   npm run bench:checkout   (DATABASE_URL = the server, REDIS_URL = Redis)
- *   BENCH_CPU_PROFILE=<file> npm run bench:checkout   (also a V8 CPU profile of the API over the shop's run)
+ *   BENCH_CPU_PROFILE=<file> npm run bench:checkout   (also a V8 CPU profile of the API over the shop's run;
+ *     BENCH_CPU_PROFILE_OF=worker profiles the worker instead)
  *   BENCH_SHOP_DIST=<folder> npm run bench:checkout   (another build's main.js and worker.js, for a before/after)
  */
 import type { ChildProcess } from 'node:child_process';
@@ -46,6 +47,7 @@ type Step = (typeof STEPS)[number];
 
 /** BENCH_CPU_PROFILE=<file>: a V8 CPU profile of the API over the shop's run, summarised at the end. */
 const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
+const PROFILED: 'api' | 'worker' = process.env.BENCH_CPU_PROFILE_OF === 'worker' ? 'worker' : 'api';
 /** BENCH_SHOP_DIST=<folder>: the compiled API and worker (main.js, worker.js) to measure, e.g. another commit's. */
 const SHOP_DIST = path.resolve(process.env.BENCH_SHOP_DIST ?? path.join(__dirname, '../src'));
 
@@ -243,7 +245,7 @@ async function main() {
       };
       const apiChild = await started(
         startChild(path.join(SHOP_DIST, 'main.js'), { ...env, PORT: String(apiPort) }, `${api}/api/health/ready`, {
-          execArgv: CPU_PROFILE ? probeArgs : [],
+          execArgv: CPU_PROFILE && PROFILED === 'api' ? probeArgs : [],
         }),
       );
       const workerChild = await started(
@@ -251,6 +253,7 @@ async function main() {
           path.join(SHOP_DIST, 'worker.js'),
           { ...env, WORKER_PORT: String(apiPort + 2) },
           `http://127.0.0.1:${apiPort + 2}/health/live`,
+          { execArgv: CPU_PROFILE && PROFILED === 'worker' ? probeArgs : [] },
         ),
       );
       const baselineChild = await started(
@@ -285,12 +288,13 @@ async function main() {
         ...cpu,
         pids: [baselineChild.pid ?? 0],
       });
-      if (CPU_PROFILE) await askProbe(apiChild, 'cpu-profile-start', 'profiling');
+      const profiled = PROFILED === 'api' ? apiChild : workerChild;
+      if (CPU_PROFILE) await askProbe(profiled, 'cpu-profile-start', 'profiling');
       const shop = await run('the shop (API + worker)', apiTarget(api), {
         ...cpu,
         pids: [apiChild.pid ?? 0, workerChild.pid ?? 0],
       });
-      if (CPU_PROFILE) await askProbe(apiChild, { cpuProfileStop: CPU_PROFILE }, 'profiled');
+      if (CPU_PROFILE) await askProbe(profiled, { cpuProfileStop: CPU_PROFILE }, 'profiled');
       const proof = await verify(url, api, shop);
 
       console.log(
@@ -340,7 +344,7 @@ async function main() {
       );
       console.log(`load average at end: ${loadAverage()}`);
       if (CPU_PROFILE) {
-        console.log(`\nCPU profile of the API over the shop's run (${CPU_PROFILE}):`);
+        console.log(`\nCPU profile of the ${PROFILED} over the shop's run (${CPU_PROFILE}):`);
         console.log(summarizeProfile(JSON.parse(readFileSync(CPU_PROFILE, 'utf8')), 30));
       }
       if (shop.errors > 0 || proof.doubleCharged > 0 || proof.unpaid > 0 || proof.notEmptied > 0) process.exitCode = 1;
