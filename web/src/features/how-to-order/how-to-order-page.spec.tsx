@@ -1,23 +1,34 @@
-describe('how-to-order page module', () => {
-  it('asks for the Thai font that draws "฿" as soon as it loads, before the configurator renders a price', () => {
-    const load = jest.fn(() => Promise.resolve([]));
-    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
-    try {
-      jest.isolateModules(() => {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        require('./how-to-order-page');
-      });
-      expect(load).toHaveBeenCalledWith('1em "Sound Putter Thai"', '฿');
-    } finally {
-      delete (document as { fonts?: unknown }).fonts;
-    }
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { HowToOrderPage } from './how-to-order-page';
+
+describe('HowToOrderPage', () => {
+  afterEach(() => {
+    delete (document as { fonts?: unknown }).fonts;
   });
 
-  it('loads without the font API (an old browser or a test without it)', () => {
-    expect('fonts' in document).toBe(false);
-    jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      expect(() => require('./how-to-order-page')).not.toThrow();
+  it('asks for the Thai font that draws "฿" once its first frame is drawn, before the configurator shows a price', async () => {
+    const load = jest.fn(() => Promise.resolve([]));
+    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
     });
+    renderWithProviders(<HowToOrderPage />);
+    expect(screen.getByRole('heading', { name: 'How to Order' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    raf.mockRestore();
+    act(() => frames.forEach((frame) => frame(performance.now())));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(load).toHaveBeenCalledWith('1em "Sound Putter Thai"', '฿');
+    expect(await screen.findByRole('radio', { name: /Melody C/ })).toBeInTheDocument();
+  });
+
+  it('works without the font API (an older browser)', async () => {
+    expect('fonts' in document).toBe(false);
+    renderWithProviders(<HowToOrderPage />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(await screen.findByRole('radio', { name: /Melody C/ })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { MailIcon, PhoneIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { site } from '../../lib/site';
+import { afterNextFrame } from '../configurator/use-after-first-frame';
 
 const Configurator = lazy(() => import('../configurator/configurator'));
 
-// The configurator's prices start with "฿", which only the Thai font draws (the Latin ones lack it). Asked for when
-// this page's code loads, it is in before the configurator renders; asked for by the first price drawn, it came after
-// them, and the browser first looked for the glyph among the system's fonts and then laid the whole page out again.
-if (typeof document !== 'undefined') void document.fonts?.load('1em "Sound Putter Thai"', '฿').catch(() => undefined);
+/**
+ * The configurator's prices start with "฿", which only the Thai font draws (the Latin ones lack it). Asked for by the
+ * first price drawn, the font came after the options: the browser first looked for the glyph among the system's fonts,
+ * then laid the whole page out again when it arrived. Asked for once the page's first frame is drawn (so it does not
+ * compete with what that frame needs), it is in before the configurator renders.
+ */
+const loadBahtFont = () => void document.fonts?.load('1em "Sound Putter Thai"', '฿').catch(() => undefined);
 
 const steps = [
   { title: 'Choose Your Sound', text: 'Pick the Deep and Resonant or the Bright and Dynamic sound signature.' },
@@ -24,6 +28,7 @@ const steps = [
 
 export function HowToOrderPage() {
   const [params] = useSearchParams();
+  useEffect(() => afterNextFrame(loadBahtFont), []);
   return (
     <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
       <header className="text-center">
