@@ -26,6 +26,7 @@ import {
   postgresCpuMs,
   postgresCpuSince,
   postgresTransactions,
+  jsonClient,
   printTable,
   quantile,
   serverEnv,
@@ -91,6 +92,8 @@ interface RunResult {
   postgresCpuMs: number;
   /** PostgreSQL transactions (round trips) the database counted over the run and the worker's catch-up after it. */
   transactions: number;
+  /** CPU the shoppers' own client (this process) used over the run, ms. */
+  clientCpuMs: number;
 }
 
 /** What a run's CPU is read from: the processes under test and the database's backends. */
@@ -108,20 +111,17 @@ async function run(name: string, target: Target, cpu: CpuSources): Promise<RunRe
   const latencies = Object.fromEntries(STEPS.map((s) => [s, [] as number[]])) as Record<Step, number[]>;
   const orders: RunResult['orders'] = [];
   let errors = 0;
+  const client = jsonClient(SHOPPERS);
+  const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
   const until = started + SECONDS * 1000;
 
   const call = async <T>(step: Step, session: string, method: string, url: string, body: unknown): Promise<T> => {
     const t0 = performance.now();
-    const res = await fetch(url, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-session-id': session },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as T;
+    const { status, json } = await client.send(method, url, body, { 'x-session-id': session });
     latencies[step].push(performance.now() - t0);
-    if (res.status >= 300) throw new Error(`${name} ${step}: ${res.status} ${JSON.stringify(json)}`);
-    return json;
+    if (status >= 300) throw new Error(`${name} ${step}: ${status} ${JSON.stringify(json)}`);
+    return json as T;
   };
 
   const shopper = async () => {
@@ -151,6 +151,8 @@ async function run(name: string, target: Target, cpu: CpuSources): Promise<RunRe
   };
   await Promise.all(Array.from({ length: SHOPPERS }, shopper));
   const seconds = (performance.now() - started) / 1000;
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  client.close();
   // The worker's share of the last checkouts lands just after; PostgreSQL flushes its counters once a second.
   await sleep(1500);
   const transactions = (await postgresTransactions(cpu.pg, cpu.database)) - transactionsBefore;
@@ -169,6 +171,7 @@ async function run(name: string, target: Target, cpu: CpuSources): Promise<RunRe
     processCpuMs,
     postgresCpuMs: postgresCpu,
     transactions,
+    clientCpuMs: (clientCpu.user + clientCpu.system) / 1000,
   };
 }
 
@@ -313,6 +316,7 @@ async function main() {
           ['CPU ms/checkout: server', 26],
           ['PostgreSQL', 12],
           ['PG transactions/checkout', 26],
+          ['client CPU ms/checkout', 24],
         ],
         [baseline, shop].map((r) => [
           r.name,
@@ -325,6 +329,7 @@ async function main() {
           fixed(r.serverCpuMs / r.checkouts),
           fixed(r.postgresCpuMs / r.checkouts),
           fixed(r.transactions / r.checkouts),
+          fixed(r.clientCpuMs / r.checkouts),
         ]),
       );
       const ratio = shop.checkouts / shop.seconds / (baseline.checkouts / baseline.seconds);
