@@ -43,6 +43,8 @@ import { summarizeProfile } from './cpu-profile-summary';
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 20);
+/** BENCH_PROCESSES (1): API processes (replicas) and bare servers alike; shopper i uses server i mod N. */
+const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 1));
 const STEPS = ['configure', 'add', 'init', 'confirm', 'payment'] as const;
 type Step = (typeof STEPS)[number];
 
@@ -87,7 +89,7 @@ interface RunResult {
   orders: Array<{ orderId: string; session: string }>;
   /** CPU over the run, ms: the server process(es) under test, and the PostgreSQL backends of the database. */
   serverCpuMs: number;
-  /** The part of serverCpuMs each process took (the API and the worker apart). */
+  /** The part of serverCpuMs each process took, in the order of CpuSources.pids (the worker first, then the APIs). */
   processCpuMs: number[];
   postgresCpuMs: number;
   /** PostgreSQL transactions (round trips) the database counted over the run and the worker's catch-up after it. */
@@ -103,7 +105,7 @@ interface CpuSources {
   database: string;
 }
 
-async function run(name: string, target: Target, cpu: CpuSources): Promise<RunResult> {
+async function run(name: string, targets: Target[], cpu: CpuSources): Promise<RunResult> {
   const perProcess = () => cpu.pids.map((pid) => cpuMs(pid));
   const processBefore = perProcess();
   const postgresBefore = await postgresCpuMs(cpu.pg, cpu.database);
@@ -124,7 +126,8 @@ async function run(name: string, target: Target, cpu: CpuSources): Promise<RunRe
     return json as T;
   };
 
-  const shopper = async () => {
+  const shopper = async (index: number) => {
+    const target = targets[index % targets.length];
     while (performance.now() < until) {
       const session = sessionId();
       try {
@@ -149,7 +152,7 @@ async function run(name: string, target: Target, cpu: CpuSources): Promise<RunRe
       }
     }
   };
-  await Promise.all(Array.from({ length: SHOPPERS }, shopper));
+  await Promise.all(Array.from({ length: SHOPPERS }, (_, index) => shopper(index)));
   const seconds = (performance.now() - started) / 1000;
   const clientCpu = process.cpuUsage(clientCpuBefore);
   client.close();
@@ -237,35 +240,52 @@ async function main() {
     await pg.connect();
     try {
       await pg.query(checkoutBaselineTables(await activeReadModelTable(pg, 'cart-lines', 'rm_cart_lines')));
-      const apiPort = 20000 + Math.floor(Math.random() * 20000);
-      const api = `http://127.0.0.1:${apiPort}`;
-      const base = `http://127.0.0.1:${apiPort + 1}`;
+      // Ports from here: the API processes, then the bare servers, then the worker's health port.
+      const firstPort = 20000 + Math.floor(Math.random() * 20000);
+      const apiUrls = Array.from({ length: PROCESSES }, (_, i) => `http://127.0.0.1:${firstPort + i}`);
+      const bareUrls = Array.from({ length: PROCESSES }, (_, i) => `http://127.0.0.1:${firstPort + PROCESSES + i}`);
+      const workerPort = firstPort + 2 * PROCESSES;
+      const api = apiUrls[0];
       const env = { ...serverEnv(url, POOL_SIZE), NEW_ORDERS_PER_IP_PER_HOUR: '1000000', METRICS_PORT: '0' };
       // Each server is registered as soon as it runs, so a later one failing to start still stops it.
       const started = async (child: Promise<ChildProcess>) => {
         children.push(await child);
         return children[children.length - 1];
       };
-      const apiChild = await started(
-        startChild(path.join(SHOP_DIST, 'main.js'), { ...env, PORT: String(apiPort) }, `${api}/api/health/ready`, {
-          execArgv: CPU_PROFILE && PROFILED === 'api' ? probeArgs : [],
-        }),
-      );
+      const apiChildren: ChildProcess[] = [];
+      for (const [i, apiUrl] of apiUrls.entries()) {
+        apiChildren.push(
+          await started(
+            startChild(
+              path.join(SHOP_DIST, 'main.js'),
+              { ...env, PORT: String(firstPort + i) },
+              `${apiUrl}/api/health/ready`,
+              { execArgv: CPU_PROFILE && PROFILED === 'api' && i === 0 ? probeArgs : [] },
+            ),
+          ),
+        );
+      }
+      const apiChild = apiChildren[0];
       const workerChild = await started(
         startChild(
           path.join(SHOP_DIST, 'worker.js'),
-          { ...env, WORKER_PORT: String(apiPort + 2) },
-          `http://127.0.0.1:${apiPort + 2}/health/live`,
+          { ...env, WORKER_PORT: String(workerPort) },
+          `http://127.0.0.1:${workerPort}/health/live`,
           { execArgv: CPU_PROFILE && PROFILED === 'worker' ? probeArgs : [] },
         ),
       );
-      const baselineChild = await started(
-        startChild(
-          path.join(__dirname, 'checkout-baseline-server.js'),
-          { DATABASE_URL: url, PORT: String(apiPort + 1), POOL_SIZE: String(POOL_SIZE) },
-          `${base}/`,
-        ),
-      );
+      const bareChildren: ChildProcess[] = [];
+      for (const [i, bareUrl] of bareUrls.entries()) {
+        bareChildren.push(
+          await started(
+            startChild(
+              path.join(__dirname, 'checkout-baseline-server.js'),
+              { DATABASE_URL: url, PORT: String(firstPort + PROCESSES + i), POOL_SIZE: String(POOL_SIZE) },
+              `${bareUrl}/`,
+            ),
+          ),
+        );
+      }
 
       // Warm both (JIT, pools, prepared plans) with a short run each; its orders are checked too.
       const warm = async (target: Target) => {
@@ -283,25 +303,26 @@ async function main() {
           await post(target.init, { customerDetails });
         }
       };
-      await warm(baselineTarget(base));
-      await warm(apiTarget(api));
+      for (const bareUrl of bareUrls) await warm(baselineTarget(bareUrl));
+      for (const apiUrl of apiUrls) await warm(apiTarget(apiUrl));
 
       const cpu = { pg, database };
-      const baseline = await run('bare http + pg, same rows', baselineTarget(base), {
+      const baseline = await run('bare http + pg, same rows', bareUrls.map(baselineTarget), {
         ...cpu,
-        pids: [baselineChild.pid ?? 0],
+        pids: bareChildren.map((c) => c.pid ?? 0),
       });
       const profiled = PROFILED === 'api' ? apiChild : workerChild;
       if (CPU_PROFILE) await askProbe(profiled, 'cpu-profile-start', 'profiling');
-      const shop = await run('the shop (API + worker)', apiTarget(api), {
+      const shop = await run('the shop (API + worker)', apiUrls.map(apiTarget), {
         ...cpu,
-        pids: [apiChild.pid ?? 0, workerChild.pid ?? 0],
+        pids: [workerChild.pid ?? 0, ...apiChildren.map((c) => c.pid ?? 0)],
       });
       if (CPU_PROFILE) await askProbe(profiled, { cpuProfileStop: CPU_PROFILE }, 'profiled');
       const proof = await verify(url, api, shop);
 
       console.log(
-        `\ncheckout benchmark: ${SHOPPERS} concurrent shoppers, ${SECONDS} s per run, ${POOL_SIZE} PostgreSQL connections per server`,
+        `\ncheckout benchmark: ${SHOPPERS} concurrent shoppers, ${SECONDS} s per run, ${POOL_SIZE} PostgreSQL connections per server, ` +
+          `${PROCESSES} API process(es) and as many bare servers (BENCH_PROCESSES)`,
       );
       if (process.env.BENCH_SHOP_DIST) console.log(`shop build: ${process.env.BENCH_SHOP_DIST}`);
       console.log(`load average at start: ${loadAtStart}\n`);
@@ -337,8 +358,8 @@ async function main() {
       const perCheckout = (r: RunResult) => (r.serverCpuMs + r.postgresCpuMs) / r.checkouts;
       console.log(
         `shop / baseline CPU per checkout (servers + PostgreSQL): ${(perCheckout(shop) / perCheckout(baseline)).toFixed(2)}x; ` +
-          `the shop's server CPU per checkout: API ${fixed(shop.processCpuMs[0] / shop.checkouts)} ms, ` +
-          `worker ${fixed(shop.processCpuMs[1] / shop.checkouts)} ms`,
+          `the shop's server CPU per checkout: API ${fixed(shop.processCpuMs.slice(1).reduce((a, b) => a + b, 0) / shop.checkouts)} ms, ` +
+          `worker ${fixed(shop.processCpuMs[0] / shop.checkouts)} ms`,
       );
       const p99 = (s: Step) => quantile(shop.latencies[s], 0.99);
       console.log(
