@@ -40,14 +40,15 @@ describe('Configurator', () => {
     });
   });
 
-  it('shows the picture and the first option groups at once, and the groups below them a frame later', async () => {
+  it('shows the picture and the first option groups at once, and the groups below them over the next frames', async () => {
     renderWithProviders(<Configurator />);
     await screen.findByRole('radio', { name: /Melody C/ });
     expect(screen.getByRole('img', { name: /Melody C/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Premium Red/ })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /33 inches/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Premium Gift Box/ })).not.toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: /33 inches/ })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /Premium Gift Box/ })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /Premium Gift Box/ })).toBeInTheDocument();
   });
 
   it('starts with the model passed in when it exists, and ignores an unknown one', async () => {
@@ -68,7 +69,7 @@ describe('Configurator', () => {
     expect(screen.getByRole('radio', { name: /Standard Black/ }).closest('label')).toHaveTextContent('Free');
     await user.click(premium);
     await waitFor(() => expect(total()).toHaveTextContent('฿11,700'));
-    await user.click(screen.getByRole('radio', { name: /Premium Gift Box/ }));
+    await user.click(await screen.findByRole('radio', { name: /Premium Gift Box/ }));
     await waitFor(() => expect(total()).toHaveTextContent('฿12,200'));
     expect(requestsTo('POST', '/api/configure-putter').at(-1)?.body).toMatchObject({
       gripId: 'grip-premium-red',

@@ -25,7 +25,7 @@ import { PutterStage } from '../../components/putter/putter-stage';
 import { lookInput } from './configuration-summary';
 import { LivePreview } from './live-preview';
 import { StickyPriceBar } from './sticky-price-bar';
-import { useAfterFirstFrame } from './use-after-first-frame';
+import { useFrameStages } from './frame-stages';
 import { LogoWizard } from './logo-wizard';
 import { OptionGroup, type OptionItem } from './option-group';
 import { useConfiguratorData, type ConfiguratorData } from './use-configurator-data';
@@ -165,8 +165,8 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
 
   const logoCount = logoCountFor[c.logoId] ?? 0;
   // The browser's style and layout of every option at once was one long task on a phone: the picture and the first
-  // groups come in one frame, the groups below them (off screen at first on every screen size) in the next.
-  const below = useAfterFirstFrame();
+  // groups come in one frame, the groups below them (off screen at first on every screen size) in the next two.
+  const stage = useFrameStages(3);
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -210,7 +210,7 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
             swatch={colourSwatch}
           />
         </ConfigCard>
-        {below ? (
+        {stage >= 2 ? (
           <>
             <ConfigCard title="Shaft and Length" description="Shaft type, colour and length">
               <OptionGroup legend="Shaft" options={data.shafts} value={c.shaftId} onChange={setOption.shaftId} />
@@ -253,6 +253,10 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
                 ) : null}
               </ConfigCard>
             ) : null}
+          </>
+        ) : null}
+        {stage >= 3 ? (
+          <>
             <ConfigCard title="Custom Logo and Text" description="Engrave text or a logo on the face or the sole">
               <OptionGroup
                 legend="Logo"

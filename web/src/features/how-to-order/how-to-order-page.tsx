@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { MailIcon, PhoneIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { site } from '../../lib/site';
-import { afterNextFrame } from '../configurator/use-after-first-frame';
+import { afterNextFrame } from '../configurator/frame-stages';
 
 const Configurator = lazy(() => import('../configurator/configurator'));
 

@@ -21,14 +21,14 @@ export const afterNextFrame = (task: () => void): (() => void) => {
 };
 
 /**
- * False for the first render, true once the browser has drawn a frame after it (set in a transition): what renders
- * only then is laid out in a frame of its own.
+ * How many of `stages` parts to render: 1 at first, then one more after each frame the browser draws (set in a
+ * transition), so each part is laid out in a frame of its own.
  */
-export const useAfterFirstFrame = (): boolean => {
-  const [after, setAfter] = useState(false);
+export const useFrameStages = (stages: number): number => {
+  const [shown, setShown] = useState(1);
   useEffect(() => {
-    if (after) return;
-    return afterNextFrame(() => startTransition(() => setAfter(true)));
-  }, [after]);
-  return after;
+    if (shown >= stages) return;
+    return afterNextFrame(() => startTransition(() => setShown((n) => Math.min(n + 1, stages))));
+  }, [shown, stages]);
+  return shown;
 };
