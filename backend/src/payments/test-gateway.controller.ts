@@ -33,10 +33,20 @@ export class TestGatewayController {
     @Req() req: FastifyRequest,
   ): Promise<{ paymentIntentId: string; status: 'succeeded' }> {
     if (!(this.gateway instanceof TestGateway)) throw new NotFound('not_found', 'The test gateway is not enabled.');
-    const intent = await this.gateway.findByClientSecret(dto.clientSecret);
     const payer = { sessionId: req.sessionId, userId: req.user?.id ?? null };
+    // The payer's standing on the order the secret claims is asked beside the intent's lookup, and counts only if
+    // the intent really is that order's.
+    const claimed = this.gateway.orderIdClaimedBy(dto.clientSecret);
+    const [intent, claimedStanding] = await Promise.all([
+      this.gateway.findByClientSecret(dto.clientSecret),
+      claimed ? this.outcomes.standing(claimed, payer) : null,
+    ]);
     // A stranger holding the client secret can neither pay nor, with the decline card, mark the order failed.
-    const standing = intent?.orderId ? await this.outcomes.standing(intent.orderId, payer) : 'not_theirs';
+    const standing = !intent?.orderId
+      ? 'not_theirs'
+      : claimedStanding && claimed === intent.orderId
+        ? claimedStanding
+        : await this.outcomes.standing(intent.orderId, payer);
     if (!intent?.orderId || standing === 'not_theirs') throw new NotFound('not_found', 'Unknown payment.');
     if (standing === 'paid') throw new DomainError('already_paid');
     if (intent.status === 'canceled') throw new DomainError('payment_canceled');

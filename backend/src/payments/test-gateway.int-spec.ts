@@ -63,6 +63,25 @@ describe('test gateway confirm: only the order’s own session pays it, once', (
     expect(await paymentStatusSeenBy(owner, orderId)).toBe('paid');
   });
 
+  it('pays with a secret that names no order (the shape before secrets began with the order id), never on another claim', async () => {
+    const owner = browser(t);
+    const first = await place(owner);
+    const other = await place(browser(t));
+    // Claims are checked against the intent: a secret rewritten to name the owner's order is no intent at all.
+    const rewritten = other.clientSecret.replace(/_secret_[0-9a-f]{32}/, `_secret_${first.orderId.replace(/-/g, '')}`);
+    expect(rewritten).not.toBe(other.clientSecret);
+    expect((await owner.post('/api/payments/test-gateway/confirm', card(rewritten))).status).toBe(404);
+    // An intent whose secret has no order id in it (as stored before) is paid by its owner: the intent names the order.
+    const legacy = `${first.clientSecret.split('_secret_')[0]}_secret_${'ab'.repeat(12)}`;
+    await t.db.pool.query('UPDATE test_gateway_intents SET client_secret = $2 WHERE client_secret = $1', [
+      first.clientSecret,
+      legacy,
+    ]);
+    expect((await owner.post('/api/payments/test-gateway/confirm', card(legacy))).status).toBe(200);
+    expect(await paymentStatusSeenBy(owner, first.orderId)).toBe('paid');
+    expect(await eventsOf(other.orderId)).toEqual(['OrderPlaced']);
+  });
+
   it('lets the signed-in owner pay from another browser session', async () => {
     const customer = await signInAs(t, 'customer');
     const { orderId, clientSecret } = await place(customer.client);

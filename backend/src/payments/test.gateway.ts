@@ -32,8 +32,10 @@ export class TestGateway extends PaymentGateway {
 
   async createIntent({ orderId, attemptKey, amountSatang }: CreateIntentInput): Promise<PaymentIntentInfo> {
     // Stripe's shapes: `pi_<id>` and `pi_<id>_secret_<secret>`, with no other underscore (Stripe.js splits on it).
+    // The secret starts with the order's id (its payer knows it already), so a confirmation can ask about the order
+    // while the intent is looked up; the random part after it is what makes it secret.
     const id = `pi_${randomBytes(12).toString('hex')}`;
-    const secret = `${id}_secret_${randomBytes(12).toString('hex')}`;
+    const secret = `${id}_secret_${orderId.replace(/-/g, '')}${randomBytes(12).toString('hex')}`;
     // One round trip: the new row, or the one an earlier attempt with this key stored.
     const { rows } = await this.pool.query<IntentRow>(
       `WITH ins AS (
@@ -64,6 +66,17 @@ export class TestGateway extends PaymentGateway {
       [id],
     );
     return rowCount === 1;
+  }
+
+  /**
+   * The order a client secret names, as its holder claims it: to be checked against the intent's own order id,
+   * never trusted alone. Null for a secret of another shape.
+   */
+  orderIdClaimedBy(clientSecret: string): string | null {
+    const hex = /_secret_([0-9a-f]{32})[0-9a-f]{24}$/.exec(clientSecret)?.[1];
+    return hex
+      ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+      : null;
   }
 
   async findByClientSecret(clientSecret: string): Promise<PaymentIntentInfo | null> {
