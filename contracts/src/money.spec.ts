@@ -115,6 +115,22 @@ describe('money rules', () => {
     expect(formatBaht(Number.NaN, { freeWhenZero: true })).toBe('Free');
   });
 
+  it('writes checkout amounts as the Thai Intl format does, without making one', () => {
+    const intl = new Intl.NumberFormat('th-TH', {
+      style: 'currency',
+      currency: 'THB',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    const amounts = [0, -0, 0.4, 0.5, -0.5, 2.5, 999.5, 10500, 10500.49, -10500.5, 1234567.5, 98765432.1];
+    for (let i = 0; i < 200; i++) amounts.push(Math.round(Math.random() * 1e9) / 100 - 5e6);
+    const differences = amounts.filter((amount) => formatThb(amount) !== intl.format(amount));
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+    expect(differences).toEqual([]);
+  });
+
   it('shows checkout amounts as Thai baht without decimals', () => {
     expect(formatThb(10500)).toBe('฿10,500');
     expect(formatThb(10500.6)).toBe('฿10,501');

@@ -67,5 +67,11 @@ const thaiBaht = kept('th-TH', {
   minimumFractionDigits: 0,
 });
 
-/** Checkout and order amounts: THB in the Thai locale with no decimals, e.g. "฿10,500". */
-export const formatThb = (baht: number): string => thaiBaht().format(baht);
+/**
+ * Checkout and order amounts: THB in the Thai locale with no decimals, e.g. "฿10,500", "-฿1", as Intl writes them
+ * but without it (the order page's first render made its first number format for this, see `englishNumber`).
+ */
+export const formatThb = (baht: number): string => {
+  if (!Number.isFinite(baht) || String(Math.abs(baht)).includes('e')) return thaiBaht().format(baht);
+  return `${baht < 0 || Object.is(baht, -0) ? '-' : ''}฿${englishNumber(Math.abs(baht), 0)}`;
+};
