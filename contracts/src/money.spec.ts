@@ -73,11 +73,24 @@ describe('money', () => {
     made.mockRestore();
   });
 
-  it('makes the Thai checkout format once, not once per amount', () => {
-    const made = jest.spyOn(Intl, 'NumberFormat');
-    for (let i = 0; i < 20; i++) formatThb(i * 100);
-    expect(made.mock.calls.length).toBeLessThanOrEqual(1);
-    made.mockRestore();
+  it('asks the locale only for what String writes with an exponent, NaN or infinity', () => {
+    const asked = jest.spyOn(Number.prototype, 'toLocaleString');
+    expect(formatBaht(10500.5, { decimals: true })).toBe('฿10,500.50');
+    expect(formatThb(-1234.5)).toBe('-฿1,235');
+    expect(asked).not.toHaveBeenCalled();
+    // Positive control: these do go to the locale, and keep the decimals asked for.
+    expect(formatBaht(1e21, { decimals: true })).toBe('฿1,000,000,000,000,000,000,000.00');
+    expect(formatThb(-1e21)).toBe('-฿1,000,000,000,000,000,000,000');
+    expect(formatThb(Number.POSITIVE_INFINITY)).toBe('฿∞');
+    expect(formatThb(Number.NaN)).toBe('฿NaN');
+    expect(asked).toHaveBeenCalledTimes(4);
+    asked.mockRestore();
+  });
+
+  it('reads a number and its text as the same satang', () => {
+    for (const baht of [0, 0.29, 10500.1, -1.5, 0.1 + 0.2, 1e-7, 123456789.12]) {
+      expect(bahtToSatang(baht)).toBe(bahtToSatang(String(baht)));
+    }
   });
 });
 

@@ -17,7 +17,8 @@ export const satangToBaht = (satang: Satang): number => satang / SATANG_PER_BAHT
 
 /** Parses a decimal baht string or number ("10500.00", 10500) into satang, rounding half away from zero. */
 export const bahtToSatang = (baht: string | number): Satang => {
-  const value = typeof baht === 'number' ? baht : Number.parseFloat(baht);
+  // A number's own text reads back as exactly that number, so a number and its text give the same satang.
+  const value = Number.parseFloat(String(baht));
   if (!Number.isFinite(value)) throw new RangeError(`Not an amount: ${baht}`);
   return Math.sign(value) * Math.round(Math.abs(value) * SATANG_PER_BAHT);
 };
@@ -27,7 +28,7 @@ export const formatBaht = (
   baht: number | string,
   opts: { freeWhenZero?: boolean; decimals?: boolean } = {},
 ): string => {
-  const value = typeof baht === 'number' ? baht : Number.parseFloat(baht);
+  const value = Number.parseFloat(String(baht));
   if (opts.freeWhenZero && !(value > 0)) return 'Free';
   return `฿${englishNumber(value, opts.decimals ? 2 : 0)}`;
 };
@@ -46,32 +47,17 @@ const englishNumber = (value: number, decimals: number): string => {
   }
   const [whole, fraction = ''] = shortest.split('.');
   let digits = BigInt(whole + fraction.slice(0, decimals).padEnd(decimals, '0'));
-  if (fraction.length > decimals && fraction[decimals] >= '5') digits += 1n;
+  // The first digit dropped decides (charAt gives '' past the end: nothing dropped, nothing to round).
+  if (fraction.charAt(decimals) >= '5') digits += 1n;
   const text = digits.toString().padStart(decimals + 1, '0');
   const wholeText = text.slice(0, text.length - decimals).replace(/\B(?=(\d{3})+$)/g, ',');
   return `${value < 0 ? '-' : ''}${wholeText}${decimals ? `.${text.slice(-decimals)}` : ''}`;
 };
 
 /**
- * A number formatter made on first use and kept: making one (which `toLocaleString` with options does on every call)
- * costs far more than formatting.
- */
-const kept = (locale: string, options: Intl.NumberFormatOptions) => {
-  let format: Intl.NumberFormat | undefined;
-  return () => (format ??= new Intl.NumberFormat(locale, options));
-};
-const thaiBaht = kept('th-TH', {
-  style: 'currency',
-  currency: 'THB',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-
-/**
  * Checkout and order amounts: THB in the Thai locale with no decimals, e.g. "฿10,500", "-฿1", as Intl writes them
- * but without it (the order page's first render made its first number format for this, see `englishNumber`).
+ * but without it (the order page's first render made its first number format for this, see `englishNumber`; what
+ * that gives to Intl, NaN, infinity and amounts written with an exponent, comes out as the Thai format writes it).
  */
-export const formatThb = (baht: number): string => {
-  if (!Number.isFinite(baht) || String(Math.abs(baht)).includes('e')) return thaiBaht().format(baht);
-  return `${baht < 0 || Object.is(baht, -0) ? '-' : ''}฿${englishNumber(Math.abs(baht), 0)}`;
-};
+export const formatThb = (baht: number): string =>
+  `${baht < 0 || Object.is(baht, -0) ? '-' : ''}฿${englishNumber(Math.abs(baht), 0)}`;
