@@ -22,6 +22,11 @@ interface PlacedOrder {
   orderedConfigurationIds: string[];
 }
 
+const placedOrderOf = ({ cartId, lines }: OrderPlaced['data']): PlacedOrder => ({
+  cartId,
+  orderedConfigurationIds: lines.map((line) => line.configurationId),
+});
+
 @Injectable()
 export class EmptyCartWhenPaidConsumer implements LogConsumer {
   readonly name = 'empty-cart-when-paid';
@@ -52,8 +57,7 @@ export class EmptyCartWhenPaidConsumer implements LogConsumer {
    * (for the newest orders) and the payment needs no read of the order's stream.
    */
   private rememberPlaced(placed: RecordedEvent<OrderPlaced>): void {
-    const { orderId, cartId, lines } = placed.data;
-    this.placed.set(orderId, { cartId, orderedConfigurationIds: lines.map((line) => line.configurationId) });
+    this.placed.set(placed.data.orderId, placedOrderOf(placed.data));
     if (this.placed.size > PLACED_ORDERS_KEPT) this.placed.delete(this.placed.keys().next().value as string);
   }
 
@@ -63,9 +67,7 @@ export class EmptyCartWhenPaidConsumer implements LogConsumer {
     if (kept) return kept;
     const { events } = await this.store.readStream<OrderPlaced>(streams.order(orderId));
     const placed = events.find((e) => e.type === 'OrderPlaced');
-    return placed
-      ? { cartId: placed.data.cartId, orderedConfigurationIds: placed.data.lines.map((l) => l.configurationId) }
-      : null;
+    return placed ? placedOrderOf(placed.data) : null;
   }
 
   private async emptyCartOf(paid: RecordedEvent<OrderPaid>): Promise<void> {
