@@ -1,4 +1,5 @@
-import type { AnyOrderView, InitOrderResult } from '@sound-putter/contracts';
+import type { AnyOrderView, CartItemAdded, InitOrderResult } from '@sound-putter/contracts';
+import { systemMetadata } from '../../test/support/event-metadata';
 import { testCustomerDetails } from '../../test/support/customer-details';
 import { createTestApp, newSessionId, type TestApp, type TestClient } from '../../test/support/test-app';
 import { browser } from '../../test/support/sign-in';
@@ -107,6 +108,77 @@ describe('one cart, one pending order', () => {
       expect(await ordersOfSession(sessionId)).toBe(1);
       expect(await eventsOf(a.body.orderId)).toEqual(['OrderPlaced', 'OrderDetailsChanged']);
     }
+    // The checkout that lost the race opened its intent beside its reservation for an order never placed: cancelled.
+    expect(await payableOrphanIntents()).toBe(0);
+  });
+
+  /** Intents still payable whose order was never placed: an intent opened beside a reservation and not used. */
+  const payableOrphanIntents = async () =>
+    Number(
+      (
+        await t.db.pool.query(
+          `SELECT count(*) AS n FROM test_gateway_intents i
+            WHERE i.status <> 'canceled' AND NOT EXISTS (SELECT 1 FROM rm_orders o WHERE o.id = i.order_id)`,
+        )
+      ).rows[0].n,
+    );
+
+  it('places the cart as its stream has it when another process changed it after this one last wrote it', async () => {
+    const sessionId = newSessionId();
+    const shopper = browser(t, sessionId);
+    await fillCart(shopper);
+    const store = t.app.get(EventStore);
+    const cartStream = streams.cart(sessionId);
+    const [added] = (await store.readStream<CartItemAdded>(cartStream)).events;
+    expect(added.type).toBe('CartItemAdded');
+    // Another replica sets the quantity to 3: this process still remembers the cart with one.
+    await store.appendToStream(
+      cartStream,
+      [
+        {
+          event: {
+            type: 'CartItemQuantityChanged',
+            data: { cartId: sessionId, itemId: added.data.itemId, quantity: 3, changedAt: new Date().toISOString() },
+          },
+          metadata: systemMetadata(),
+        },
+      ],
+      { expectedVersion: 1 },
+    );
+    const placed = await init(shopper);
+    expect(placed.status).toBe(200);
+    const order = (await shopper.get<AnyOrderView>(`/api/orders/${placed.body.orderId}`)).body;
+    if (order.access !== 'full') throw new Error('the placing session sees the full order');
+    expect(order.lines.map((l) => l.quantity)).toEqual([3]);
+    expect(order.totalAmount).toBe(order.lines[0].unitPrice * 3);
+    expect(await payableOrphanIntents()).toBe(0);
+  });
+
+  it('refuses a checkout of a cart emptied by another process after this one last wrote it', async () => {
+    const sessionId = newSessionId();
+    const shopper = browser(t, sessionId);
+    await fillCart(shopper);
+    await t.app.get(EventStore).appendToStream(
+      streams.cart(sessionId),
+      [
+        {
+          event: {
+            type: 'CartCleared',
+            data: { cartId: sessionId, reason: 'shopper', clearedAt: new Date().toISOString() },
+          },
+          metadata: systemMetadata(),
+        },
+      ],
+      { expectedVersion: 1 },
+    );
+    const refused = await init(shopper);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'empty_cart' });
+    expect(await ordersOfSession(sessionId)).toBe(0);
+    expect(await payableOrphanIntents()).toBe(0);
+    // Positive control: the same shopper's next add and checkout is placed.
+    await fillCart(shopper);
+    expect((await init(shopper)).status).toBe(200);
   });
 
   it('makes one order of two first checkouts of one cart sent at the same moment with the same details', async () => {
@@ -117,5 +189,6 @@ describe('one cart, one pending order', () => {
     expect(b.body).toEqual(a.body);
     expect(await ordersOfSession(sessionId)).toBe(1);
     expect(await eventsOf(a.body.orderId)).toEqual(['OrderPlaced']);
+    expect(await payableOrphanIntents()).toBe(0);
   });
 });

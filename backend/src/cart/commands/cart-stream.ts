@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { CommandContext } from '../../infrastructure/cqrs/command-context';
 import { Clock } from '../../infrastructure/clock/clock';
 import { handleCommand } from '../../infrastructure/cqrs/handle-command';
-import { StreamStateCache } from '../../infrastructure/cqrs/stream-state-cache';
-import { EventStore } from '../../infrastructure/event-store/event-store.port';
+import { rememberedState, StreamStateCache } from '../../infrastructure/cqrs/stream-state-cache';
+import { EventStore, type RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import { streams } from '../../infrastructure/event-store/stream-names';
 import { type Cart, type CartEvent, cartDecider } from '../cart.decider';
 
@@ -27,5 +27,20 @@ export class CartStream {
       assumeNewWhenUncached: true,
       now: () => this.clock.now(),
     });
+  }
+
+  /**
+   * A cart event from the log: a process that reads the log (the worker) keeps the carts' states as they happen, so
+   * its own decision on a cart (emptying it after a payment) needs no read first.
+   */
+  follow(event: RecordedEvent): void {
+    this.cache.follow(event.streamId, event.streamPosition, cartDecider.initialState(), (state) =>
+      cartDecider.evolve(state, { type: event.type, data: event.data } as CartEvent),
+    );
+  }
+
+  /** The cart as this process last read or wrote it, with the store's check that it has not moved on (see rememberedState). */
+  remembered(cartId: string) {
+    return rememberedState(this.cache, this.store, streams.cart(cartId));
   }
 }

@@ -3,14 +3,25 @@ import { loadState } from '../../infrastructure/cqrs/load-state';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { streams } from '../../infrastructure/event-store/stream-names';
 import { cartDecider } from '../cart.decider';
+import { CartStream } from '../commands/cart-stream';
 import { type CheckoutCart, GetCheckoutCartQuery } from './get-checkout-cart.query';
 
+/**
+ * A checkout usually follows its shopper's last add on the same replica, so the cart this process last wrote is
+ * answered from memory with a version check for the checkout's own transaction; where the store cannot check
+ * (its log is not in the application's database), or the cart is not remembered, the stream is read.
+ */
 @QueryHandler(GetCheckoutCartQuery)
 export class GetCheckoutCartHandler implements IQueryHandler<GetCheckoutCartQuery, CheckoutCart> {
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly carts: CartStream,
+  ) {}
 
-  async execute({ cartId }: GetCheckoutCartQuery): Promise<CheckoutCart> {
+  async execute({ cartId, fresh }: GetCheckoutCartQuery): Promise<CheckoutCart> {
+    const remembered = fresh ? null : this.carts.remembered(cartId);
+    if (remembered) return { lines: remembered.state.lines, version: remembered.version, check: remembered.check };
     const { state, version } = await loadState(this.store, streams.cart(cartId), cartDecider);
-    return { lines: state.lines, version };
+    return { lines: state.lines, version, check: null };
   }
 }

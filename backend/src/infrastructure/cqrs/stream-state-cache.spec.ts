@@ -12,4 +12,19 @@ describe('StreamStateCache', () => {
     cache.delete('a');
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('follows a stream from the log: its first event, then each next one, never one it already has or a gap', () => {
+    const cache = new StreamStateCache<string[]>();
+    const follow = (position: number, event: string) => cache.follow('s', position, [], (state) => [...state, event]);
+    follow(2, 'b');
+    expect(cache.get('s')).toBeUndefined();
+    follow(1, 'a');
+    follow(2, 'b');
+    expect(cache.get('s')).toEqual({ state: ['a', 'b'], version: 2 });
+    follow(2, 'b');
+    follow(4, 'd');
+    expect(cache.get('s')).toEqual({ state: ['a', 'b'], version: 2 });
+    follow(3, 'c');
+    expect(cache.get('s')).toEqual({ state: ['a', 'b', 'c'], version: 3 });
+  });
 });

@@ -119,9 +119,25 @@ export abstract class EventStore {
    * which holds the read model's tables exclusively, so every append that wrote them has committed.
    */
   readCommitted?(after: LogPosition, limit: number): Promise<RecordedEvent[]>;
+  /**
+   * For adapters whose log lives in the application's own database (PostgreSQL): a statement that fails the
+   * transaction it runs in unless the stream is at `version`, so a write to another table can carry the proof that
+   * the stream state it was decided on is still current. Null where the log is elsewhere (KurrentDB): read instead.
+   */
+  versionCheck(_streamId: string, _version: number): StreamVersionCheck | null {
+    return null;
+  }
   /** Resolves when new events may be readable (in-process appends, cross-process notification or a poll tick). */
   abstract onAppended(listener: () => void): () => void;
   abstract close(): Promise<void>;
+}
+
+/** See `EventStore.versionCheck`. */
+export interface StreamVersionCheck {
+  /** A parameterised statement in the adapter's database's language (`$1`... stand for `values`). */
+  statement: { text: string; values: unknown[] };
+  /** Whether an error of the transaction the statement ran in is this check's failure (the stream moved). */
+  failed(error: unknown): boolean;
 }
 
 /** Thrown when a stream moved past the version a command decided on. */

@@ -7,6 +7,7 @@ import {
   type LogPosition,
   type ReadStreamResult,
   type RecordedEvent,
+  type StreamVersionCheck,
 } from './event-store.port';
 import type { EventUpcasters } from './upcasters';
 
@@ -40,6 +41,10 @@ export class UpcastingEventStore extends EventStore {
   override async readCommitted(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
     if (!this.inner.readCommitted) throw new Error('the wrapped event store cannot read past open transactions');
     return (await this.inner.readCommitted(after, limit)).map((e) => this.upcasters.upcast(e));
+  }
+
+  override versionCheck(streamId: string, version: number): StreamVersionCheck | null {
+    return this.inner.versionCheck(streamId, version);
   }
 
   onAppended(listener: () => void): () => void {

@@ -11,14 +11,26 @@ import { Clock } from '../../infrastructure/clock/clock';
 import { AppConfig } from '../../infrastructure/config/app-config';
 import { DomainError, ValidationFailed } from '../../infrastructure/cqrs/domain-error';
 import { renderStatement } from '../../infrastructure/database/sql-literal';
-import { personalDataLookup, sealPersonalData } from '../../infrastructure/personal-data/personal-data-vault';
-import { PaymentGateway } from '../../payments';
+import type { StreamVersionCheck } from '../../infrastructure/event-store/event-store.port';
+import { RecentKeys } from '../../infrastructure/cqrs/recent-keys';
+import {
+  type KeyRow,
+  personalDataLookup,
+  type Sealed,
+  sealedWith,
+  subjectKeyFrom,
+  subjectKeyStatement,
+} from '../../infrastructure/personal-data/personal-data-vault';
+import { PaymentGateway, type PaymentIntentInfo } from '../../payments';
 import { changeOrderDetails, placeOrder } from '../order.decider';
 import { NewOrderLimit } from './new-order-limit';
 import { InitOrderCommand } from './order.commands';
 import { OrderStream } from './order-stream';
 
 const channelFor = (channel: string): OrderChannel => (channel === 'kiosk' || channel === 'staff' ? channel : 'web');
+
+/** The cart answered from memory had moved on by the reservation (which did not happen). */
+class StaleCart extends Error {}
 
 const addressOf = (a: Address): Address => ({
   streetAddress: a.streetAddress.trim(),
@@ -34,6 +46,9 @@ const addressOf = (a: Address): Address => ({
  */
 @CommandHandler(InitOrderCommand)
 export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitOrderResult> {
+  /** Carts this process reserved an order for lately: a checkout of one of them is likely a repeat. */
+  private readonly reservedCarts = new RecentKeys(10_000);
+
   constructor(
     private readonly queries: QueryBus,
     private readonly orders: OrderStream,
@@ -45,8 +60,22 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
     private readonly newOrders: NewOrderLimit,
   ) {}
 
-  async execute({ cartId, details, userId, sessionId, context, clientIp }: InitOrderCommand): Promise<InitOrderResult> {
-    const cart: CheckoutCart = await this.queries.execute(new GetCheckoutCartQuery(cartId));
+  async execute(command: InitOrderCommand): Promise<InitOrderResult> {
+    try {
+      return await this.place(command, false);
+    } catch (error) {
+      // The cart this process remembered had moved on (another replica, or emptied after a payment): nothing was
+      // reserved; once more from the stream.
+      if (error instanceof StaleCart) return this.place(command, true);
+      throw error;
+    }
+  }
+
+  private async place(
+    { cartId, details, userId, sessionId, context, clientIp }: InitOrderCommand,
+    freshCart: boolean,
+  ): Promise<InitOrderResult> {
+    const cart: CheckoutCart = await this.queries.execute(new GetCheckoutCartQuery(cartId, freshCart));
     const { lines } = cart;
     if (lines.length === 0) throw new DomainError('empty_cart');
 
@@ -76,15 +105,9 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
     };
     const shippingAddress = addressOf(details.shippingAddress);
     const billingAddress = addressOf(billing);
-    // The log gets the personal fields only sealed with this customer's key (crypto-shredding, PDPA erasure). The
-    // key's round trip runs beside the reservation's and the new-order count's (each awaited below, so its error
-    // still counts).
-    const sealing = sealPersonalData(this.pool, personalDataLookup(customer), {
-      customer,
-      shippingAddress,
-      billingAddress,
-    });
-    sealing.catch(() => undefined);
+    // The log gets the personal fields only sealed with this customer's key (crypto-shredding, PDPA erasure); the
+    // key is found or made in the reservation's message.
+    const lookup = personalDataLookup(customer);
     const modelNames = await this.modelNames(lines.map((l) => l.configurationId));
     const orderLines: OrderLine[] = lines.map((l) => ({
       configurationId: l.configurationId,
@@ -103,18 +126,43 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
     // order, and one that turns out not to (a repeat, or another tab's) gives its count back below.
     const counted = channel !== 'kiosk' && clientIp ? this.countNewOrder(clientIp) : null;
     // A cart has one unpaid order: a checkout with other details takes it over instead of opening a second one.
-    const reserved = this.reserveOrderId(cartId, fingerprint);
+    const candidate = randomUUID();
+    const reserved = this.reserveOrderId(cartId, fingerprint, candidate, cart.check, lookup);
     reserved.catch(() => undefined);
-    const refused = await counted;
-    let orderId: string, isNew: boolean, personal: Awaited<typeof sealing>;
+    // The first checkout of a cart opens a new order nearly always, so its intent is opened beside the reservation,
+    // for the id the reservation will most likely give; any other answer cancels it. A cart this process reserved
+    // before is likely a repeat: its intent waits for the reservation.
+    const early = this.reservedCarts.has(cartId)
+      ? null
+      : this.gateway.createIntent({
+          orderId: candidate,
+          attemptKey: `${candidate}:${fingerprint}`,
+          amountSatang: totalSatang,
+          receiptEmail: customer.email || undefined,
+        });
+    early?.catch(() => undefined);
+    const refused = await counted?.catch(async (error: unknown) => {
+      await this.cancelEarly(early);
+      throw error;
+    });
+    let orderId: string, isNew: boolean, personal: Sealed;
     try {
-      ({ orderId, isNew } = await reserved);
-      personal = await sealing;
+      let customerKey: KeyRow[];
+      ({ orderId, isNew, customerKey } = await reserved);
+      personal = sealedWith(await subjectKeyFrom(this.pool, lookup, customerKey), {
+        customer,
+        shippingAddress,
+        billingAddress,
+      });
     } catch (error) {
-      // Nothing was opened: the count is given back.
+      // Nothing was opened: the count is given back, the early intent cancelled.
       if (counted && clientIp) await this.newOrders.giveBack(clientIp);
+      await this.cancelEarly(early);
+      if (cart.check?.failed(error)) throw new StaleCart();
       throw error;
     }
+    this.reservedCarts.add(cartId);
+    if (!isNew) await this.cancelEarly(early);
     const checkout = {
       cartId,
       userId,
@@ -130,18 +178,24 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
     const state = isNew ? this.orders.startNew(orderId) : await this.orders.load(orderId);
     if (counted && clientIp) {
       if (state.status !== 'none') await this.newOrders.giveBack(clientIp);
-      else if (refused) throw refused;
+      else if (refused) {
+        if (isNew) await this.cancelEarly(early);
+        throw refused;
+      }
     }
     if (state.status !== 'none' && state.fingerprint === fingerprint) {
       const clientSecret = await this.clientSecretOf(orderId);
       if (clientSecret) return { orderId, clientSecret };
     }
-    const intent = await this.gateway.createIntent({
-      orderId,
-      attemptKey: `${orderId}:${fingerprint}`,
-      amountSatang: totalSatang,
-      receiptEmail: customer.email || undefined,
-    });
+    const intent =
+      isNew && early
+        ? await early
+        : await this.gateway.createIntent({
+            orderId,
+            attemptKey: `${orderId}:${fingerprint}`,
+            amountSatang: totalSatang,
+            receiptEmail: customer.email || undefined,
+          });
     const now = this.clock.now().toISOString();
     const paymentIntentId = intent.id;
     const { newEvents } = await this.orders
@@ -176,13 +230,21 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
    * racing each other reach the same order: one places it, the other changes its details.
    *
    * One message, one round trip: PostgreSQL runs a multi-statement message as one implicit transaction, so the
-   * advisory lock is held to its end, and the second statement's snapshot is taken after the lock was granted
-   * (read committed), so it sees what the previous holder committed.
+   * advisory lock is held to its end, and the statements after it take their snapshots after the lock was granted
+   * (read committed), so they see what the previous holder committed. The cart's check (when the cart was answered
+   * from memory) and the customer's key ride in the same message.
    */
-  private async reserveOrderId(cartId: string, fingerprint: string): Promise<{ orderId: string; isNew: boolean }> {
-    const candidate = randomUUID();
+  private async reserveOrderId(
+    cartId: string,
+    fingerprint: string,
+    candidate: string,
+    cartCheck: StreamVersionCheck | null,
+    customerLookup: string,
+  ): Promise<{ orderId: string; isNew: boolean; customerKey: KeyRow[] }> {
     const text = [
       { text: 'SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', values: [`cart-checkout:${cartId}`] },
+      // Under the lock, so the cart cannot be emptied between this check and the reservation's commit unnoticed.
+      ...(cartCheck ? [cartCheck.statement] : []),
       {
         // rm_orders is written with each order event; no row yet means reserved but not placed. A data-modifying
         // CTE runs exactly once whether or not the final SELECT reads it; `chosen` is the new key's order, or
@@ -205,12 +267,20 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
              SELECT order_id FROM chosen`,
         values: [cartId, fingerprint, candidate],
       },
+      // The customer's key for sealing, in the same round trip (committed with the reservation).
+      subjectKeyStatement(customerLookup),
     ]
       .map(renderStatement)
       .join(';\n');
-    const results = (await this.pool.query(text)) as unknown as QueryResult<{ order_id: string }>[];
-    const orderId = results[1].rows[0].order_id;
-    return { orderId, isNew: orderId === candidate };
+    const results = (await this.pool.query(text)) as unknown as QueryResult[];
+    const orderId = (results[results.length - 2].rows[0] as { order_id: string }).order_id;
+    return { orderId, isNew: orderId === candidate, customerKey: results[results.length - 1].rows as KeyRow[] };
+  }
+
+  /** Cancels an intent opened beside the reservation that this checkout does not use (if it was opened at all). */
+  private async cancelEarly(early: Promise<PaymentIntentInfo> | null): Promise<void> {
+    const intent = await early?.catch(() => null);
+    if (intent) await this.gateway.cancelIntent(intent.id);
   }
 
   /** Counts a new order for the address; the refusal (over the hourly limit) is returned, to be thrown if it is new. */

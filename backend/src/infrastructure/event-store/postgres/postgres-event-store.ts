@@ -13,6 +13,7 @@ import {
   type LogPosition,
   type ReadStreamResult,
   type RecordedEvent,
+  type StreamVersionCheck,
   WrongExpectedVersionError,
 } from '../event-store.port';
 
@@ -180,6 +181,13 @@ export class PostgresEventStore extends EventStore {
       nextExpectedVersion: last.streamPosition,
       lastPosition: { transactionId: last.transactionId, globalPosition: last.globalPosition },
       recorded,
+    };
+  }
+
+  override versionCheck(streamId: string, version: number): StreamVersionCheck {
+    return {
+      statement: { text: 'SELECT assert_stream_version($1, $2)', values: [streamId, version] },
+      failed: (error) => (error as { code?: string }).code === 'ES409',
     };
   }
 
