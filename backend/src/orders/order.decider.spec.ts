@@ -345,6 +345,23 @@ describe('order decider: the order a command sees is the one its events built', 
     return { type: 'OrderDetailsChanged', data: { ...data, previousPaymentIntentId: 'pi_test_1', changedAt: now } };
   };
 
+  it('knows who placed it and who last changed its details: the owner who may pay it', () => {
+    const fold = (events: OrderEvent[]) => events.reduce(orderDecider.evolve, orderDecider.initialState());
+    expect(fold([placedEvent({ userId: 'user-1', sessionId: 'sess-1' })])).toMatchObject({
+      userId: 'user-1',
+      sessionId: 'sess-1',
+    });
+    const { type: _t, now, ...data } = changeCommand({ userId: 'user-2', sessionId: 'sess-2' });
+    const changedBy: OrderEvent = {
+      type: 'OrderDetailsChanged',
+      data: { ...data, previousPaymentIntentId: 'pi_test_1', changedAt: now },
+    };
+    expect(fold([placedEvent({ userId: 'user-1', sessionId: 'sess-1' }), changedBy])).toMatchObject({
+      userId: 'user-2',
+      sessionId: 'sess-2',
+    });
+  });
+
   it('a changed order is paid at its new total, and a payment of the old total no longer fits', () => {
     spec
       .given([placedEvent(), changed()])

@@ -32,6 +32,9 @@ export interface PlacedOrder {
   status: OrderStatus;
   orderId: string;
   cartId: string;
+  /** Who placed it (or last changed its details): its owner, who may pay it. */
+  userId: string | null;
+  sessionId: string | null;
   channel: OrderPlaced['data']['channel'];
   totalSatang: number;
   fingerprint: string;
@@ -113,6 +116,8 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
         status: 'pending',
         orderId: d.orderId,
         cartId: d.cartId,
+        userId: d.userId,
+        sessionId: d.sessionId,
         channel: d.channel,
         totalSatang: d.totalSatang,
         fingerprint: d.fingerprint,
@@ -126,6 +131,8 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
     case 'OrderDetailsChanged':
       return placed(state, (o) => ({
         ...o,
+        userId: event.data.userId,
+        sessionId: event.data.sessionId,
         totalSatang: event.data.totalSatang,
         fingerprint: event.data.fingerprint,
         paymentIntentId: event.data.paymentIntentId,

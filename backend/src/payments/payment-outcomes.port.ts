@@ -1,4 +1,5 @@
 import type { CommandContext } from '../infrastructure/cqrs/command-context';
+import type { StreamVersionCheck } from '../infrastructure/event-store/event-store.port';
 import type { PaymentIntentInfo } from './payment-gateway.port';
 
 /**
@@ -14,9 +15,20 @@ export interface Payer {
 /** Whether a payer may pay an order: its own and unpaid, its own and already paid, or not theirs (or unknown). */
 export type PayerStanding = 'payable' | 'paid' | 'not_theirs';
 
+/** A payer's standing as this process remembers the order, with the check that the order has not changed since. */
+export interface RememberedStanding {
+  standing: PayerStanding;
+  /** The intent the order asks to be paid through now. */
+  paymentIntentId: string | null;
+  /** Fails the transaction it runs in if the order changed after the standing was read. */
+  check: StreamVersionCheck;
+}
+
 export abstract class PaymentOutcomes {
   /** Only the session that placed the order, or its signed-in owner, may pay it; staff rights do not count. */
   abstract standing(orderId: string, payer: Payer): Promise<PayerStanding>;
+  /** The same rule on the order as this process last saw it, or null when it does not keep it (then ask `standing`). */
+  abstract rememberedStanding(orderId: string, payer: Payer): RememberedStanding | null;
   /** A charge the server verified; the intent carries the order id it was opened for. */
   abstract succeeded(orderId: string, intent: PaymentIntentInfo, context: CommandContext): Promise<void>;
   abstract failed(orderId: string, intentId: string, reason: string, context: CommandContext): Promise<void>;

@@ -1,9 +1,12 @@
 import type { AnyOrderView, InitOrderResult } from '@sound-putter/contracts';
 import { testCustomerDetails } from '../../test/support/customer-details';
-import { createTestApp, type TestApp, type TestClient } from '../../test/support/test-app';
+import { createTestApp, newSessionId, type TestApp, type TestClient } from '../../test/support/test-app';
 import { browser, signInAs, withCookie } from '../../test/support/sign-in';
 import { EventStore } from '../infrastructure/event-store/event-store.port';
 import { streams } from '../infrastructure/event-store/stream-names';
+import { systemMetadata } from '../../test/support/event-metadata';
+import { PaymentGateway, type PaymentIntentInfo } from './payment-gateway.port';
+import type { TestGateway } from './test.gateway';
 
 const SUCCEEDS = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
@@ -102,5 +105,82 @@ describe('test gateway confirm: only the order’s own session pays it, once', (
       expect(again.body).toMatchObject({ status: 409, code: 'already_paid' });
     }
     expect(await eventsOf(orderId)).toEqual(paidEvents);
+  });
+
+  it("charges nothing and records nothing when another tab's checkout cancelled the intent after it was looked up", async () => {
+    const sessionId = newSessionId();
+    const [tabA, tabB] = [browser(t, sessionId), browser(t, sessionId)];
+    const first = await place(tabA);
+    const second = await tabB.post<InitOrderResult>('/api/orders/init', {
+      customerDetails: testCustomerDetails({ name: 'Somying Jaidee' }),
+    });
+    expect(second.body.orderId).toBe(first.orderId);
+    const gateway = t.app.get(PaymentGateway) as TestGateway;
+    const cancelled = await gateway.findByClientSecret(first.clientSecret);
+    expect(cancelled?.status).toBe('canceled');
+    // The lookup answers as it would have just before tab B's checkout cancelled the intent.
+    const lookup = jest
+      .spyOn(gateway, 'findByClientSecret')
+      .mockResolvedValueOnce({ ...(cancelled as PaymentIntentInfo), status: 'requires_payment_method' });
+    const res = await tabA.post('/api/payments/test-gateway/confirm', card(first.clientSecret));
+    expect(lookup).toHaveBeenCalledTimes(1);
+    lookup.mockRestore();
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'payment_canceled' });
+    expect(await eventsOf(first.orderId)).toEqual(['OrderPlaced', 'OrderDetailsChanged']);
+    // Positive control: the current intent pays.
+    expect((await tabB.post('/api/payments/test-gateway/confirm', card(second.body.clientSecret))).status).toBe(200);
+    expect(await paymentStatusSeenBy(tabB, first.orderId)).toBe('paid');
+  });
+
+  describe('the order this process placed, confirmed in one round trip before the record', () => {
+    const quickCharges = () => jest.spyOn(t.app.get(PaymentGateway) as TestGateway, 'succeedIfOrderUnchanged');
+    const intentStatus = async (clientSecret: string) =>
+      (
+        await t.db.pool.query<{ status: string }>('SELECT status FROM test_gateway_intents WHERE client_secret = $1', [
+          clientSecret,
+        ])
+      ).rows[0].status;
+    afterEach(() => jest.restoreAllMocks());
+
+    it('charges the intent and records the payment', async () => {
+      const owner = browser(t);
+      const { orderId, clientSecret } = await place(owner);
+      const quick = quickCharges();
+      expect((await owner.post('/api/payments/test-gateway/confirm', card(clientSecret))).status).toBe(200);
+      expect(quick).toHaveBeenCalledTimes(1);
+      expect(await quick.mock.results[0].value).toMatchObject({ orderId, status: 'succeeded' });
+      expect(await intentStatus(clientSecret)).toBe('succeeded');
+      expect(await eventsOf(orderId)).toEqual(['OrderPlaced', 'OrderPaid', 'OrderConfirmed']);
+    });
+
+    it('charges nothing when another process recorded a payment after this one placed the order', async () => {
+      const owner = browser(t);
+      const { orderId, clientSecret } = await place(owner);
+      // Paid in the store on another replica (staff took the payment at the counter): this process still remembers
+      // the order unpaid, and the intent is still open.
+      const now = new Date().toISOString();
+      await t.app.get(EventStore).appendToStream(
+        streams.order(orderId),
+        [
+          {
+            event: {
+              type: 'OrderPaid',
+              data: { orderId, paymentId: 'counter-1', amountSatang: 1, method: 'in_store', paidAt: now },
+            },
+            metadata: systemMetadata(),
+          },
+        ],
+        { expectedVersion: 1 },
+      );
+      const quick = quickCharges();
+      const res = await owner.post('/api/payments/test-gateway/confirm', card(clientSecret));
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ code: 'already_paid' });
+      // The quick path was tried and refused by the order's version check: the card was not charged.
+      expect(quick).toHaveBeenCalledTimes(1);
+      expect(await quick.mock.results[0].value).toBeNull();
+      expect(await intentStatus(clientSecret)).toBe('requires_payment_method');
+    });
   });
 });

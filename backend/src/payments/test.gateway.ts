@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Pool } from 'pg';
+import type { Pool, QueryResult } from 'pg';
+import { renderStatement } from '../infrastructure/database/sql-literal';
+import type { StreamVersionCheck } from '../infrastructure/event-store/event-store.port';
 import { type CreateIntentInput, PaymentGateway, type PaymentIntentInfo } from './payment-gateway.port';
 
 interface IntentRow {
@@ -86,10 +88,48 @@ export class TestGateway extends PaymentGateway {
     return rows[0] ? toInfo(rows[0]) : null;
   }
 
-  async settle(id: string, status: 'succeeded' | 'requires_payment_method', error: string | null): Promise<void> {
-    await this.pool.query(
+  /** Whether the intent took the outcome: false when it had succeeded or been cancelled meanwhile. */
+  async settle(id: string, status: 'succeeded' | 'requires_payment_method', error: string | null): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
       `UPDATE test_gateway_intents SET status = $2, last_error = $3, updated_at = now() WHERE id = $1 AND status NOT IN ('succeeded', 'canceled')`,
       [id, status, error],
     );
+    return rowCount === 1;
+  }
+
+  /**
+   * Takes a successful charge on the intent a client secret names, in one round trip, when the caller already knows
+   * (from memory) that the payer may pay the order and that this is its current intent: the order's `check` travels
+   * in the same transaction, so nothing is charged if the order changed since. Null when nothing was charged (the
+   * order moved on, or the intent is not that order's, or it had succeeded or been cancelled): then look it up.
+   */
+  async succeedIfOrderUnchanged(
+    clientSecret: string,
+    orderId: string,
+    check: StreamVersionCheck,
+  ): Promise<PaymentIntentInfo | null> {
+    const text = [
+      check.statement,
+      {
+        text: `UPDATE test_gateway_intents SET status = 'succeeded', last_error = NULL, updated_at = now()
+                WHERE client_secret = $1 AND order_id = $2 AND status NOT IN ('succeeded', 'canceled') RETURNING *`,
+        values: [clientSecret, orderId],
+      },
+    ]
+      .map(renderStatement)
+      .join(';\n');
+    try {
+      const results = (await this.pool.query(text)) as unknown as QueryResult<IntentRow>[];
+      const row = results[1].rows[0];
+      return row ? toInfo(row) : null;
+    } catch (error) {
+      if (check.failed(error)) return null;
+      throw error;
+    }
+  }
+
+  /** The intent id a client secret starts with (`pi_<id>_secret_...`), or null for another shape. */
+  intentIdOf(clientSecret: string): string | null {
+    return /^(pi_[0-9a-zA-Z]+)_secret_/.exec(clientSecret)?.[1] ?? null;
   }
 }

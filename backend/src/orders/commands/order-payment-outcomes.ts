@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { AnyOrderView } from '@sound-putter/contracts';
-import { type Payer, type PayerStanding, PaymentOutcomes, type PaymentIntentInfo } from '../../payments';
+import {
+  type Payer,
+  type PayerStanding,
+  PaymentOutcomes,
+  type PaymentIntentInfo,
+  type RememberedStanding,
+} from '../../payments';
+import { OrderStream } from './order-stream';
 import type { CommandContext } from '../../infrastructure/cqrs/command-context';
 import { NotFound } from '../../infrastructure/cqrs/domain-error';
 import { GetOrderQuery } from '../queries/order.queries';
@@ -13,6 +20,7 @@ export class OrderPaymentOutcomes extends PaymentOutcomes {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly orders: OrderStream,
   ) {
     super();
   }
@@ -29,6 +37,19 @@ export class OrderPaymentOutcomes extends PaymentOutcomes {
       if (error instanceof NotFound) return 'not_theirs';
       throw error;
     }
+  }
+
+  rememberedStanding(orderId: string, payer: Payer): RememberedStanding | null {
+    const remembered = this.orders.remembered(orderId);
+    if (!remembered) return null;
+    const { state, check } = remembered;
+    if (state.status === 'none') return { standing: 'not_theirs', paymentIntentId: null, check };
+    // The read model's owner rule (order-read-model's ownedBy) without staff rights, on the same two fields.
+    const owns =
+      (payer.userId !== null && state.userId === payer.userId) ||
+      (payer.sessionId !== null && state.sessionId === payer.sessionId);
+    const standing = !owns ? 'not_theirs' : state.paymentId !== null ? 'paid' : 'payable';
+    return { standing, paymentIntentId: state.paymentIntentId, check };
   }
 
   async succeeded(orderId: string, intent: PaymentIntentInfo, context: CommandContext): Promise<void> {

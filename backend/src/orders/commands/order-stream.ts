@@ -3,7 +3,7 @@ import type { CommandContext } from '../../infrastructure/cqrs/command-context';
 import { Clock } from '../../infrastructure/clock/clock';
 import { loadState } from '../../infrastructure/cqrs/load-state';
 import { handleCommand } from '../../infrastructure/cqrs/handle-command';
-import { StreamStateCache } from '../../infrastructure/cqrs/stream-state-cache';
+import { rememberedState, StreamStateCache } from '../../infrastructure/cqrs/stream-state-cache';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { streams } from '../../infrastructure/event-store/stream-names';
 import { type Order, type OrderEvent, orderDecider } from '../order.decider';
@@ -38,6 +38,11 @@ export class OrderStream {
     const state = orderDecider.initialState();
     this.cache.set(streams.order(orderId), state, 0);
     return state;
+  }
+
+  /** The order as this process last read or wrote it, with the store's check that it has not moved on. */
+  remembered(orderId: string) {
+    return rememberedState(this.cache, this.store, streams.order(orderId));
   }
 
   /** The order as stored now (always read from the store; also what the next `run` starts from). */
