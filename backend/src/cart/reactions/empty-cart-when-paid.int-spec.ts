@@ -64,4 +64,17 @@ describe('the cart is emptied when its order is paid (log consumer)', () => {
     expect((await shopper.get<CartView>('/api/cart')).body.count).toBe(2);
     expect((await cartEvents(sessionId)).filter((e) => e.type === 'CartCleared')).toHaveLength(1);
   });
+
+  it("empties a cart whose events it saw in the log without reading the cart's stream first", async () => {
+    await worker?.close();
+    worker = await startWorker(t);
+    const reads = jest.spyOn(worker.get(EventStore), 'readStream');
+    const sessionId = newSessionId();
+    const shopper = t.client(sessionId);
+    await placePaidOrder(t, shopper);
+    await eventually(async () => expect((await shopper.get<CartView>('/api/cart')).body.count).toBe(0));
+    expect((await cartEvents(sessionId)).map((e) => e.type)).toEqual(['CartItemAdded', 'CartCleared']);
+    expect(reads.mock.calls.map(([streamId]) => streamId)).not.toContain(streams.cart(sessionId));
+    reads.mockRestore();
+  });
 });
