@@ -154,6 +154,10 @@ describe('order tracking', () => {
     await entry.getByRole('link', { name: `คำสั่งซื้อ #${shortId}`, exact: true }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/orders/${orderId}`);
+    // The list stays on screen while the detail page's chunk loads, and it has a redacted note too: wait until the
+    // detail page has taken its place before reading what it shows.
+    await page.getByTestId('status-card').waitFor();
+    await page.getByTestId('order-entry').first().waitFor({ state: 'detached' });
     await page.getByTestId('redacted-note').waitFor();
     const detailText = await page.locator('main').innerText();
     for (const secret of ['Prapai Private', email, details.phone, details.shippingAddress.streetAddress])
