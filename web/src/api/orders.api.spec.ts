@@ -113,4 +113,55 @@ describe('orders API', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(fake.unwatched).toEqual([ORDER]);
   });
+  it('never shows an older status than a push showed, when a read sent before the push answers after it', async () => {
+    const fake = new FakeTrackingSocket();
+    // Another order than the tests above: the page's position gate remembers what it saw of theirs.
+    const order = redactedOrder({ id: 'b7e2d9a4-5c1f-4e8b-9d3a-6f0e2c4b8a17' });
+    fake.answerWatch = (orderId) => ({ ok: true, orderId, status: 'shipped', position: '10', order });
+    setTrackingSocketFactory(() => fake.asSocket());
+    const shipped = { ...order, status: 'shipped' as const, updatedAt: '2026-11-22T10:00:00.000Z' };
+    const delivered = { ...order, status: 'delivered' as const, updatedAt: '2026-11-22T11:00:00.000Z' };
+    const answers = [shipped, shipped, delivered];
+    const opened: (() => void)[] = [];
+    const gates = [Promise.resolve(), ...[0, 1].map(() => new Promise<void>((resolve) => opened.push(resolve)))];
+    let fetches = 0;
+    server.use(
+      http.get('/api/orders/:id', async () => {
+        fetches += 1;
+        await gates[fetches - 1];
+        return HttpResponse.json(answers[fetches - 1]);
+      }),
+    );
+    const release = (read: number) => opened[read - 2]();
+    const store = setupStore();
+    const shown = () => ordersApi.endpoints.getOrder.select(order.id)(store.getState()).data;
+    const until = async (done: () => boolean) => {
+      while (!done()) await new Promise((r) => setTimeout(r, 5));
+    };
+    const subscription = store.dispatch(ordersApi.endpoints.getOrder.initiate(order.id));
+    await subscription;
+    await new Promise((r) => setTimeout(r, 0));
+    fake.connect();
+    await until(() => fake.watched.length === 1);
+
+    const push = (status: 'shipped' | 'delivered', at: string, position: string) =>
+      fake.statusChanged({ orderId: order.id, status, progress: status === 'shipped' ? 75 : 100, at, position });
+    push('shipped', shipped.updatedAt, '11');
+    await until(() => fetches === 2); // the read this push asks for, held
+    push('delivered', delivered.updatedAt, '12');
+    expect(shown()?.status).toBe('delivered');
+
+    // The held read answers "shipped", from before the second push; the read after it is held in turn.
+    release(2);
+    await until(() => fetches === 3);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(shown()?.status).toBe('delivered');
+
+    release(3);
+    await until(() => shown()?.updatedAt === delivered.updatedAt);
+    expect(shown()?.status).toBe('delivered');
+
+    subscription.unsubscribe();
+    store.dispatch(ordersApi.util.resetApiState());
+  });
 });

@@ -32,6 +32,18 @@ const applyChange = (order: AnyOrderView, change: OrderStatusChangedPayload) => 
   if (change.status === 'delivered') order.deliveredAt = change.at;
 };
 
+/**
+ * The latest push of each order open on this page. A read sent before a push can answer after it, with the state
+ * before it; RTK Query reads again once that read is done (the push's invalidation waits for it), but meanwhile
+ * the page would step back (delivered, then shipped for a round trip, then delivered). A read older than the push
+ * it lands after keeps the pushed status until the next read.
+ */
+const latestPushes = new Map<string, OrderStatusChangedPayload>();
+const keepNewerPush = (order: AnyOrderView) => {
+  const push = latestPushes.get(order.id);
+  if (push && Date.parse(order.updatedAt) < Date.parse(push.at)) applyChange(order, push);
+};
+
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Which payment gateway the browser uses (Stripe's Payment Element or the local test gateway's card form). */
@@ -92,6 +104,14 @@ export const ordersApi = baseApi.injectEndpoints({
     getOrder: build.query<AnyOrderView, string>({
       query: (orderId) => apiPaths.orders.byId(orderId),
       providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
+      async onQueryStarted(_orderId, { queryFulfilled, updateCachedData }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        updateCachedData(keepNewerPush);
+      },
       async onCacheEntryAdded(orderId, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
         try {
           await cacheDataLoaded;
@@ -102,6 +122,7 @@ export const ordersApi = baseApi.injectEndpoints({
         const stop = watchOrder(orderId, {
           onChange(change) {
             // The status shows at once; the refetch brings what the push does not carry (deadline, timeline times).
+            latestPushes.set(orderId, change);
             updateCachedData((order) => applyChange(order, change));
             dispatch(
               ordersApi.util.invalidateTags([
@@ -117,6 +138,7 @@ export const ordersApi = baseApi.injectEndpoints({
         });
         await cacheEntryRemoved;
         stop();
+        latestPushes.delete(orderId);
       },
     }),
 
