@@ -121,6 +121,12 @@ try {
     const migrate = await stack.containers('migrate');
     if (migrate.length !== 1 || migrate[0].state !== 'exited') throw new Error(`migrate: ${JSON.stringify(migrate)}`);
     if ((await stack.containers('api')).length !== 2) throw new Error('not two API replicas');
+    for (const service of ['api', 'worker']) {
+      const [first] = await stack.containers(service);
+      const options = (await podman('exec', first.id, 'cat', '/etc/resolv.conf')).match(/^options .*$/m)?.[0];
+      if (!options?.includes('timeout:1')) throw new Error(`${first.name}: resolver ${options ?? 'without options'}`);
+      report.line(`${first.name} resolver: ${options}`);
+    }
   });
 
   await report.step('web shop, kiosk and API answer', () => checkPages(stack, report));

@@ -2,6 +2,7 @@ import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/comm
 import { Pool } from 'pg';
 import { AppConfig } from '../config/app-config';
 import { shopPgTypes } from './pg-types';
+import { socketWithRetryingLookup } from './retrying-lookup';
 
 @Global()
 @Module({
@@ -16,6 +17,8 @@ import { shopPgTypes } from './pg-types';
           connectionTimeoutMillis: config.DATABASE_CONNECT_TIMEOUT_MS,
           // Finds connections whose peer vanished without a FIN (a killed container), instead of writing into them.
           keepAlive: true,
+          // A host name the network's DNS loses for a moment is asked again, not turned into a 503.
+          stream: socketWithRetryingLookup(),
           types: shopPgTypes,
         });
         // An idle client losing its connection must not crash the process; the next query reconnects.
