@@ -1,7 +1,7 @@
 import { lookup as dnsLookup } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { Pool } from 'pg';
-import { retryingLookup, socketWithRetryingLookup } from './retrying-lookup';
+import { rememberingLookup, retryingLookup, socketWithRetryingLookup } from './retrying-lookup';
 
 /**
  * node-postgres connects through the socket with the retrying lookup: a host name that the container network's DNS
@@ -11,18 +11,19 @@ describe('PostgreSQL connections through the retrying lookup', () => {
   const serverUrl = process.env.TEST_DATABASE_ADMIN_URL ?? process.env.DATABASE_URL;
   const NAME = 'sp-postgres.invalid';
 
-  /** Knows NAME as the test server's address, except for the first `lost` questions. */
+  /** Knows NAME as the test server's address, except for the first `lost` questions and after `forget()`. */
   const flakyDns = (lost: number) => {
     let asked = 0;
+    let forgotten = false;
     const target = new URL(serverUrl ?? 'postgres://127.0.0.1').hostname;
     const lookup = ((hostname: string, options: object, callback: (...args: unknown[]) => void) => {
       asked += 1;
       if (hostname !== NAME) return (dnsLookup as LookupFunction)(hostname, options, callback);
-      if (asked <= lost)
+      if (asked <= lost || forgotten)
         return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${NAME}`), { code: 'ENOTFOUND' }));
       return (dnsLookup as LookupFunction)(target === 'localhost' ? '127.0.0.1' : target, options, callback);
     }) as unknown as LookupFunction;
-    return { lookup, asked: () => asked };
+    return { lookup, asked: () => asked, forget: () => (forgotten = true) };
   };
 
   const poolThrough = (lookup: LookupFunction) => {
@@ -49,5 +50,22 @@ describe('PostgreSQL connections through the retrying lookup', () => {
     expect(rows).toEqual([{ answer: 42 }]);
     expect(dns.asked()).toBe(3);
     await pool.end();
+  });
+
+  it('connects again through the last answer while the name stays lost', async () => {
+    const dns = flakyDns(0);
+    const lookup = rememberingLookup({ staleAfterMs: 50 }, retryingLookup({ retries: 1, delayMs: 5 }, dns.lookup));
+    const first = poolThrough(lookup);
+    await first.query('SELECT 1');
+    await first.end();
+    dns.forget();
+    // The control: without the remembered answer the lost name fails the connection.
+    const control = poolThrough(retryingLookup({ retries: 1, delayMs: 5 }, dns.lookup));
+    await expect(control.query('SELECT 1')).rejects.toMatchObject({ code: 'ENOTFOUND' });
+    await control.end();
+    const again = poolThrough(lookup);
+    const { rows } = await again.query<{ answer: number }>('SELECT 6 * 7 AS answer');
+    expect(rows).toEqual([{ answer: 42 }]);
+    await again.end();
   });
 });

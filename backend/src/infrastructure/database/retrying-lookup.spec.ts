@@ -1,5 +1,5 @@
 import type { LookupFunction } from 'node:net';
-import { retryingLookup } from './retrying-lookup';
+import { rememberingLookup, retryingLookup } from './retrying-lookup';
 
 type Answer = { code?: string; address?: string };
 
@@ -49,5 +49,56 @@ describe('retryingLookup', () => {
     const result = await resolve(retryingLookup({ retries: 3, delayMs: 1 }, dns.lookup));
     expect(result.error?.code).toBe('EINVAL');
     expect(dns.asked).toHaveLength(1);
+  });
+});
+
+describe('rememberingLookup', () => {
+  /** Answers each question as told: an address or an error code, once `until` (if given) has settled. */
+  const resolver = (script: { address?: string; code?: string; until?: Promise<void> }[]) => {
+    let asked = 0;
+    const lookup = ((_hostname: string, _options: unknown, callback: (...args: unknown[]) => void) => {
+      const step = script[asked++];
+      const reply = () =>
+        step.code
+          ? callback(Object.assign(new Error(step.code), { code: step.code }))
+          : callback(null, step.address, 4);
+      if (step.until) void step.until.then(reply);
+      else reply();
+    }) as unknown as LookupFunction;
+    return { lookup, asked: () => asked };
+  };
+
+  it('passes a failure on while it has no answer to fall back on', async () => {
+    const dns = resolver([{ code: 'ENOTFOUND' }]);
+    expect((await resolve(rememberingLookup({ staleAfterMs: 20 }, dns.lookup))).error?.code).toBe('ENOTFOUND');
+  });
+
+  it('answers with the last good answer when the name is lost', async () => {
+    const dns = resolver([{ address: '10.89.0.5' }, { code: 'ENOTFOUND' }]);
+    const lookup = rememberingLookup({ staleAfterMs: 20 }, dns.lookup);
+    expect(await resolve(lookup)).toEqual({ error: null, address: '10.89.0.5' });
+    expect(await resolve(lookup)).toEqual({ error: null, address: '10.89.0.5' });
+    expect(dns.asked()).toBe(2);
+  });
+
+  it('does not wait out a slow lookup when it has an answer, and keeps the late fresh one', async () => {
+    let release = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const dns = resolver([{ address: '10.89.0.5' }, { address: '10.89.0.9', until: slow }, { code: 'EAI_AGAIN' }]);
+    const lookup = rememberingLookup({ staleAfterMs: 20 }, dns.lookup);
+    await resolve(lookup);
+    // Answered while the second lookup is still on its way.
+    expect(await resolve(lookup)).toEqual({ error: null, address: '10.89.0.5' });
+    release();
+    await slow;
+    expect(await resolve(lookup)).toEqual({ error: null, address: '10.89.0.9' });
+    expect(dns.asked()).toBe(3);
+  });
+
+  it('answers each question from its own answers (another name, another address family)', async () => {
+    const dns = resolver([{ address: '10.89.0.5' }, { code: 'ENOTFOUND' }]);
+    const lookup = rememberingLookup({ staleAfterMs: 20 }, dns.lookup);
+    await resolve(lookup, 'postgres');
+    expect((await resolve(lookup, 'redis')).error?.code).toBe('ENOTFOUND');
   });
 });

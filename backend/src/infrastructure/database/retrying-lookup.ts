@@ -40,12 +40,53 @@ export const retryingLookup = (
   };
 };
 
+export interface RememberedAnswers {
+  /** How long a lookup may take before the last answer for the same question is used. */
+  staleAfterMs: number;
+}
+
+export const DEFAULT_REMEMBERED_ANSWERS: RememberedAnswers = { staleAfterMs: 1000 };
+
+/**
+ * Answers from the last good answer to the same question when a lookup fails or is slow. Seen in the stack test: for
+ * about ten seconds after the proxy container started, both API replicas' new connections timed out while the
+ * database served the connections they already had; a lookup that cannot be answered then waits the resolver's
+ * tries on every name server before it fails. A service's address changes when its container is replaced, and then
+ * the network's DNS answers again soon, so the last answer is what to try meanwhile; a fresh answer replaces it as
+ * soon as one comes, also after the remembered one was used.
+ */
+export const rememberingLookup = (
+  { staleAfterMs }: RememberedAnswers = DEFAULT_REMEMBERED_ANSWERS,
+  lookup: LookupFunction = retryingLookup(),
+): LookupFunction => {
+  const answers = new Map<string, unknown[]>();
+  return (hostname, options, callback) => {
+    const question = `${hostname} ${JSON.stringify(options)}`;
+    const remembered = answers.get(question);
+    const answer = callback as (...args: unknown[]) => void;
+    let answered = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const once = (...args: unknown[]) => {
+      if (answered) return;
+      answered = true;
+      clearTimeout(timer);
+      answer(...args);
+    };
+    if (remembered) timer = setTimeout(() => once(null, ...remembered), staleAfterMs);
+    lookup(hostname, options, ((error, ...fresh) => {
+      if (!error) answers.set(question, fresh);
+      if (error && remembered) once(null, ...remembered);
+      else once(error, ...fresh);
+    }) as LookupCallback);
+  };
+};
+
 /**
  * The socket node-postgres connects through (its `stream` option): a TCP connection to a host name uses the
- * retrying lookup; a Unix socket path or an address is connected as given.
+ * retrying, remembering lookup; a Unix socket path or an address is connected as given.
  */
 export const socketWithRetryingLookup =
-  (lookup: LookupFunction = retryingLookup()) =>
+  (lookup: LookupFunction = rememberingLookup()) =>
   (): Socket => {
     const socket = new Socket();
     const connect = socket.connect.bind(socket) as (...args: unknown[]) => Socket;
