@@ -4,7 +4,7 @@ import { Socket, type LookupFunction } from 'node:net';
 /**
  * A container network's DNS server can lose a name for a moment: podman's aardvark-dns answers "not found", or not
  * at all, while it reloads because a container joined the network (measured here: with 60 containers started beside
- * a lookup loop, 2–3 lookups failed at once with ENOTFOUND and 4–7 waited the resolver's full 5 s). Every new
+ * a lookup loop, 2–3 lookups failed at once with ENOTFOUND and 2–7 waited the resolver's full 5 s). Every new
  * PostgreSQL connection looks its host name up, so such a moment turned a request into a 503. The name is asked
  * again for a short while instead; a name that stays unknown still fails, after the last try.
  */
@@ -50,7 +50,7 @@ export const DEFAULT_REMEMBERED_ANSWERS: RememberedAnswers = { staleAfterMs: 100
 /**
  * Answers from the last good answer to the same question when a lookup fails or is slow. Seen in the stack test: for
  * about ten seconds after the proxy container started, both API replicas' new connections timed out while the
- * database served the connections they already had; a lookup that cannot be answered then waits the resolver's
+ * database was up; a lookup that cannot be answered then waits the resolver's
  * tries on every name server before it fails. A service's address changes when its container is replaced, and then
  * the network's DNS answers again soon, so the last answer is what to try meanwhile; a fresh answer replaces it as
  * soon as one comes, also after the remembered one was used.
