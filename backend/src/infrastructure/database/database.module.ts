@@ -17,7 +17,7 @@ import { socketWithRetryingLookup } from './retrying-lookup';
           connectionTimeoutMillis: config.DATABASE_CONNECT_TIMEOUT_MS,
           // Finds connections whose peer vanished without a FIN (a killed container), instead of writing into them.
           keepAlive: true,
-          // A host name the network's DNS loses for a moment is asked again, not turned into a 503.
+          // A host name the network's DNS loses for a while is asked again, or its last answer used: no 503 for it.
           stream: socketWithRetryingLookup(),
           types: shopPgTypes,
         });

@@ -50,8 +50,8 @@ export const DEFAULT_REMEMBERED_ANSWERS: RememberedAnswers = { staleAfterMs: 100
 /**
  * Answers from the last good answer to the same question when a lookup fails or is slow. Seen in the stack test: for
  * about ten seconds after the proxy container started, both API replicas' new connections timed out while the
- * database was up; a lookup that cannot be answered then waits the resolver's
- * tries on every name server before it fails. A service's address changes when its container is replaced, and then
+ * database was up; a lookup that cannot be answered then waits the resolver's tries on every name server before it
+ * fails. A service's address changes when its container is replaced, and then
  * the network's DNS answers again soon, so the last answer is what to try meanwhile; a fresh answer replaces it as
  * soon as one comes, also after the remembered one was used.
  */
