@@ -38,7 +38,12 @@ describe('one cart served by two API replicas', () => {
         .inject({
           method,
           url,
-          headers: { 'x-session-id': session, ...(payload ? { 'content-type': 'application/json' } : {}) },
+          headers: {
+            'x-session-id': session,
+            // The same browser: the cookie its session id was bound to on A.
+            cookie: a.browserCookie(session) ?? '',
+            ...(payload ? { 'content-type': 'application/json' } : {}),
+          },
           payload: payload ? JSON.stringify(payload) : undefined,
         });
       return { status: res.statusCode, body: JSON.parse(res.body) as unknown };

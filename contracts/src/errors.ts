@@ -16,6 +16,11 @@ export const errorCatalogue = {
   unauthenticated: { status: 401, message: 'You need to be logged in to perform this action.' },
   invalid_credentials: { status: 401, message: 'Invalid email or password.' },
   invalid_kiosk_token: { status: 401, message: 'The kiosk device token is missing or wrong.' },
+  session_not_bound: {
+    status: 401,
+    message: 'This x-session-id belongs to another browser (or its sp_browser cookie is missing). Start a new session.',
+  },
+  session_ended: { status: 401, message: 'This x-session-id has ended (signed out). Start a new session.' },
   forbidden: { status: 403, message: "You don't have permission to perform this action." },
   not_found: { status: 404, message: 'The requested item could not be found.' },
   unknown_category: { status: 404, message: 'Unknown customization category.' },
@@ -34,6 +39,12 @@ export const errorCatalogue = {
   staff_account: {
     status: 409,
     message: 'Staff and admin accounts are not erased this way; an admin changes their role to customer first.',
+  },
+  orders_in_progress: {
+    status: 409,
+    message:
+      'This customer has orders paid and not yet delivered; erasing now would keep the workshop from shipping them. ' +
+      'Send force: true to erase anyway.',
   },
   invalid_status_transition: { status: 409, message: 'The order cannot move to that status.' },
   validation_failed: { status: 422, message: 'Validation failed.' },

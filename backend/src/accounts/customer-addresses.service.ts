@@ -69,6 +69,12 @@ export class CustomerAddressesService {
   }
 
   /** Erasure: saved details carrying this e-mail, whoever's account holds them. */
+  /** An account's own saved details (its erasure): never another account's, whatever e-mail they hold. */
+  async deleteByUser(userId: string): Promise<number> {
+    const { rowCount } = await this.pool.query('DELETE FROM customer_addresses WHERE user_id = $1', [userId]);
+    return rowCount ?? 0;
+  }
+
   async deleteByEmail(email: string): Promise<number> {
     const { rowCount } = await this.pool.query('DELETE FROM customer_addresses WHERE lower(email) = lower($1)', [
       email.trim(),

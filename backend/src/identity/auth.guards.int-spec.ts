@@ -6,6 +6,7 @@ import { prepareDatabase } from '../cli/migrate.cli';
 import { createHttpApp } from '../infrastructure/http/create-app';
 import type { RequestUser } from '../infrastructure/http/request-context';
 import { createTestDatabase, type TestDatabase, testRedisUrl } from '../../test/support/test-database';
+import { newSessionId } from '../../test/support/test-app';
 import { CurrentUser, Roles, SignedIn } from './auth.guards';
 import { PasswordHasher } from './password-hasher';
 import { createUser } from '../cli/user-create.cli';
@@ -58,7 +59,7 @@ describe('role guards', () => {
       .inject({
         method: 'POST',
         url: '/api/auth/login',
-        headers: { 'x-session-id': 'sess_guardtest', 'x-forwarded-for': `10.0.1.${++logins}` },
+        headers: { 'x-session-id': newSessionId(), 'x-forwarded-for': `10.0.1.${++logins}` },
         payload: { email, password },
       });
     return res.cookies.find((c) => c.name === SESSION_COOKIE)!.value;

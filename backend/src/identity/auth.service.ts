@@ -6,6 +6,7 @@ import { MergeBrowserCartCommand } from '../cart';
 import { AppConfig } from '../infrastructure/config/app-config';
 import { DomainError } from '../infrastructure/cqrs/domain-error';
 import { commandContextOf, type RequestUser } from '../infrastructure/http/request-context';
+import { BrowserSessions } from './browser-sessions';
 import { PasswordHasher } from './password-hasher';
 import { SessionsRepository } from './sessions.repository';
 import { EmailTaken, type UserRecord, UsersRepository } from './users.repository';
@@ -28,6 +29,7 @@ export class AuthService implements OnModuleInit {
   constructor(
     private readonly users: UsersRepository,
     private readonly sessions: SessionsRepository,
+    private readonly browsers: BrowserSessions,
     private readonly hasher: PasswordHasher,
     private readonly commands: CommandBus,
     private readonly config: AppConfig,
@@ -64,8 +66,10 @@ export class AuthService implements OnModuleInit {
     return this.startSession(user, req);
   }
 
+  /** Ends the sign-in session and the browser session id it was used with: that id reads no order in full again. */
   async logout(req: FastifyRequest): Promise<void> {
     if (req.authSessionId) await this.sessions.revoke(req.authSessionId);
+    if (req.sessionId) await this.browsers.end(req.sessionId);
   }
 
   /** A fresh session id on every sign-in (no fixation); the browser's previous session, if any, ends. */

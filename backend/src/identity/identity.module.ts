@@ -6,9 +6,12 @@ import { AuthController } from './auth.controller';
 import { RolesGuard, SignedInGuard } from './auth.guards';
 import { AuthService } from './auth.service';
 import { AuthSessionHook } from './auth-session.hook';
+import { BrowserSessionHook } from './browser-session.hook';
+import { BrowserSessions } from './browser-sessions';
 import { authThrottling } from './auth-throttling';
 import { KioskDeviceController } from './kiosk-device.controller';
 import { LoginThrottle } from './login-throttle';
+import { PasswordConfirmation } from './password-confirmation';
 import { PasswordHasher } from './password-hasher';
 import { SessionRevocations } from './session-revocations';
 import { SessionsRepository } from './sessions.repository';
@@ -33,13 +36,25 @@ import { UsersRepository } from './users.repository';
     SessionRevocations,
     SessionsRepository,
     AuthSessionHook,
+    BrowserSessions,
+    BrowserSessionHook,
     AuthService,
     LoginThrottle,
+    PasswordConfirmation,
     TrustedDevicesRepository,
     AdminBootstrap,
     SignedInGuard,
     RolesGuard,
   ],
-  exports: [UsersRepository, SessionsRepository, SessionRevocations, PasswordHasher, SignedInGuard, RolesGuard],
+  exports: [
+    UsersRepository,
+    SessionsRepository,
+    BrowserSessions,
+    PasswordConfirmation,
+    SessionRevocations,
+    PasswordHasher,
+    SignedInGuard,
+    RolesGuard,
+  ],
 })
 export class IdentityModule {}

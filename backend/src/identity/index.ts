@@ -1,8 +1,10 @@
 /** The identity context's public entry: other contexts and the composition root import only this file. */
 export { CurrentUser, Roles, SignedIn } from './auth.guards';
 export { lookupOnly } from './auth-throttling';
+export { BROWSER_COOKIE, BrowserSessions, browserTokenOf } from './browser-sessions';
 export { ExpiredSessionsSweeper } from './expired-sessions.sweeper';
 export { IdentityModule } from './identity.module';
+export { PasswordConfirmation } from './password-confirmation';
 export { PasswordHasher } from './password-hasher';
 export { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
 export { SessionRevocations } from './session-revocations';

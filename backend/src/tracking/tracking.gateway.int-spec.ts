@@ -22,7 +22,9 @@ describe('live order tracking (Socket.IO gateway + worker pusher)', () => {
   const sockets: ClientSocket[] = [];
 
   const connect = (auth: SocketHandshakeAuth, token?: string, options: Record<string, unknown> = {}) => {
-    const socket = socketClient(url, auth, token, options);
+    // A browser's socket carries the cookie its x-session-id is bound to.
+    const browserCookie = auth.sessionId ? t.browserCookie(auth.sessionId) : undefined;
+    const socket = socketClient(url, auth, token, { browserCookie, ...options });
     sockets.push(socket);
     const received: Received[] = [];
     socket.onAny((event: string, payload: unknown) => received.push({ event, payload, at: Date.now() }));

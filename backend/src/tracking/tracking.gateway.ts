@@ -15,7 +15,8 @@ import {
 } from '@sound-putter/contracts';
 import { Redis } from 'ioredis';
 import type { Server, Socket } from 'socket.io';
-import { SESSION_COOKIE, SessionRevocations, SessionsRepository } from '../identity';
+import { fastifyCookie } from '@fastify/cookie';
+import { BrowserSessions, browserTokenOf, SESSION_COOKIE, SessionRevocations, SessionsRepository } from '../identity';
 import { Clock } from '../infrastructure/clock/clock';
 import { AppConfig } from '../infrastructure/config/app-config';
 import { NotFound } from '../infrastructure/cqrs/domain-error';
@@ -31,12 +32,16 @@ export interface TrackingSocketData {
   staff: boolean;
   /** The sign-in session behind the cookie (its stored id) and when it expires, if the socket has one. */
   authSessionId: string | null;
+  /** The sp_browser cookie the handshake showed, to check the browser session id's standing again later. */
+  browserToken: string | undefined;
   expiresAt: number | null;
 }
 
 /** Server-only room of the sockets one sign-in session opened, so its end reaches them on every replica. */
 const sessionRoom = (authSessionId: string) => `auth-session:${authSessionId}`;
-const isSessionRoom = (room: string) => room.startsWith('auth-session:');
+/** The same for the sockets that showed one browser session id with its cookie. */
+const browserRoom = (sessionId: string) => `browser-session:${sessionId}`;
+const isSessionRoom = (room: string) => room.startsWith('auth-session:') || room.startsWith('browser-session:');
 /** setTimeout's longest delay (about 24.8 days); longer sessions re-arm. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -46,14 +51,6 @@ type TrackingSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Bounds the rooms (and memory) one socket can hold; a board uses the staff room instead. */
 export const MAX_WATCHED_ORDERS = 50;
-
-const cookieValue = (header: string | undefined, name: string): string | undefined => {
-  for (const part of header?.split(';') ?? []) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
-};
 
 const orderIdOf = (body: unknown): string | null => {
   const id = typeof body === 'object' && body !== null ? (body as { orderId?: unknown }).orderId : undefined;
@@ -75,6 +72,7 @@ export class TrackingGateway implements OnGatewayInit<TrackingServer>, OnApplica
   constructor(
     private readonly config: AppConfig,
     private readonly sessions: SessionsRepository,
+    private readonly browsers: BrowserSessions,
     private readonly queries: QueryBus,
     private readonly store: EventStore,
     private readonly revocations: SessionRevocations,
@@ -104,9 +102,16 @@ export class TrackingGateway implements OnGatewayInit<TrackingServer>, OnApplica
     // connection (backend/bench/tracking.ts).
     server.on('connection', (socket) => this.bind(socket));
     // Logout or revocation on any replica: the adapter carries the disconnect to every replica's sockets.
-    this.stopListening = this.revocations.onRevoked((authSessionId) => {
+    const stopAuth = this.revocations.onRevoked((authSessionId) => {
       server.in(sessionRoom(authSessionId)).disconnectSockets(true);
     });
+    const stopBrowser = this.revocations.onBrowserSessionEnded((sessionId) => {
+      server.in(browserRoom(sessionId)).disconnectSockets(true);
+    });
+    this.stopListening = () => {
+      stopAuth();
+      stopBrowser();
+    };
   }
 
   private stopListening: () => void = () => undefined;
@@ -141,12 +146,15 @@ export class TrackingGateway implements OnGatewayInit<TrackingServer>, OnApplica
    * have been a signed-in staff member's: drop what this handshake does not earn.
    */
   private grantRooms(socket: TrackingSocket): void {
-    const { staff, authSessionId } = socket.data;
-    const own = authSessionId ? sessionRoom(authSessionId) : null;
+    const { staff, authSessionId, viewer } = socket.data;
+    const own = [
+      ...(authSessionId ? [sessionRoom(authSessionId)] : []),
+      ...(viewer.sessionId ? [browserRoom(viewer.sessionId)] : []),
+    ];
     for (const room of socket.rooms) {
-      if ((room === rooms.staff && !staff) || (isSessionRoom(room) && room !== own)) void socket.leave(room);
+      if ((room === rooms.staff && !staff) || (isSessionRoom(room) && !own.includes(room))) void socket.leave(room);
     }
-    if (own) void socket.join(own);
+    for (const room of own) void socket.join(room);
     if (staff) void socket.join(rooms.staff);
   }
 
@@ -167,31 +175,45 @@ export class TrackingGateway implements OnGatewayInit<TrackingServer>, OnApplica
     socket.once('disconnect', () => clearTimeout(timer));
   }
 
-  /** A socket's session may have been ended where no notice reaches (straight in the database): check it again. */
+  /** A socket's sessions may have been ended where no notice reaches (straight in the database): check them again. */
   private async stillSignedIn(socket: TrackingSocket): Promise<boolean> {
-    const { authSessionId } = socket.data;
-    if (!authSessionId || (await this.sessions.isLive(authSessionId))) return true;
+    const { authSessionId, viewer, browserToken } = socket.data;
+    const live = await Promise.all([
+      !authSessionId || this.sessions.isLive(authSessionId),
+      !viewer.sessionId || this.hasStanding(viewer.sessionId, browserToken),
+    ]);
+    if (live.every(Boolean)) return true;
     // After the answer has gone out, so the client learns why.
     setImmediate(() => socket.disconnect(true));
     return false;
   }
 
+  private async hasStanding(sessionId: string, browserToken: string | undefined): Promise<boolean> {
+    const standing = await this.browsers.standing(sessionId, browserToken);
+    return standing === 'owner' || standing === 'first_requests';
+  }
+
   private async authenticate(socket: TrackingSocket): Promise<void> {
     const auth = (socket.handshake.auth ?? {}) as SocketHandshakeAuth;
-    const token = cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
-    const session = token ? await this.sessions.resolve(token) : null;
+    const cookieHeader = socket.handshake.headers.cookie;
+    const cookies = cookieHeader ? fastifyCookie.parse(cookieHeader) : {};
+    const token = cookies[SESSION_COOKIE];
+    const browserToken = browserTokenOf(cookies);
+    const claimed =
+      typeof auth.sessionId === 'string' && SESSION_ID_PATTERN.test(auth.sessionId) ? auth.sessionId : null;
+    const [session, bound] = await Promise.all([
+      token ? this.sessions.resolve(token) : null,
+      // The id alone, without the cookie of the browser it is bound to, lets the socket hear nothing of its orders.
+      claimed ? this.hasStanding(claimed, browserToken) : false,
+    ]);
     const role: Role | null = session?.user.role ?? null;
     const staff = auth.staff === true;
     if (staff && role !== 'staff' && role !== 'admin') throw refused('forbidden');
     socket.data = {
-      viewer: {
-        userId: session?.user.id ?? null,
-        role,
-        sessionId:
-          typeof auth.sessionId === 'string' && SESSION_ID_PATTERN.test(auth.sessionId) ? auth.sessionId : null,
-      },
+      viewer: { userId: session?.user.id ?? null, role, sessionId: bound ? claimed : null },
       staff,
       authSessionId: session?.sessionId ?? null,
+      browserToken,
       expiresAt: session ? session.expiresAt.getTime() : null,
     };
   }

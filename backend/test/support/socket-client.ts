@@ -9,19 +9,24 @@ import { SESSION_COOKIE } from '../../src/identity';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** A Socket.IO client of the API: websocket only, with the handshake auth and, when signed in, the session cookie. */
+/**
+ * A Socket.IO client of the API: websocket only, with the handshake auth and, when signed in, the session cookie;
+ * `browserCookie` (TestApp.browserCookie) is the sp_browser cookie that gives its x-session-id standing.
+ */
 export const socketClient = (
   url: string,
   auth: SocketHandshakeAuth,
   token?: string,
-  options: Record<string, unknown> = {},
-): ClientSocket =>
-  io(url, {
+  { browserCookie, ...options }: Record<string, unknown> & { browserCookie?: string } = {},
+): ClientSocket => {
+  const cookies = [...(token ? [`${SESSION_COOKIE}=${token}`] : []), ...(browserCookie ? [browserCookie] : [])];
+  return io(url, {
     transports: ['websocket'],
     auth: { ...auth },
-    extraHeaders: token ? { cookie: `${SESSION_COOKIE}=${token}` } : {},
+    extraHeaders: cookies.length > 0 ? { cookie: cookies.join('; ') } : {},
     ...options,
   });
+};
 
 /** Settles when the socket is connected, or fails with the server's refusal. */
 export const connected = (socket: ClientSocket): Promise<void> =>

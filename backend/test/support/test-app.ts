@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pino from 'pino';
 import { AppModule } from '../../src/app.module';
+import { BROWSER_COOKIE } from '../../src/identity';
 import type { Clock } from '../../src/infrastructure/clock/clock';
 import { prepareDatabase } from '../../src/cli/migrate.cli';
 import { loadConfig } from '../../src/infrastructure/config/app-config';
@@ -32,11 +33,21 @@ export interface TestClient {
   }): Promise<TestResponse>;
 }
 
+export interface ClientOptions {
+  withoutBrowserCookie?: boolean;
+}
+
 export interface TestApp {
   app: NestFastifyApplication;
   db: TestDatabase;
-  /** Requests as one browser session (x-session-id fixed per client). */
-  client(sessionId?: string, extraHeaders?: Record<string, string>): TestClient;
+  /**
+   * Requests as one browser session (x-session-id fixed per client). Like a browser, it keeps the sp_browser cookie
+   * the server binds the id to (shared by every client of the same id); `withoutBrowserCookie` sends the id without
+   * it, as someone who only learnt the id would.
+   */
+  client(sessionId?: string, extraHeaders?: Record<string, string>, options?: ClientOptions): TestClient;
+  /** The sp_browser cookie (`name=value`) bound to this session id so far, for a socket handshake. */
+  browserCookie(sessionId: string): string | undefined;
   /** Responses that disagreed with the OpenAPI document (each also fails the request that received it). */
   contractViolations: string[];
   close(): Promise<void>;
@@ -92,12 +103,23 @@ export async function createTestApp(
   await app.init();
   await fastify.ready();
 
+  // sessionId → the sp_browser token the server bound it to: the cookie jar of the simulated browsers.
+  const browserTokens = new Map<string, string>();
+  const withBrowserCookie = (headers: Record<string, string>): Record<string, string> => {
+    const token = browserTokens.get(headers['x-session-id']);
+    if (!token) return headers;
+    const cookie = `${BROWSER_COOKIE}=${token}`;
+    return { ...headers, cookie: headers.cookie ? `${headers.cookie}; ${cookie}` : cookie };
+  };
+
   const send = async (
     method: string,
     url: string,
     payload: unknown,
-    headers: Record<string, string>,
+    requestHeaders: Record<string, string>,
+    options: ClientOptions = {},
   ): Promise<TestResponse> => {
+    const headers = options.withoutBrowserCookie ? requestHeaders : withBrowserCookie(requestHeaders);
     const violationsBefore = contractViolations.length;
     const res = await fastify.inject({
       method: method as 'GET',
@@ -109,6 +131,9 @@ export async function createTestApp(
       throw new Error(
         `The response disagrees with the OpenAPI document: ${contractViolations.slice(violationsBefore)}`,
       );
+    const issued = (res.cookies as TestResponse['cookies']).find((c) => c.name === BROWSER_COOKIE);
+    if (issued && headers['x-session-id'] && !options.withoutBrowserCookie)
+      browserTokens.set(headers['x-session-id'], issued.value);
     let body: unknown = res.body;
     try {
       body = res.body ? JSON.parse(res.body) : undefined;
@@ -127,16 +152,20 @@ export async function createTestApp(
     app,
     db,
     contractViolations,
-    client(sessionId = newSessionId(), extraHeaders = {}) {
+    client(sessionId = newSessionId(), extraHeaders = {}, options = {}) {
       const headers = { 'x-session-id': sessionId, ...extraHeaders };
       return {
-        get: (path, h = {}) => send('GET', path, undefined, { ...headers, ...h }) as never,
-        post: (path, body = {}, h = {}) => send('POST', path, body, { ...headers, ...h }) as never,
-        put: (path, body = {}, h = {}) => send('PUT', path, body, { ...headers, ...h }) as never,
-        patch: (path, body = {}, h = {}) => send('PATCH', path, body, { ...headers, ...h }) as never,
-        delete: (path, h = {}) => send('DELETE', path, undefined, { ...headers, ...h }) as never,
-        raw: ({ method, url, payload, headers: h = {} }) => send(method, url, payload, { ...headers, ...h }),
+        get: (path, h = {}) => send('GET', path, undefined, { ...headers, ...h }, options) as never,
+        post: (path, body = {}, h = {}) => send('POST', path, body, { ...headers, ...h }, options) as never,
+        put: (path, body = {}, h = {}) => send('PUT', path, body, { ...headers, ...h }, options) as never,
+        patch: (path, body = {}, h = {}) => send('PATCH', path, body, { ...headers, ...h }, options) as never,
+        delete: (path, h = {}) => send('DELETE', path, undefined, { ...headers, ...h }, options) as never,
+        raw: ({ method, url, payload, headers: h = {} }) => send(method, url, payload, { ...headers, ...h }, options),
       };
+    },
+    browserCookie(sessionId) {
+      const token = browserTokens.get(sessionId);
+      return token ? `${BROWSER_COOKIE}=${token}` : undefined;
     },
     async close() {
       await app.close();

@@ -1,4 +1,4 @@
-import { IsIn, IsString, Matches, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches, MinLength } from 'class-validator';
 import { type Role, roles } from '../account';
 import {
   EMAIL_PATTERN,
@@ -34,9 +34,23 @@ export class CreateAccountDto extends SignupDto {
   role!: Role;
 }
 
-/** POST /api/admin/customers/erase: staff erase a customer's personal data (PDPA) by e-mail. */
+/**
+ * POST /api/admin/customers/erase: staff erase a customer's personal data (PDPA) by e-mail. An order paid and not
+ * yet delivered keeps it unless `force` is true (the workshop could no longer ship it).
+ */
 export class EraseCustomerDto {
   @IsString({ message: m.email })
   @Matches(EMAIL_PATTERN, { message: m.email })
   email!: string;
+
+  @IsOptional()
+  @IsBoolean({ message: 'force must be true or false' })
+  force?: boolean;
+}
+
+/** DELETE /api/account: the shopper types the password again, so an unattended signed-in browser cannot erase it. */
+export class DeleteAccountDto {
+  @IsString({ message: m.passwordRequired })
+  @MinLength(1, { message: m.passwordRequired })
+  password!: string;
 }

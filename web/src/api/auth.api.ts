@@ -15,7 +15,7 @@ export const SESSION_CACHE_SECONDS = 300;
  * anonymous id, so the orders placed under it are not readable by the next person at a shared computer.
  */
 const forgetBrowserOnSuccess = async (
-  _arg: void,
+  _arg: unknown,
   { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> },
 ) => {
   try {
@@ -58,8 +58,8 @@ export const authApi = baseApi.injectEndpoints({
       onQueryStarted: forgetBrowserOnSuccess,
     }),
     /** "Delete my account": the account and the personal data of its orders are erased; the browser starts afresh. */
-    deleteAccount: build.mutation<ErasureResult, void>({
-      query: () => ({ url: apiPaths.account, method: 'DELETE' }),
+    deleteAccount: build.mutation<ErasureResult, { password: string }>({
+      query: (body) => ({ url: apiPaths.account, method: 'DELETE', body }),
       onQueryStarted: forgetBrowserOnSuccess,
     }),
   }),

@@ -2,7 +2,7 @@ import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@re
 import { KIOSK_TOKEN_HEADER, SESSION_HEADER } from '@sound-putter/contracts';
 import { toApiError, type ApiError } from './api-error';
 import { fetchWithEarly } from './early-fetch';
-import { getSessionId } from './session-id';
+import { getSessionId, resetSessionId } from './session-id';
 
 // An absolute base keeps Request() happy outside the browser (tests), and the API is always same-origin.
 const origin = typeof window !== 'undefined' ? window.location.origin : '';
@@ -29,8 +29,16 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/** The server no longer gives this browser's x-session-id standing (its cookie was lost, or it was signed out). */
+const SESSION_GONE = new Set(['session_not_bound', 'session_ended']);
+
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
-  const result = await rawBaseQuery(args, api, extraOptions);
+  let result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error && SESSION_GONE.has(toApiError(result.error, result.meta).code ?? '')) {
+    // Once, with a new id: the old one's cart and orders are out of this browser's reach anyway.
+    resetSessionId();
+    result = await rawBaseQuery(args, api, extraOptions);
+  }
   if (result.error) return { error: toApiError(result.error, result.meta), meta: result.meta };
   return result;
 };

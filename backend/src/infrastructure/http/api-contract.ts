@@ -61,7 +61,7 @@ const errorSerializer = serializerSchemaOf(apiSchemas.ApiErrorBody);
 /** Every error code an operation may answer, grouped by status. */
 export const errorCodesOf = (spec: ContractSpec): Map<number, ErrorCode[]> => {
   const codes = new Set<ErrorCode>([
-    ...(spec.sessionExempt ? [] : (['invalid_session_id'] as const)),
+    ...(spec.sessionExempt ? [] : (['invalid_session_id', 'session_not_bound', 'session_ended'] as const)),
     'malformed_url',
     ...(spec.takesBody ? bodyErrors : []),
     ...(spec.errors ?? []),

@@ -13,10 +13,23 @@ export interface Sealed {
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-/** How a customer is found in the key table: a hash, so the table never holds the e-mail or phone itself. */
-export const personalDataLookup = (who: { email?: string | null; phone?: string; phoneCountryCode?: string }) => {
+/**
+ * How a customer is found in the key table: a hash, so the table never holds the e-mail or phone itself. An order
+ * placed signed in is sealed with its account's key, so erasing the account reaches its orders and nobody else's
+ * (an anonymous checkout with the same e-mail keeps the e-mail's key).
+ */
+export const personalDataLookup = (who: {
+  userId?: string | null;
+  email?: string | null;
+  phone?: string;
+  phoneCountryCode?: string;
+}) => {
   const email = who.email?.trim().toLowerCase();
-  const id = email ? `email:${email}` : `phone:${who.phoneCountryCode ?? ''}${who.phone ?? ''}`;
+  const id = who.userId
+    ? `user:${who.userId}`
+    : email
+      ? `email:${email}`
+      : `phone:${who.phoneCountryCode ?? ''}${who.phone ?? ''}`;
   return createHash('sha256').update(id).digest('hex');
 };
 

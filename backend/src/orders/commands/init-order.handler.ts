@@ -107,7 +107,7 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
     const billingAddress = addressOf(billing);
     // The log gets the personal fields only sealed with this customer's key (crypto-shredding, PDPA erasure); the
     // key is found or made in the reservation's message.
-    const lookup = personalDataLookup(customer);
+    const lookup = personalDataLookup({ ...customer, userId });
     const modelNames = await this.modelNames(lines.map((l) => l.configurationId));
     const orderLines: OrderLine[] = lines.map((l) => ({
       configurationId: l.configurationId,

@@ -1,11 +1,18 @@
 import { Body, Controller, Delete, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ErasureResult } from '@sound-putter/contracts';
-import { EraseCustomerDto } from '@sound-putter/contracts/dto';
-import type { FastifyReply } from 'fastify';
-import { clearSessionCookie, CurrentUser, Roles, SignedIn } from '../../identity';
+import { DeleteAccountDto, EraseCustomerDto } from '@sound-putter/contracts/dto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  BrowserSessions,
+  clearSessionCookie,
+  CurrentUser,
+  PasswordConfirmation,
+  Roles,
+  SignedIn,
+} from '../../identity';
 import { AppConfig } from '../../infrastructure/config/app-config';
-import type { RequestUser } from '../../infrastructure/http/request-context';
+import { Req, type RequestUser } from '../../infrastructure/http/request-context';
 import { ApiContract } from '../../infrastructure/http/api-contract';
 import { CustomerErasure } from './customer-erasure.service';
 
@@ -15,35 +22,52 @@ import { CustomerErasure } from './customer-erasure.service';
 export class CustomerErasureController {
   constructor(
     private readonly erasure: CustomerErasure,
+    private readonly passwords: PasswordConfirmation,
+    private readonly browsers: BrowserSessions,
     private readonly config: AppConfig,
   ) {}
 
-  @ApiContract({ body: 'ErasureResult', takesBody: true, errors: ['unauthenticated', 'forbidden', 'staff_account'] })
+  @ApiContract({
+    body: 'ErasureResult',
+    takesBody: true,
+    errors: ['unauthenticated', 'forbidden', 'staff_account', 'orders_in_progress'],
+  })
   @Post('admin/customers/erase')
   @HttpCode(200)
   @Roles('staff', 'admin')
   @ApiOperation({
     summary:
       "Staff: erase a customer's personal data by e-mail (their key is deleted, so name, e-mail, phone and addresses " +
-      'read "erased" in every order, replay and rebuild); the orders themselves stay. Staff accounts answer 409.',
+      'read "erased" in every order, replay and rebuild); the orders themselves stay. Staff accounts answer 409, and ' +
+      'so does a customer with an order paid and not yet delivered (orders_in_progress, details.orderIds) unless ' +
+      'the body says force: true.',
   })
   eraseCustomer(@Body() dto: EraseCustomerDto): Promise<ErasureResult> {
-    return this.erasure.eraseByEmail(dto.email);
+    return this.erasure.eraseByEmail(dto.email, dto.force === true);
   }
 
-  @ApiContract({ body: 'ErasureResult', errors: ['unauthenticated', 'staff_account'] })
+  @ApiContract({
+    body: 'ErasureResult',
+    takesBody: true,
+    errors: ['unauthenticated', 'invalid_credentials', 'staff_account'],
+  })
   @Delete('account')
   @SignedIn()
   @ApiOperation({
     summary:
-      "Delete my account: the signed-in shopper's account, sessions, saved details and the personal data of their " +
-      'orders are erased, and the session cookie is cleared. Staff and admin accounts answer 409.',
+      "Delete my account, after the password again ({password}): the signed-in shopper's account, sessions, saved " +
+      'details and the personal data of the orders placed signed in to it are erased, the browser session id ends ' +
+      'and the session cookie is cleared. A wrong password answers 401; staff and admin accounts answer 409.',
   })
   async deleteAccount(
+    @Body() dto: DeleteAccountDto,
     @CurrentUser() user: RequestUser,
+    @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ErasureResult> {
+    await this.passwords.confirm(user, dto.password, req);
     const result = await this.erasure.eraseAccount(user);
+    if (req.sessionId) await this.browsers.end(req.sessionId);
     clearSessionCookie(reply, this.config.isProduction);
     return result;
   }

@@ -31,7 +31,8 @@ export async function sealLegacyOrderEvents(pool: Pool, filter: LegacyFilter = {
   let sealed = 0;
   for (const row of rows) {
     const { customer, shippingAddress, billingAddress, ...rest } = row.data;
-    const personal: PersonalDataRef = await sealPersonalData(pool, personalDataLookup(customer), {
+    const owner = { ...customer, userId: (rest as { userId?: string | null }).userId };
+    const personal: PersonalDataRef = await sealPersonalData(pool, personalDataLookup(owner), {
       customer,
       shippingAddress,
       billingAddress,
