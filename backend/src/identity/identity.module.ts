@@ -6,6 +6,7 @@ import { AuthController } from './auth.controller';
 import { RolesGuard, SignedInGuard } from './auth.guards';
 import { AuthService } from './auth.service';
 import { AuthSessionHook } from './auth-session.hook';
+import { EmailKeyBackfill } from './email-key-backfill';
 import { authThrottling } from './auth-throttling';
 import { KioskDeviceController } from './kiosk-device.controller';
 import { LoginThrottle } from './login-throttle';
@@ -36,6 +37,7 @@ import { UsersRepository } from './users.repository';
     AuthService,
     LoginThrottle,
     TrustedDevicesRepository,
+    EmailKeyBackfill,
     AdminBootstrap,
     SignedInGuard,
     RolesGuard,
