@@ -1,6 +1,7 @@
 /** The identity context's public entry: other contexts and the composition root import only this file. */
 export { CurrentUser, Roles, SignedIn } from './auth.guards';
 export { lookupOnly } from './auth-throttling';
+export { isCommonPassword } from './common-passwords';
 export { ExpiredSessionsSweeper } from './expired-sessions.sweeper';
 export { IdentityModule } from './identity.module';
 export { PasswordHasher } from './password-hasher';
