@@ -42,6 +42,8 @@ import { pushKey, type WatcherCommand, type WatcherReply } from './tracking-watc
 
 const WATCHER_COUNTS = (process.env.BENCH_WATCHERS ?? '1000,5000').split(',').map(Number);
 const ORDERS = 4;
+/** Not a common password: the account CLI refuses those. */
+const BENCH_PASSWORD = 'Fairway-Bench-7';
 const JOBS = Number(process.env.BENCH_JOBS ?? 10_000);
 const WATCHER_PROCESSES = Math.max(2, Number(process.env.BENCH_WATCHER_PROCESSES ?? 2));
 /** BENCH_CPU_PROFILE=<file>: a V8 CPU profile of the API over the pushes of the largest run, summarised at the end. */
@@ -329,7 +331,7 @@ async function main() {
   try {
     await prepareDatabase(url);
     const pool = new Pool({ connectionString: url, max: 2 });
-    await createUser(pool, { email: 'bench-staff@example.com', password: 'Secret123', role: 'staff' });
+    await createUser(pool, { email: 'bench-staff@example.com', password: BENCH_PASSWORD, role: 'staff' });
     await pool.end();
     const apiPort = 20000 + Math.floor(Math.random() * 20000);
     const api = `http://127.0.0.1:${apiPort}`;
@@ -356,7 +358,7 @@ async function main() {
     const login = await fetch(`${api}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-session-id': sessionId() },
-      body: JSON.stringify({ email: 'bench-staff@example.com', password: 'Secret123' }),
+      body: JSON.stringify({ email: 'bench-staff@example.com', password: BENCH_PASSWORD }),
     });
     const staffCookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
     const placeOrder = async () => {

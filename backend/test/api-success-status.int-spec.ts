@@ -5,7 +5,7 @@ import {
   type CartView,
   type ConfigurePutterResult,
 } from '@sound-putter/contracts';
-import { signInAs } from './support/sign-in';
+import { signInAs, TEST_PASSWORD } from './support/sign-in';
 import { createTestApp, newSessionId, type TestApp, type TestResponse } from './support/test-app';
 
 /** The server answers each call with the status contracts promise (the web's fake API answers from the same map). */
@@ -43,7 +43,7 @@ describe('success statuses match contracts', () => {
     note('DELETE /api/cart/items/:id', await shopper.delete(`/api/cart/items/${added.item.id}`));
     note('DELETE /api/cart', await shopper.delete('/api/cart'));
     note('GET /api/auth/me', await shopper.get('/api/auth/me'));
-    const credentials = { email: 'statuses@example.com', password: 'Secret123' };
+    const credentials = { email: 'statuses@example.com', password: TEST_PASSWORD };
     note('POST /api/auth/signup', await shopper.post('/api/auth/signup', credentials));
     note('POST /api/auth/login', await t.client(newSessionId()).post('/api/auth/login', credentials));
     note('POST /api/auth/logout', await shopper.post('/api/auth/logout', {}));

@@ -19,6 +19,7 @@ import { createUser } from '../src/cli/user-create.cli';
 import { prepareDatabase } from '../src/cli/migrate.cli';
 import { findFreePort } from '../src/dev-stack/services/net-probe';
 import { createTestDatabase, type TestDatabase, testRedisUrl } from './support/test-database';
+import { TEST_PASSWORD } from './support/sign-in';
 import { newSessionId } from './support/test-app';
 
 const dist = path.join(__dirname, '..', 'dist');
@@ -155,13 +156,16 @@ const browser = (base: () => string, sessionId = newSessionId()) => {
   beforeAll(async () => {
     db = await createTestDatabase({ migrate: false });
     await prepareDatabase(db.url);
-    await createUser(db.pool, { email: 'workshop@example.com', password: 'Secret123', role: 'staff' });
+    await createUser(db.pool, { email: 'workshop@example.com', password: TEST_PASSWORD, role: 'staff' });
     [apiA, apiB, worker1] = await Promise.all([
       start('api-a', 'main.js'),
       start('api-b', 'main.js'),
       start('worker-1', 'worker.js'),
     ]);
-    const login = await staff.call('POST', '/api/auth/login', { email: 'workshop@example.com', password: 'Secret123' });
+    const login = await staff.call('POST', '/api/auth/login', {
+      email: 'workshop@example.com',
+      password: TEST_PASSWORD,
+    });
     expect(login.status).toBe(200);
   }, 240_000);
   afterAll(async () => {

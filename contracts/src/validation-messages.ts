@@ -14,6 +14,12 @@ export const validationMessages = {
   countryRequired: 'Country is required',
 } as const;
 
+/**
+ * Our rule beside the spec's (OWASP ASVS 5.0 6.2.4): a new password is not one of the most common ones. Only the
+ * server checks it, so the list stays out of the web bundle; the forms show this message from the 422 details.
+ */
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose one that is harder to guess.';
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_COMPLEXITY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
 /** Pragmatic e-mail shape: something@domain.tld, no spaces. */

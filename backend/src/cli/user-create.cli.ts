@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { type Role, roles } from '@sound-putter/contracts';
+import { COMMON_PASSWORD_MESSAGE, type Role, roles } from '@sound-putter/contracts';
 import { SignupDto } from '@sound-putter/contracts/dto';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { Pool } from 'pg';
-import { PasswordHasher, UsersRepository } from '../identity';
+import { isCommonPassword, PasswordHasher, UsersRepository } from '../identity';
 
 export interface CreateUserInput {
   email: string;
@@ -15,7 +15,7 @@ export interface CreateUserInput {
   update?: boolean;
 }
 
-/** Creates (or with `update`, resets) an account; the same e-mail and password rules as sign-up. */
+/** Creates (or with `update`, resets) an account; the same e-mail and password rules as sign-up (no common password). */
 export async function createUser(
   pool: Pool,
   input: CreateUserInput,
@@ -26,6 +26,7 @@ export async function createUser(
   if (errors.length > 0) {
     throw new Error(errors.flatMap((e) => Object.values(e.constraints ?? {})).join('; '));
   }
+  if (isCommonPassword(input.password)) throw new Error(COMMON_PASSWORD_MESSAGE);
   const users = new UsersRepository(pool);
   const existing = await users.findByEmail(input.email);
   const passwordHash = await hasher.hash(input.password);

@@ -5,6 +5,7 @@ import { CreateAccountDto } from '@sound-putter/contracts/dto';
 import { DomainError } from '../infrastructure/cqrs/domain-error';
 import { Roles } from './auth.guards';
 import { userViewOf } from './auth.service';
+import { refuseCommonPassword } from './common-passwords';
 import { PasswordHasher } from './password-hasher';
 import { EmailTaken, UsersRepository } from './users.repository';
 import { ApiContract } from '../infrastructure/http/api-contract';
@@ -28,6 +29,7 @@ export class AccountsAdminController {
   @Roles('admin')
   @ApiOperation({ summary: 'Admin only: create an account with a role (customer, staff or admin)' })
   async create(@Body() dto: CreateAccountDto): Promise<UserView> {
+    refuseCommonPassword(dto.password);
     try {
       return userViewOf(await this.users.insert(dto.email, await this.hasher.hash(dto.password), dto.role));
     } catch (error) {

@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../infrastructure/config/app-config';
+import { isCommonPassword } from './common-passwords';
 import { PasswordHasher } from './password-hasher';
 import { UsersRepository } from './users.repository';
 
@@ -30,6 +31,8 @@ export class AdminBootstrap implements OnApplicationBootstrap {
         this.logger.warn({ email }, 'ADMIN_EMAIL belongs to a non-admin account; left unchanged');
       return 'exists';
     }
+    // Configuration, not a sign-up: refusing would leave the shop without an admin, so it is only said.
+    if (isCommonPassword(password)) this.logger.warn('ADMIN_PASSWORD is a common password; change it');
     const created = await this.users.insertIfMissing(email, await this.hasher.hash(password), 'admin');
     if (created) this.logger.log({ email }, 'admin account created from ADMIN_EMAIL');
     return created ? 'created' : 'exists';

@@ -1,11 +1,12 @@
 import { ThrottlerModule, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import { Redis } from 'ioredis';
 import { AppConfig } from '../infrastructure/config/app-config';
+import { emailKey } from './email-key';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
 const emailOf = (req: { body?: unknown; ip?: string }): string => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email.trim() !== '' ? `email:${email.trim().toLowerCase()}` : `ip:${req.ip}`;
+  return typeof email === 'string' && email.trim() !== '' ? `email:${emailKey(email)}` : `ip:${req.ip}`;
 };
 
 /** Each guarded route counts only its own throttlers: sign-in and sign-up do not spend the order-lookup budget. */

@@ -7,6 +7,7 @@ import { AppConfig } from '../infrastructure/config/app-config';
 import { DomainError } from '../infrastructure/cqrs/domain-error';
 import { commandContextOf, type RequestUser } from '../infrastructure/http/request-context';
 import { BrowserSessions } from './browser-sessions';
+import { refuseCommonPassword } from './common-passwords';
 import { PasswordHasher } from './password-hasher';
 import { SessionsRepository } from './sessions.repository';
 import { EmailTaken, type UserRecord, UsersRepository } from './users.repository';
@@ -40,7 +41,9 @@ export class AuthService implements OnModuleInit {
     await this.hasher.verifyNothing('');
   }
 
+  /** An e-mail that compares equal to an account's is taken (email-key.ts); a common password is refused first. */
   async signup(email: string, password: string, req: FastifyRequest): Promise<SignedInResult> {
+    refuseCommonPassword(password);
     if (await this.users.findByEmail(email)) throw new DomainError('email_taken');
     const passwordHash = await this.hasher.hash(password);
     let user: UserRecord;
@@ -53,7 +56,7 @@ export class AuthService implements OnModuleInit {
     return this.startSession(user, req);
   }
 
-  /** One answer for an unknown e-mail and a wrong password, after the same argon2 work. */
+  /** One answer for an unknown e-mail and a wrong password, after the same argon2 work. Any variant of the address works. */
   async login(email: string, password: string, req: FastifyRequest): Promise<SignedInResult> {
     const user = await this.users.findByEmail(email);
     const valid = user

@@ -8,6 +8,7 @@ import { AuthService } from './auth.service';
 import { AuthSessionHook } from './auth-session.hook';
 import { BrowserSessionHook } from './browser-session.hook';
 import { BrowserSessions } from './browser-sessions';
+import { EmailKeyBackfill } from './email-key-backfill';
 import { authThrottling } from './auth-throttling';
 import { KioskDeviceController } from './kiosk-device.controller';
 import { LoginThrottle } from './login-throttle';
@@ -42,6 +43,7 @@ import { UsersRepository } from './users.repository';
     LoginThrottle,
     PasswordConfirmation,
     TrustedDevicesRepository,
+    EmailKeyBackfill,
     AdminBootstrap,
     SignedInGuard,
     RolesGuard,

@@ -2,6 +2,7 @@
 export { CurrentUser, Roles, SignedIn } from './auth.guards';
 export { lookupOnly } from './auth-throttling';
 export { BROWSER_COOKIE, BrowserSessions, browserTokenOf } from './browser-sessions';
+export { isCommonPassword } from './common-passwords';
 export { ExpiredSessionsSweeper } from './expired-sessions.sweeper';
 export { IdentityModule } from './identity.module';
 export { PasswordConfirmation } from './password-confirmation';

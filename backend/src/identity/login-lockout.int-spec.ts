@@ -125,6 +125,22 @@ describe('sign-in limits nobody can use to lock the owner out', () => {
     expectRefused(await login(randomIp(), victim.email, TEST_PASSWORD, victim.device), 'email');
   });
 
+  it('counts every form of one e-mail as that e-mail, and honours its device cookie under any of them', async () => {
+    const victim = await owner();
+    const [name, domain] = victim.email.split('@');
+    const fullwidth = name.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    const variants = [
+      victim.email.toUpperCase(),
+      `${victim.email}.`,
+      `${fullwidth}@${domain}`,
+      victim.email.replace('o', 'о'),
+    ];
+    // One wrong guess per form, EMAIL_LIMIT in all, spends the budget of the e-mail itself.
+    for (const variant of variants) expect((await login(randomIp(), variant, WRONG)).status).toBe(401);
+    expectRefused(await login(randomIp(), victim.email, TEST_PASSWORD), 'email');
+    expect((await login(randomIp(), variants[2], TEST_PASSWORD, victim.device)).status).toBe(200);
+  });
+
   it('counts the attempt before the password is checked: a burst gets exactly the limit of answers', async () => {
     const victim = await owner();
     const burst = await Promise.all(

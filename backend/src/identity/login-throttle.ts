@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { AppConfig } from '../infrastructure/config/app-config';
 import { DomainError } from '../infrastructure/cqrs/domain-error';
 import { redisNamespace } from '../infrastructure/redis/redis-namespace';
+import { emailKey } from './email-key';
 
 /**
  * Counts one sign-in attempt before the password is checked, so concurrent guesses cannot slip past a limit.
@@ -71,8 +72,9 @@ export class LoginThrottle {
 
   /** Counts the attempt or refuses it with 429; `deviceId` is the trusted browser's id (its token's hash). */
   async admit(clientIp: string, email: string, trustedDeviceId: string | undefined): Promise<LoginAttempt> {
-    // Keyed by the e-mail's hash: Redis never holds a customer's e-mail (a PDPA erasure leaves nothing behind there).
-    const account = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+    // Keyed by the hash of the e-mail's key: addresses that compare equal count as one, and Redis never holds a
+    // customer's e-mail (a PDPA erasure leaves nothing behind there).
+    const account = createHash('sha256').update(emailKey(email)).digest('hex');
     const keys: LoginAttempt['keys'] = [
       `${this.namespace}:pair:${clientIp}:${account}`,
       `${this.namespace}:device:${trustedDeviceId ?? '-'}`,

@@ -4,6 +4,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'pg';
 import { sessionIdOf } from './sessions.repository';
+import { accountOfEmailSql, emailParams } from './users.repository';
 
 export const DEVICE_COOKIE = 'sp_device';
 
@@ -37,12 +38,13 @@ export const setDeviceCookie = (reply: FastifyReply, token: string, secure: bool
 export class TrustedDevicesRepository {
   constructor(@Inject(Pool) private readonly pool: Pool) {}
 
-  /** Whether this device token has signed in to the account with this e-mail within `ttlSeconds`. */
+  /** Whether this device token has signed in within `ttlSeconds` to the account this e-mail signs in to. */
   async isTrusted(token: string, email: string, ttlSeconds: number): Promise<boolean> {
     const { rowCount } = await this.pool.query(
-      `SELECT 1 FROM trusted_devices d JOIN users u ON u.id = d.user_id
-        WHERE d.id = $1 AND lower(u.email) = lower($2) AND d.last_used_at > now() - make_interval(secs => $3)`,
-      [sessionIdOf(token), email, ttlSeconds],
+      `SELECT 1 FROM trusted_devices d
+        WHERE d.id = $1 AND d.user_id = ${accountOfEmailSql('$3', '$4')}
+          AND d.last_used_at > now() - make_interval(secs => $2)`,
+      [sessionIdOf(token), ttlSeconds, ...emailParams(email)],
     );
     return (rowCount ?? 0) > 0;
   }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Role, UserView } from '@sound-putter/contracts';
+import { type Role, trimText, type UserView } from '@sound-putter/contracts';
 import { Pool } from 'pg';
+import { emailKey } from './email-key';
 
 export interface UserRecord extends UserView {
   passwordHash: string;
@@ -20,27 +21,40 @@ const toRecord = (row: UserRow): UserRecord => ({
   passwordHash: row.password_hash,
 });
 
-/** Thrown by `insert` when the e-mail (compared case-insensitively) already has an account. */
+/** Thrown by `insert` when the e-mail (compared by its key, see email-key.ts) already has an account. */
 export class EmailTaken extends Error {}
+
+/**
+ * SQL for the id of the account an e-mail signs in to, given its key and the address as typed. An account from before
+ * keys whose address compares equal to an older one's has no key: it is found by its exact address (case aside).
+ */
+export const accountOfEmailSql = (keyParam: string, emailParam: string): string =>
+  `(SELECT id FROM users WHERE email_key = ${keyParam} OR (email_key IS NULL AND lower(email) = lower(${emailParam}))
+    ORDER BY email_key IS NULL DESC LIMIT 1)`;
+
+/** The parameters `accountOfEmailSql` reads. */
+export const emailParams = (email: string): [key: string, typed: string] => [emailKey(email), trimText(email)];
 
 @Injectable()
 export class UsersRepository {
   constructor(@Inject(Pool) private readonly pool: Pool) {}
 
+  /** The account of this e-mail or of any address that compares equal to it. */
   async findByEmail(email: string): Promise<UserRecord | null> {
     const { rows } = await this.pool.query<UserRow>(
-      'SELECT id, email, role, password_hash FROM users WHERE lower(email) = lower($1)',
-      [email],
+      `SELECT id, email, role, password_hash FROM users WHERE id = ${accountOfEmailSql('$1', '$2')}`,
+      emailParams(email),
     );
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
+  /** Keeps the address as typed (trimmed) beside its key. */
   async insert(email: string, passwordHash: string, role: Role = 'customer'): Promise<UserRecord> {
     try {
       const { rows } = await this.pool.query<UserRow>(
-        `INSERT INTO users (email, password_hash, role) VALUES ($1, $2, $3)
+        `INSERT INTO users (email, email_key, password_hash, role) VALUES ($1, $2, $3, $4)
          RETURNING id, email, role, password_hash`,
-        [email, passwordHash, role],
+        [trimText(email), emailKey(email), passwordHash, role],
       );
       return toRecord(rows[0]);
     } catch (error) {
@@ -52,10 +66,34 @@ export class UsersRepository {
   /** Inserts unless the e-mail exists; returns whether a row was created. Safe for several starters at once. */
   async insertIfMissing(email: string, passwordHash: string, role: Role): Promise<boolean> {
     const { rowCount } = await this.pool.query(
-      `INSERT INTO users (email, password_hash, role) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
-      [email, passwordHash, role],
+      `INSERT INTO users (email, email_key, password_hash, role) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+      [trimText(email), emailKey(email), passwordHash, role],
     );
     return rowCount === 1;
+  }
+
+  /** Accounts without a key (made before keys existed), oldest first. */
+  async withoutKey(): Promise<{ id: string; email: string }[]> {
+    const { rows } = await this.pool.query<{ id: string; email: string }>(
+      'SELECT id, email FROM users WHERE email_key IS NULL ORDER BY created_at, id',
+    );
+    return rows;
+  }
+
+  /** Gives the account its e-mail's key unless another account holds it; returns whether it now has it. */
+  async setKey(id: string, email: string): Promise<boolean> {
+    try {
+      const { rowCount } = await this.pool.query(
+        `UPDATE users SET email_key = $2
+         WHERE id = $1 AND email_key IS NULL AND NOT EXISTS (SELECT 1 FROM users WHERE email_key = $2)`,
+        [id, emailKey(email)],
+      );
+      return rowCount === 1;
+    } catch (error) {
+      // A sign-up took the key between the check and the write.
+      if ((error as { code?: string }).code === '23505') return false;
+      throw error;
+    }
   }
 
   /** E-mail per user id, for the ids that have an account; ids that are not UUIDs are ignored. */

@@ -1,7 +1,7 @@
 import { type ApiErrorBody, type CartView, type InitOrderResult, paymentLimitMessage } from '@sound-putter/contracts';
 import { testCustomerDetails } from '../../test/support/customer-details';
 import { createTestApp, newSessionId, type TestApp, type TestClient } from '../../test/support/test-app';
-import { browser, signInAs } from '../../test/support/sign-in';
+import { browser, signInAs, TEST_PASSWORD } from '../../test/support/sign-in';
 
 /** The satang columns of the shop's tables (and read models), with their SQL type. */
 const satangColumns = async (t: TestApp) =>
@@ -80,7 +80,7 @@ describe('money: bigint satang and the single-payment limit', () => {
     expect((await anonymous.post('/api/cart/add', { configurationId: melodyC, quantity: 3 })).status).toBe(201);
     const melodyD = await configure(anonymous, 'melody-d');
     expect((await anonymous.post('/api/cart/add', { configurationId: melodyD, quantity: 1 })).status).toBe(201);
-    const login = await anonymous.post('/api/auth/login', { email, password: 'Secret123' });
+    const login = await anonymous.post('/api/auth/login', { email, password: TEST_PASSWORD });
     expect(login.status).toBe(200);
     const cookie = login.cookies.find((c) => c.name === 'sp_session')?.value;
     const merged = browser(t, sessionId, { cookie: `sp_session=${cookie}` });

@@ -4,7 +4,8 @@ import { newSessionId, type TestApp, type TestClient, type TestResponse } from '
 import { createUser } from '../../src/cli/user-create.cli';
 import { SESSION_COOKIE } from '../../src/identity';
 
-export const TEST_PASSWORD = 'Secret123';
+/** Fits the spec's rules and is on no common-password list (sign-up refuses those). */
+export const TEST_PASSWORD = 'Fairway-Test-7';
 
 export const uniqueEmail = (prefix = 'shopper'): string => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 

@@ -145,7 +145,7 @@ export function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: () =>
         ) : null}
         {mode === 'signup' ? (
           <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-            At least 8 characters, with an uppercase letter, a lowercase letter and a number.
+            At least 8 characters, with an uppercase letter, a lowercase letter and a number; not a common password.
           </p>
         ) : null}
       </div>

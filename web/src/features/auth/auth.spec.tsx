@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { validationMessages } from '@sound-putter/contracts';
+import { http, HttpResponse } from 'msw';
+import { apiPaths, COMMON_PASSWORD_MESSAGE, validationMessages } from '@sound-putter/contracts';
 import { fakeState, requestsTo } from '../../testing/msw/fake-api';
+import { server } from '../../testing/msw/server';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { UserButton } from './user-button';
 
@@ -54,6 +56,34 @@ describe('Sign-in and sign-up dialog', () => {
     expect(requestsTo('POST', '/api/auth/signup')).toHaveLength(0);
   });
 
+  it('shows the server’s refusal of a common password under the password field, beside the rule hint', async () => {
+    server.use(
+      http.post(apiPaths.auth.signup, () =>
+        HttpResponse.json(
+          {
+            message: 'Validation failed',
+            status: 422,
+            code: 'validation_failed',
+            details: { password: [COMMON_PASSWORD_MESSAGE] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderWithProviders(<UserButton />);
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('tab', { name: 'Create Account' }));
+    const panel = within(dialog).getByRole('tabpanel', { name: 'Create Account' });
+    const password = within(panel).getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(/not a common password/);
+    await user.type(within(panel).getByLabelText('Email'), 'golfer@example.com');
+    await user.type(password, 'Password1');
+    await user.click(within(panel).getByRole('button', { name: 'Create Account' }));
+    expect(await within(panel).findByText(COMMON_PASSWORD_MESSAGE)).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Please check your information and try again.')).toBeInTheDocument();
+  });
+
   it('shows and hides the password, and closing resets both forms', async () => {
     const { user } = renderWithProviders(<UserButton />);
     let dialog = await openDialog(user);
@@ -76,7 +106,7 @@ describe('Sign-in and sign-up dialog', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'Create Account' }));
     const panel = within(dialog).getByRole('tabpanel', { name: 'Create Account' });
     await user.type(within(panel).getByLabelText('Email'), 'jane.doe@example.com');
-    await user.type(within(panel).getByLabelText('Password'), 'Secret123');
+    await user.type(within(panel).getByLabelText('Password'), 'Fairway-Test-7');
     await user.click(within(panel).getByRole('button', { name: 'Create Account' }));
     expect(within(panel).getByRole('button', { name: 'Creating account...' })).toBeDisabled();
     expect(await screen.findByText('Account created!')).toBeInTheDocument();
