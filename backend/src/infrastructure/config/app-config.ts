@@ -119,6 +119,11 @@ export class AppConfig {
   @Max(60_000)
   DATABASE_CONNECT_TIMEOUT_MS = 10_000;
 
+  /** `1`: production serves the API docs (/api/docs, the OpenAPI and AsyncAPI documents) too; other modes always do. */
+  @IsOptional()
+  @IsIn(['1'], { message: 'API_DOCS_PUBLIC must be 1 or unset' })
+  API_DOCS_PUBLIC?: '1';
+
   /** Folder of the built web shop served at /; empty disables static serving. */
   @IsOptional()
   @IsString()
@@ -292,6 +297,11 @@ export class AppConfig {
 
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
+  }
+
+  /** The docs map every route and its errors, a guide for an attacker: production serves them only when asked. */
+  get servesApiDocs(): boolean {
+    return !this.isProduction || this.API_DOCS_PUBLIC === '1';
   }
 
   /** Production takes real money, so it needs Stripe unless the test gateway was allowed on purpose. */
