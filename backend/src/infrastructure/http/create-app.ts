@@ -13,6 +13,7 @@ import { PinoNestLogger } from '../logging/logger';
 import { httpRequestDuration } from '../metrics/metrics';
 import { AppErrorFilter, sendFrameworkError } from './app-error.filter';
 import { installBodyParsers } from './body-parsing';
+import { noStoreUnlessPublicRead } from './cache-control';
 import {
   capConnections,
   type ConnectionLimits,
@@ -84,6 +85,7 @@ export async function createHttpApp(
     reply.header(CORRELATION_HEADER, req.id);
     done(null, payload);
   });
+  noStoreUnlessPublicRead(fastify);
   fastify.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions?.url ?? 'unmatched';
     httpRequestDuration.labels(req.method, route, String(reply.statusCode)).observe(reply.elapsedTime / 1000);
