@@ -183,13 +183,18 @@ export async function withBenchDatabase<T>(name: string, body: (url: string, dat
   }
 }
 
-/** The environment of an API or worker process under a bench: production mode, quiet logs, a given pool. */
-export const serverEnv = (databaseUrl: string, poolSize: number): NodeJS.ProcessEnv => ({
+/**
+ * The environment of an API or worker process under a bench: production mode, quiet logs, the given pool (else the
+ * default), and the test gateway on purpose: benches pay with its card, and production without a Stripe key refuses
+ * to start unless told so.
+ */
+export const serverEnv = (databaseUrl: string, poolSize?: number): NodeJS.ProcessEnv => ({
   DATABASE_URL: databaseUrl,
   REDIS_URL: redisUrl,
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
-  DATABASE_POOL_SIZE: String(poolSize),
+  PAYMENTS_TEST_GATEWAY: 'allow',
+  ...(poolSize === undefined ? {} : { DATABASE_POOL_SIZE: String(poolSize) }),
 });
 
 /**

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { prepareDatabase } from '../src/cli/migrate.cli';
-import { admin, adminUrl, redisUrl, sessionId, withDatabase } from './bench-support';
+import { admin, adminUrl, serverEnv, sessionId, withDatabase } from './bench-support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DEPTH = Number(process.env.BENCH_DEPTH ?? 2500);
@@ -138,14 +138,7 @@ async function main() {
     const port = 3700 + Math.floor(Math.random() * 100);
     const base = `http://127.0.0.1:${port}`;
     api = await startApi(
-      {
-        DATABASE_URL: url,
-        REDIS_URL: redisUrl,
-        PORT: String(port),
-        METRICS_PORT: '0',
-        LOG_LEVEL: 'silent',
-        NODE_ENV: 'production',
-      },
+      { ...serverEnv(url), PORT: String(port), METRICS_PORT: '0', LOG_LEVEL: 'silent' },
       `${base}/api/health/live`,
     );
     // Warm the JIT and the pools.

@@ -34,6 +34,7 @@ import {
   probeArgs,
   quantile,
   redisUrl,
+  serverEnv,
   sessionId,
   withDatabase,
 } from './bench-support';
@@ -336,7 +337,7 @@ async function main() {
     const apiPort = 20000 + Math.floor(Math.random() * 20000);
     const api = `http://127.0.0.1:${apiPort}`;
     const bare = `http://127.0.0.1:${apiPort + 1}`;
-    const env = { DATABASE_URL: url, REDIS_URL: redisUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+    const env = serverEnv(url);
     const apiChild = startChild(
       path.join(__dirname, '../src/main.js'),
       { ...env, PORT: String(apiPort), METRICS_PORT: '0' },

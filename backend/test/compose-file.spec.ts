@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { findRepoRoot } from '../src/dev-stack/services/repo-root';
+import { loadConfig } from '../src/infrastructure/config/app-config';
 
 interface Healthcheck {
   test: string | string[];
@@ -132,6 +133,19 @@ describe('docker-compose.yml', () => {
       expect(Object.keys(env)).toEqual(expect.arrayContaining(['EVENTSTORE_URL', 'STRIPE_SECRET_KEY']));
     }
     expect(services.api.environment?.PORT).toBe('3000');
+  });
+
+  it('passes PAYMENTS_TEST_GATEWAY through, unset by default: without a Stripe key the app refuses to start', () => {
+    for (const name of ['api', 'worker'] as const) {
+      const env = Object.fromEntries(
+        Object.entries(services[name].environment ?? {}).map(([key, value]) => [key, withDefaults(String(value))]),
+      );
+      expect(services[name].environment?.PAYMENTS_TEST_GATEWAY).toBe('${PAYMENTS_TEST_GATEWAY:-}');
+      expect(loadConfig({ ...env, PAYMENTS_TEST_GATEWAY: 'allow' }).PAYMENTS_TEST_GATEWAY).toBe('allow');
+      expect(() => loadConfig(env)).toThrow(/STRIPE_SECRET_KEY must be set when NODE_ENV=production/);
+    }
+    // The stack test buys with the test gateway's card, so it allows it on purpose.
+    expect(read('deploy/stack-test/run.mjs')).toMatch(/^\s*PAYMENTS_TEST_GATEWAY: 'allow',$/m);
   });
 
   it('documents every variable it passes to the app in the README configuration table', () => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
+import { loadConfig } from '../src/infrastructure/config/app-config';
 
 const dir = path.join(__dirname, '..', '..', 'deploy', 'k8s');
 
@@ -92,6 +93,14 @@ describe('deploy/k8s manifests', () => {
     expect(Number(annotations['prometheus.io/port'])).toBe(Number(config.METRICS_PORT));
     const service = find('Service', 'api').spec as { ports: { targetPort: string | number }[] };
     expect(service.ports.map((p) => portOf(container, p.targetPort))).toEqual([Number(config.PORT)]);
+  });
+
+  it('gives production a valid configuration with a Stripe key, without allowing the test gateway', () => {
+    const config = find('ConfigMap', 'sound-putter-config').data ?? {};
+    const secret = find('Secret', 'sound-putter-secrets').stringData ?? {};
+    expect(config.NODE_ENV).toBe('production');
+    expect({ ...config, ...secret }).not.toHaveProperty('PAYMENTS_TEST_GATEWAY');
+    expect(loadConfig({ ...config, ...secret }).STRIPE_SECRET_KEY).toMatch(/^sk_live_/);
   });
 
   it('wires config, secrets, services and the ingress to things that exist', () => {

@@ -47,6 +47,9 @@ const env = {
   CRAFTING_DEADLINE_SECONDS: String(DEADLINE_SECONDS),
   CRAFTING_AT_RISK_SECONDS: String(AT_RISK_SECONDS),
   LOG_LEVEL: 'warn',
+  // The stack test buys with the test gateway's card on purpose (no Stripe account here); production without
+  // STRIPE_SECRET_KEY refuses to start unless told so.
+  PAYMENTS_TEST_GATEWAY: 'allow',
   COMPOSE_HTTP_TIMEOUT: '300',
 };
 const stack = await createStack({ project: process.env.SP_STACK_PROJECT ?? 'sp-stack-test', env });

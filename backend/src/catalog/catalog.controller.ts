@@ -11,14 +11,14 @@ import { ApiContract } from '../infrastructure/http/api-contract';
 export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
-  @ApiContract({ body: ['PutterModelView'] })
+  @ApiContract({ body: ['PutterModelView'], publicRead: true })
   @Get('putter-models')
   @ApiOperation({ summary: 'The putter models with base prices (baht, numeric strings)' })
   async models(): Promise<PutterModelView[]> {
     return (await this.catalog.models()).map(toModelView);
   }
 
-  @ApiContract({ body: ['CustomizationOptionView'], errors: ['unknown_category'] })
+  @ApiContract({ body: ['CustomizationOptionView'], errors: ['unknown_category'], publicRead: true })
   @Get('customizations/:category')
   @ApiOperation({ summary: 'The options of one customization category (price as a numeric string; 0 = Free)' })
   async customizations(@Param('category') category: string): Promise<CustomizationOptionView[]> {

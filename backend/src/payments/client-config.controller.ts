@@ -13,7 +13,7 @@ export class ClientConfigController {
     private readonly config: AppConfig,
   ) {}
 
-  @ApiContract({ body: 'ClientConfig', sessionExempt: true })
+  @ApiContract({ body: 'ClientConfig', sessionExempt: true, publicRead: true })
   @Get()
   @ApiOperation({ summary: "Which payment gateway the client uses and Stripe's publishable key" })
   get(): ClientConfig {

@@ -19,10 +19,11 @@ import { StripeWebhooksController } from './webhooks.controller';
         if (config.STRIPE_SECRET_KEY) {
           return new StripeGateway(createStripeClient(config.STRIPE_SECRET_KEY, stripeEndpointOf(config)));
         }
-        // Allowed so `docker compose up` works out of the box, but it takes no real money: say so loudly.
+        // Production gets here only with PAYMENTS_TEST_GATEWAY=allow (config validation): it takes no money, say so.
         if (config.isProduction) {
           new Logger('payments').warn(
-            'STRIPE_SECRET_KEY is not set: card payments go to the local TEST gateway and no money is taken',
+            'PAYMENTS_TEST_GATEWAY=allow and no STRIPE_SECRET_KEY: card payments go to the local TEST gateway and ' +
+              'no money is taken',
           );
         }
         return new TestGateway(pool);

@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf, validateSync } from 'class-validator';
 import { STRIPE_MAX_PAYMENT_SATANG } from '@sound-putter/contracts';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
@@ -119,6 +119,11 @@ export class AppConfig {
   @Max(60_000)
   DATABASE_CONNECT_TIMEOUT_MS = 10_000;
 
+  /** `1`: production serves the API docs (/api/docs, the OpenAPI and AsyncAPI documents) too; other modes always do. */
+  @IsOptional()
+  @IsIn(['1'], { message: 'API_DOCS_PUBLIC must be 1 or unset' })
+  API_DOCS_PUBLIC?: '1';
+
   /** Folder of the built web shop served at /; empty disables static serving. */
   @IsOptional()
   @IsString()
@@ -208,10 +213,24 @@ export class AppConfig {
   @Min(0)
   PASSWORD_HASH_QUEUE_LIMIT = 100;
 
-  @IsOptional()
-  @IsString()
-  @Matches(/^sk_(test|live)_/, { message: 'STRIPE_SECRET_KEY must start with sk_test_ or sk_live_' })
+  /** Unset outside production: the local test gateway. Production refuses to start without it (see below). */
+  @ValidateIf((config: AppConfig, value) => value !== undefined || config.needsStripeKey)
+  @Matches(/^sk_(test|live)_/, {
+    message: ({ value }) =>
+      value === undefined
+        ? 'STRIPE_SECRET_KEY must be set when NODE_ENV=production (sk_live_…): without it card payments go to the ' +
+          'test gateway, which takes no money; set PAYMENTS_TEST_GATEWAY=allow to run on the test gateway on purpose'
+        : 'STRIPE_SECRET_KEY must start with sk_test_ or sk_live_',
+  })
   STRIPE_SECRET_KEY?: string;
+
+  /**
+   * `allow`: production starts without STRIPE_SECRET_KEY on the test gateway (no money taken; Stripe's test card
+   * numbers confirm orders), for a demo or the stack test. Never for a shop that sells.
+   */
+  @IsOptional()
+  @IsIn(['allow'], { message: 'PAYMENTS_TEST_GATEWAY must be `allow` or unset' })
+  PAYMENTS_TEST_GATEWAY?: 'allow';
 
   @IsOptional()
   @IsString()
@@ -279,6 +298,16 @@ export class AppConfig {
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }
+
+  /** The docs map every route and its errors, a guide for an attacker: production serves them only when asked. */
+  get servesApiDocs(): boolean {
+    return !this.isProduction || this.API_DOCS_PUBLIC === '1';
+  }
+
+  /** Production takes real money, so it needs Stripe unless the test gateway was allowed on purpose. */
+  get needsStripeKey(): boolean {
+    return this.isProduction && this.PAYMENTS_TEST_GATEWAY !== 'allow';
+  }
 }
 
 export class ConfigError extends Error {}
@@ -291,7 +320,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (errors.length > 0) {
     const lines = errors.map((e) => {
       const messages = Object.values(e.constraints ?? {});
-      const value = /SECRET|PASSWORD|TOKEN/.test(e.property) ? '(hidden)' : JSON.stringify(e.value);
+      const value =
+        e.value === undefined
+          ? '(unset)'
+          : /SECRET|PASSWORD|TOKEN/.test(e.property)
+            ? '(hidden)'
+            : JSON.stringify(e.value);
       return `  ${e.property} = ${value}: ${messages.join('; ')}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { RouteSchema } from '@nestjs/platform-fastify';
+import { RouteConfig, RouteSchema } from '@nestjs/platform-fastify';
 import { ApiResponse } from '@nestjs/swagger';
 import { type ErrorCode, errorCatalogue } from '@sound-putter/contracts';
 import { type ApiSchemaName, apiExamples, apiSchemas } from '@sound-putter/contracts/schemas';
@@ -17,7 +17,19 @@ export interface ContractSpec {
   takesBody?: boolean;
   /** Health, config and the webhook are exempt from x-session-id. */
   sessionExempt?: boolean;
+  /**
+   * The same answer for everyone, nothing personal in it (catalog, client config): caches may keep its success.
+   * Every other answer is sent `Cache-Control: no-store` (cache-control.ts).
+   */
+  publicRead?: boolean;
 }
+
+const noStore = {
+  'Cache-Control': {
+    description: 'no-store: the answer may carry personal data, so no browser or proxy keeps it',
+    schema: { type: 'string', const: 'no-store' },
+  },
+};
 
 const bodyErrors: readonly ErrorCode[] = [
   'malformed_json',
@@ -84,15 +96,18 @@ export const ApiContract = (spec: ContractSpec): MethodDecorator => {
   const errors = [...errorCodesOf(spec)].sort(([a], [b]) => a - b);
   return applyDecorators(
     RouteSchema({ response: { [status]: serializerBody(spec.body), '4xx': errorSerializer, '5xx': errorSerializer } }),
+    ...(spec.publicRead ? [RouteConfig({ publicRead: true })] : []),
     ApiResponse({
       status,
       description: typeof spec.body === 'string' ? spec.body : `A list of ${spec.body[0]}`,
+      ...(spec.publicRead ? {} : { headers: noStore }),
       content: { 'application/json': { schema: documentSchema(spec.body), example: exampleOf(spec.body) } },
     }),
     ...errors.map(([errorStatus, codes]) =>
       ApiResponse({
         status: errorStatus,
         description: codes.map((code) => `\`${code}\`: ${errorCatalogue[code].message}`).join(' '),
+        headers: noStore,
         content: {
           'application/json': {
             schema: componentRef('ApiErrorBody'),
@@ -114,6 +129,7 @@ export const ApiContract = (spec: ContractSpec): MethodDecorator => {
     ApiResponse({
       status: 'default',
       description: 'Any other error (for example 429 or 503), always with the error body',
+      headers: noStore,
       content: { 'application/json': { schema: componentRef('ApiErrorBody') } },
     }),
   ) as MethodDecorator;

@@ -13,6 +13,7 @@ import { PinoNestLogger } from '../logging/logger';
 import { httpRequestDuration } from '../metrics/metrics';
 import { AppErrorFilter, sendFrameworkError } from './app-error.filter';
 import { installBodyParsers } from './body-parsing';
+import { noStoreUnlessPublicRead } from './cache-control';
 import {
   capConnections,
   type ConnectionLimits,
@@ -84,6 +85,7 @@ export async function createHttpApp(
     reply.header(CORRELATION_HEADER, req.id);
     done(null, payload);
   });
+  noStoreUnlessPublicRead(fastify);
   fastify.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions?.url ?? 'unmatched';
     httpRequestDuration.labels(req.method, route, String(reply.statusCode)).observe(reply.elapsedTime / 1000);
@@ -138,6 +140,15 @@ export async function createHttpApp(
     );
   }
 
+  // Not registered at all in production unless API_DOCS_PUBLIC=1: every docs path is then the usual 404.
+  if (config.servesApiDocs) serveApiDocs(app, config);
+
+  app.enableShutdownHooks();
+  return app;
+}
+
+/** Swagger UI with the OpenAPI document (JSON and YAML), and the AsyncAPI document of the socket protocol. */
+function serveApiDocs(app: NestFastifyApplication, config: AppConfig): void {
   SwaggerModule.setup(
     'api/docs',
     app as unknown as INestApplication,
@@ -150,11 +161,9 @@ export async function createHttpApp(
   );
 
   // The Socket.IO protocol, beside the OpenAPI document: JSON, and a page that reads it (no script, no CDN).
+  const fastify = app.getHttpAdapter().getInstance();
   const asyncApi = buildAsyncApiDocument();
   fastify.get(`${ASYNCAPI_PATH}.json`, (_req, reply) => reply.send(asyncApi));
   const asyncApiPage = renderAsyncApiPage(asyncApi, '/api/docs', `${ASYNCAPI_PATH}.json`);
   fastify.get(ASYNCAPI_PATH, (_req, reply) => reply.type('text/html; charset=utf-8').send(asyncApiPage));
-
-  app.enableShutdownHooks();
-  return app;
 }
