@@ -34,25 +34,29 @@ interface Proc {
   port: number;
 }
 
-/** A small HTTP client for one browser: its x-session-id and, once signed in, its session cookie. */
+/** A small HTTP client for one browser: its x-session-id and the cookies it was given (sp_browser, sp_session). */
 const browser = (base: () => string, sessionId = newSessionId()) => {
-  let cookie = '';
+  const jar = new Map<string, string>();
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   const call = async <T>(method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> => {
     const res = await fetch(`${base()}${url}`, {
       method,
       headers: {
         'x-session-id': sessionId,
-        ...(cookie ? { cookie } : {}),
+        ...(jar.size > 0 ? { cookie: cookie() } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const set = res.headers.get('set-cookie');
-    if (set?.startsWith('sp_session=')) cookie = set.split(';')[0];
+    for (const set of res.headers.getSetCookie()) {
+      const [pair] = set.split(';');
+      const eq = pair.indexOf('=');
+      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
     const text = await res.text();
     return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
   };
-  return { sessionId, call, cookie: () => cookie };
+  return { sessionId, call, cookie };
 };
 
 /**
@@ -107,10 +111,11 @@ const browser = (base: () => string, sessionId = newSessionId()) => {
     return proc;
   };
   const url = (p: Proc) => `http://127.0.0.1:${p.port}`;
-  const connect = (p: Proc, sessionId: string) => {
+  const connect = (p: Proc, shopper: ReturnType<typeof browser>) => {
     const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url(p), {
       transports: ['websocket'],
-      auth: { sessionId },
+      auth: { sessionId: shopper.sessionId },
+      extraHeaders: { cookie: shopper.cookie() },
     });
     sockets.push(socket);
     // Pushes are at least once (a worker killed between a push and its checkpoint pushes that batch again, with the
@@ -187,7 +192,7 @@ const browser = (base: () => string, sessionId = newSessionId()) => {
   it('a status change made through API A reaches a socket client connected to API B', async () => {
     const shopper = browser(() => url(apiA));
     const orderId = await placePaidOrder(shopper);
-    const watcher = connect(apiB, shopper.sessionId);
+    const watcher = connect(apiB, shopper);
     const ack = await watch(watcher.socket, orderId);
     expect(ack).toMatchObject({ ok: true, status: 'confirmed' });
     const sent = Date.now();
@@ -222,7 +227,7 @@ const browser = (base: () => string, sessionId = newSessionId()) => {
 
     const shopper = browser(() => url(apiB));
     const orderId = await placePaidOrder(shopper);
-    const watcher = connect(apiA, shopper.sessionId);
+    const watcher = connect(apiA, shopper);
     const ack = await watch(watcher.socket, orderId);
     const fresh = () => watcher.changes.filter((c) => BigInt(c.position) > BigInt(ack.position ?? '0'));
     expect((await staff.call('PATCH', `/api/orders/${orderId}/status`, { status: 'crafting' })).status).toBe(200);
