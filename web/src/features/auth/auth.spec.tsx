@@ -181,9 +181,21 @@ describe('Sign-in and sign-up dialog', () => {
     expect(requestsTo('DELETE', '/api/account')).toHaveLength(0);
 
     dialog = await openConfirm();
+    // The password is asked again: none, then a wrong one, keep the account and say so under the field.
+    await user.click(within(dialog).getByRole('button', { name: /^Delete my account/ }));
+    expect(await within(dialog).findByText(/Enter your password to confirm/)).toBeInTheDocument();
+    expect(requestsTo('DELETE', '/api/account')).toHaveLength(0);
+    const password = within(dialog).getByLabelText(/Your password/);
+    await user.type(password, 'Not-my-password-1');
+    await user.click(within(dialog).getByRole('button', { name: /^Delete my account/ }));
+    expect(await within(dialog).findByText(/The password is wrong/)).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(fakeState.users.has('leaving@example.com')).toBe(true);
+    await user.clear(password);
+    await user.type(password, 'Secret123');
     await user.click(within(dialog).getByRole('button', { name: /^Delete my account/ }));
     expect(await screen.findByText('Account deleted')).toBeInTheDocument();
-    expect(requestsTo('DELETE', '/api/account')).toHaveLength(1);
+    expect(requestsTo('DELETE', '/api/account')).toHaveLength(2);
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(fakeState.users.has('leaving@example.com')).toBe(false);
   });

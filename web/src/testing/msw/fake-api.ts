@@ -49,7 +49,7 @@ const errorBody = (status: number, code: string, message: string, details?: Reco
 const log = async (request: Request) => {
   const url = new URL(request.url);
   let body: unknown = undefined;
-  if (request.method !== 'GET' && request.method !== 'DELETE')
+  if (request.method !== 'GET')
     body = await request
       .clone()
       .json()
@@ -172,9 +172,11 @@ export const handlers = [
     return answer('POST /api/auth/logout', { ok: true });
   }),
   http.delete(apiPaths.account, async ({ request }) => {
-    await log(request);
+    const body = await log(request);
     await delay(20);
     if (!fakeState.me) return errorBody(401, 'unauthenticated', 'You need to be logged in to perform this action.');
+    if (body?.password !== fakeState.users.get(fakeState.me.email))
+      return errorBody(401, 'invalid_credentials', 'The password is wrong.', { password: ['The password is wrong.'] });
     fakeState.users.delete(fakeState.me.email);
     fakeState.me = null;
     return answer('DELETE /api/account', {
