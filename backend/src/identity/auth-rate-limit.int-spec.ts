@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { testRedisUrl } from '../../test/support/test-database';
-import { RedisThrottlerStorage } from './redis-throttler.storage';
+import { RedisThrottlerStorage } from '../infrastructure/redis/redis-throttler.storage';
 import { browser, TEST_PASSWORD, uniqueEmail } from '../../test/support/sign-in';
 
 const tooMany = {
