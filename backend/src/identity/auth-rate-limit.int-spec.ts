@@ -103,6 +103,18 @@ describe('RedisThrottlerStorage', () => {
     expect(await hit(replicaB)).toMatchObject({ totalHits: 1, isBlocked: false });
   });
 
+  it('gives a hit back while its window lasts, and nothing to a block', async () => {
+    const storage = new RedisThrottlerStorage(a, `test-${randomBytes(4).toString('hex')}`);
+    const hit = () => storage.increment('k', 60_000, 2, 60_000, 'kiosk-token');
+    await hit();
+    await storage.giveBack('k', 'kiosk-token');
+    expect(await hit()).toMatchObject({ totalHits: 1, isBlocked: false });
+    expect(await hit()).toMatchObject({ totalHits: 2, isBlocked: false });
+    expect(await hit()).toMatchObject({ isBlocked: true });
+    await storage.giveBack('k', 'kiosk-token');
+    expect(await hit()).toMatchObject({ isBlocked: true });
+  });
+
   it('keeps namespaces and throttler names apart', async () => {
     const ns = `test-${randomBytes(4).toString('hex')}`;
     const one = new RedisThrottlerStorage(a, ns);
