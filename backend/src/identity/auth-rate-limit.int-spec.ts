@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { testRedisUrl } from '../../test/support/test-database';
-import { RedisThrottlerStorage } from './redis-throttler.storage';
+import { RedisThrottlerStorage } from '../infrastructure/redis/redis-throttler.storage';
 import { browser, TEST_PASSWORD, uniqueEmail } from '../../test/support/sign-in';
 
 const tooMany = {
@@ -101,6 +101,18 @@ describe('RedisThrottlerStorage', () => {
     expect(await hit(replicaB)).toMatchObject({ isBlocked: true });
     await new Promise((r) => setTimeout(r, 350));
     expect(await hit(replicaB)).toMatchObject({ totalHits: 1, isBlocked: false });
+  });
+
+  it('gives a hit back while its window lasts, and nothing to a block', async () => {
+    const storage = new RedisThrottlerStorage(a, `test-${randomBytes(4).toString('hex')}`);
+    const hit = () => storage.increment('k', 60_000, 2, 60_000, 'kiosk-token');
+    await hit();
+    await storage.giveBack('k', 'kiosk-token');
+    expect(await hit()).toMatchObject({ totalHits: 1, isBlocked: false });
+    expect(await hit()).toMatchObject({ totalHits: 2, isBlocked: false });
+    expect(await hit()).toMatchObject({ isBlocked: true });
+    await storage.giveBack('k', 'kiosk-token');
+    expect(await hit()).toMatchObject({ isBlocked: true });
   });
 
   it('keeps namespaces and throttler names apart', async () => {

@@ -1,8 +1,8 @@
 import { ThrottlerModule, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import { Redis } from 'ioredis';
 import { AppConfig } from '../infrastructure/config/app-config';
+import { RedisThrottlerStorage } from '../infrastructure/redis/redis-throttler.storage';
 import { emailKey } from './email-key';
-import { RedisThrottlerStorage } from './redis-throttler.storage';
 
 const emailOf = (req: { body?: unknown; ip?: string }): string => {
   const email = (req.body as { email?: unknown } | undefined)?.email;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { AppConfig } from '../infrastructure/config/app-config';
-import { DomainError } from '../infrastructure/cqrs/domain-error';
+import { inMinutes, TooManyAttempts } from '../infrastructure/cqrs/domain-error';
 import { redisNamespace } from '../infrastructure/redis/redis-namespace';
 import { emailKey } from './email-key';
 
@@ -36,22 +36,6 @@ export interface LoginAttempt {
   keys: [pair: string, device: string, email: string];
   countedOnEmail: boolean;
 }
-
-/** 429 with a Retry-After header (set by the HTTP error filter) and the seconds in `details`. */
-export class TooManyAttempts extends DomainError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-    limit: 'address_email' | 'email',
-  ) {
-    super('too_many_requests', message, { limit, retryAfterSeconds });
-  }
-}
-
-const inMinutes = (seconds: number) => {
-  const m = Math.max(1, Math.ceil(seconds / 60));
-  return m === 1 ? '1 minute' : `${m} minutes`;
-};
 
 /**
  * Sign-in limits that nobody can use to lock an owner out (README "Sign-in limits"). Beside the per-address limit of

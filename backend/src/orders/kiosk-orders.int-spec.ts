@@ -90,7 +90,7 @@ describe('kiosk device token and walk-in orders', () => {
     expect(paid.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
   });
 
-  it('takes an optional e-mail from the kiosk, checks its form, and still needs name and phone', async () => {
+  it('takes an optional e-mail from the kiosk, checks its form, and still needs name and phone, also with no details', async () => {
     const device = kiosk();
     await fillCart(device);
     const bad = await device.post('/api/orders/init', {
@@ -105,6 +105,18 @@ describe('kiosk device token and walk-in orders', () => {
         'customerDetails.email': ['Please enter a valid email address'],
       },
     });
+    for (const body of [{}, { customerDetails: null }]) {
+      const missing = await device.post('/api/orders/init', body);
+      expect({ body, status: missing.status, details: (missing.body as ApiErrorBody).details }).toEqual({
+        body,
+        status: 422,
+        details: {
+          'customerDetails.name': ['Name is required'],
+          'customerDetails.phone': ['Phone number is required'],
+          'customerDetails.phoneCountryCode': ['Country code is required'],
+        },
+      });
+    }
     const ok = await device.post<InitOrderResult>('/api/orders/init', {
       customerDetails: walkIn({ email: 'nok@example.com' }),
     });
@@ -122,7 +134,13 @@ describe('kiosk device token and walk-in orders', () => {
     });
     const noAddress = await web.post('/api/orders/init', { customerDetails: walkIn({ email: 'web@example.com' }) });
     expect(noAddress.status).toBe(422);
-    expect(Object.keys((noAddress.body as ApiErrorBody).details ?? {})).toEqual(['customerDetails.billingAddress']);
+    expect(Object.keys((noAddress.body as ApiErrorBody).details ?? {})).toEqual([
+      'customerDetails.shippingAddress.streetAddress',
+      'customerDetails.shippingAddress.city',
+      'customerDetails.shippingAddress.state',
+      'customerDetails.shippingAddress.postalCode',
+      'customerDetails.shippingAddress.country',
+    ]);
   });
 
   it('refuses a kiosk claim without the token, or with a wrong one, instead of taking it as web', async () => {

@@ -77,6 +77,50 @@ describe('orders API (test gateway, anonymous shopper)', () => {
     });
   });
 
+  it('answers init without customerDetails, or without a shipping address, with 422 and each field of the spec', async () => {
+    const shopper = t.client();
+    await fillCart(shopper);
+    const shippingFields = {
+      'customerDetails.shippingAddress.streetAddress': ['Street address is required'],
+      'customerDetails.shippingAddress.city': ['City is required'],
+      'customerDetails.shippingAddress.state': ['State/Province is required'],
+      'customerDetails.shippingAddress.postalCode': ['Postal code is required'],
+      'customerDetails.shippingAddress.country': ['Country is required'],
+    };
+    const everyField = {
+      'customerDetails.name': ['Name is required'],
+      'customerDetails.email': ['Please enter a valid email address'],
+      'customerDetails.phone': ['Phone number is required'],
+      'customerDetails.phoneCountryCode': ['Country code is required'],
+      ...shippingFields,
+    };
+    for (const body of [{}, { customerDetails: null }, undefined]) {
+      const res = await shopper.raw({
+        method: 'POST',
+        url: '/api/orders/init',
+        ...(body === undefined
+          ? {}
+          : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      });
+      expect({ body, status: res.status, details: (res.body as { details?: unknown }).details }).toEqual({
+        body,
+        status: 422,
+        details: everyField,
+      });
+    }
+    const { shippingAddress: _, ...noShipping } = details({
+      billingAddressSameAsShipping: false,
+      billingAddress: address,
+    });
+    const withoutShipping = await shopper.post('/api/orders/init', { customerDetails: noShipping });
+    expect(withoutShipping.status).toBe(422);
+    expect((withoutShipping.body as { details: unknown }).details).toEqual(shippingFields);
+    // Positive control: the same cart with the full details places the order.
+    const placed = await shopper.post<InitOrderResult>('/api/orders/init', { customerDetails: details() });
+    expect(placed.status).toBe(200);
+    expect(await orderEvents(placed.body.orderId)).toEqual(['OrderPlaced']);
+  });
+
   it('runs the anonymous journey: init (idempotent) → card → paid once → cart cleared → full view and tracking', async () => {
     const shopper = t.client();
     const { totalPrice } = await fillCart(shopper, 2);

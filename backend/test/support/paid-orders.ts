@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { InitOrderResult } from '@sound-putter/contracts';
+import type { CartAddResult, InitOrderResult } from '@sound-putter/contracts';
 import { EventStore, type RecordedEvent } from '../../src/infrastructure/event-store/event-store.port';
 import { streams } from '../../src/infrastructure/event-store/stream-names';
 import { testCustomerDetails } from './customer-details';
@@ -8,17 +8,35 @@ import { newSessionId, type TestApp, type TestClient } from './test-app';
 import { testRedisUrl } from './test-database';
 import { WorkerModule } from '../../src/worker.module';
 
+/** Configures a putter and puts one in the shopper's cart; answers the cart line. */
+export async function addLine(shopper: TestClient, modelId = 'melody-c'): Promise<CartAddResult['item']> {
+  const configured = await shopper.post<{ configurationId: string }>('/api/configure-putter', { modelId });
+  const added = await shopper.post<CartAddResult>('/api/cart/add', {
+    configurationId: configured.body.configurationId,
+    quantity: 1,
+  });
+  if (added.status !== 201) throw new Error(`add failed: ${added.status} ${JSON.stringify(added.body)}`);
+  return added.body.item;
+}
+
+/** Places the order for what the shopper's cart holds, with the given checkout details. */
+export async function initOrder(
+  shopper: TestClient,
+  customerDetails: object = testCustomerDetails(),
+): Promise<InitOrderResult> {
+  const init = await shopper.post<InitOrderResult>('/api/orders/init', { customerDetails });
+  if (init.status !== 200) throw new Error(`init failed: ${init.status} ${JSON.stringify(init.body)}`);
+  return init.body;
+}
+
 /** Configures a putter, puts it in the shopper's cart and places the order with the given checkout details. */
 export async function placeOrder(
   shopper: TestClient,
   customerDetails: object = testCustomerDetails(),
   modelId = 'melody-c',
 ): Promise<InitOrderResult> {
-  const configured = await shopper.post<{ configurationId: string }>('/api/configure-putter', { modelId });
-  await shopper.post('/api/cart/add', { configurationId: configured.body.configurationId, quantity: 1 });
-  const init = await shopper.post<InitOrderResult>('/api/orders/init', { customerDetails });
-  if (init.status !== 200) throw new Error(`init failed: ${init.status} ${JSON.stringify(init.body)}`);
-  return init.body;
+  await addLine(shopper, modelId);
+  return initOrder(shopper, customerDetails);
 }
 
 /** Pays a placed order with the test gateway's success card. */

@@ -1,6 +1,7 @@
-import { IsString, Matches, MaxLength } from 'class-validator';
+import { Expose, plainToInstance, Transform, Type } from 'class-transformer';
+import { IsString, Matches, ValidateNested } from 'class-validator';
 import { EMAIL_PATTERN, validationMessages as m } from '../validation-messages';
-import { NotBlank, Trimmed } from './text.decorators';
+import { NotBlank, TextAtMost, Trimmed } from './text.decorators';
 
 /** Several property decorators as one, applied in the order TypeScript applies them written one above another. */
 const stacked =
@@ -11,7 +12,7 @@ const stacked =
 
 /** Text a person must give: trimmed, refused with `message` when missing or blank to a reader, at most `maxLength`. */
 export const RequiredText = (message: string, maxLength: number): PropertyDecorator =>
-  stacked(Trimmed(), IsString({ message }), NotBlank({ message }), MaxLength(maxLength));
+  stacked(Trimmed(), IsString({ message }), NotBlank({ message }), TextAtMost(maxLength));
 
 // The contact fields the web checkout and the kiosk's walk-in form share: one rule and one message for both.
 export const PersonName = (): PropertyDecorator => RequiredText(m.nameRequired, 120);
@@ -20,4 +21,17 @@ export const PhoneCountryCode = (): PropertyDecorator => RequiredText(m.phoneCou
 
 /** An e-mail address: trimmed, the shop's pattern, at most 254 characters (the longest an address can be). */
 export const EmailAddress = (): PropertyDecorator =>
-  stacked(Trimmed(), IsString({ message: m.email }), Matches(EMAIL_PATTERN, { message: m.email }), MaxLength(254));
+  stacked(Trimmed(), IsString({ message: m.email }), Matches(EMAIL_PATTERN, { message: m.email }), TextAtMost(254));
+
+/**
+ * A nested object the body must carry: class-validator's ValidateNested alone lets a missing one through. Missing or
+ * null, it is validated as an empty one, so each of its fields answers its own message.
+ */
+export const RequiredNested = (type: new () => object): PropertyDecorator =>
+  stacked(
+    // Exposed, so class-transformer visits the property even when the body lacks it.
+    Expose(),
+    Type(() => type),
+    Transform(({ value }: { value: unknown }) => value ?? plainToInstance(type, {})),
+    ValidateNested(),
+  );

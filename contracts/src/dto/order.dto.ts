@@ -16,7 +16,14 @@ import { orderStatuses } from '../order-status';
 import type { WalkInCustomerDetails } from '../account';
 import type { ConfirmOrderPaymentRequest, TestGatewayConfirmRequest } from '../orders';
 import { validationMessages as m } from '../validation-messages';
-import { EmailAddress, PersonName, PhoneCountryCode, PhoneNumber, RequiredText } from './contact.decorators';
+import {
+  EmailAddress,
+  PersonName,
+  PhoneCountryCode,
+  PhoneNumber,
+  RequiredNested,
+  RequiredText,
+} from './contact.decorators';
 
 export class AddressDto {
   @RequiredText(m.streetAddressRequired, 200)
@@ -48,8 +55,7 @@ export class CustomerDetailsDto {
   @PhoneCountryCode()
   phoneCountryCode!: string;
 
-  @ValidateNested()
-  @Type(() => AddressDto)
+  @RequiredNested(AddressDto)
   shippingAddress!: AddressDto;
 
   @IsOptional()
@@ -68,8 +74,7 @@ export class CustomerDetailsDto {
 }
 
 export class InitOrderDto {
-  @ValidateNested()
-  @Type(() => CustomerDetailsDto)
+  @RequiredNested(CustomerDetailsDto)
   customerDetails!: CustomerDetailsDto;
 }
 
@@ -90,8 +95,7 @@ export class WalkInCustomerDetailsDto implements WalkInCustomerDetails {
 }
 
 export class WalkInInitOrderDto {
-  @ValidateNested()
-  @Type(() => WalkInCustomerDetailsDto)
+  @RequiredNested(WalkInCustomerDetailsDto)
   customerDetails!: WalkInCustomerDetailsDto;
 }
 

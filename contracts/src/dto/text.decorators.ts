@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { buildMessage, maxLength, ValidateBy, type ValidationOptions } from 'class-validator';
 import { isBlankText, trimText } from '../text-rules';
 
 /** Trims spaces and invisible characters from both ends before validation; other types pass on to be refused. */
@@ -12,3 +12,16 @@ export const NotBlank = (options?: ValidationOptions): PropertyDecorator =>
     { name: 'notBlank', validator: { validate: (value: unknown) => typeof value === 'string' && !isBlankText(value) } },
     options,
   );
+
+/** At most `max` characters; a value that is not text is left to the field's own rule, so it gets only that message. */
+export const TextAtMost = (max: number): PropertyDecorator =>
+  ValidateBy({
+    name: 'maxLength',
+    constraints: [max],
+    validator: {
+      validate: (value: unknown) => typeof value !== 'string' || maxLength(value, max),
+      defaultMessage: buildMessage(
+        (each) => `${each}$property must be shorter than or equal to $constraint1 characters`,
+      ),
+    },
+  });

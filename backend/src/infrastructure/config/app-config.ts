@@ -252,6 +252,20 @@ export class AppConfig {
   })
   KIOSK_TOKEN?: string;
 
+  /**
+   * Wrong kiosk tokens allowed per client address in KIOSK_TOKEN_WINDOW_SECONDS; beyond, every request carrying a
+   * token from that address answers 429 until the window ends (the right token too, or it would tell a guesser).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  KIOSK_TOKEN_LIMIT = 10;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  KIOSK_TOKEN_WINDOW_SECONDS = 600;
+
   /** Whom to believe for the client address (X-Forwarded-For): false (default), true, or the proxies' addresses. */
   @IsOptional()
   @IsString()

@@ -25,6 +25,23 @@ export class ValidationFailed extends DomainError {
   }
 }
 
+/** 429 with a Retry-After header (set by the HTTP error filter); `details` names the limit and gives the seconds. */
+export class TooManyAttempts extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    limit: string,
+  ) {
+    super('too_many_requests', message, { limit, retryAfterSeconds });
+  }
+}
+
+/** The wait a 429's message gives: "1 minute", "10 minutes" (rounded up). */
+export const inMinutes = (seconds: number): string => {
+  const m = Math.max(1, Math.ceil(seconds / 60));
+  return m === 1 ? '1 minute' : `${m} minutes`;
+};
+
 export class NotFound extends DomainError {
   constructor(code: ErrorCode = 'not_found', message?: string) {
     super(code, message);

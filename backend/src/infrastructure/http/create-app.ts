@@ -7,9 +7,12 @@ import { LogController } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { CORRELATION_HEADER } from '@sound-putter/contracts';
+import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { AppConfig } from '../config/app-config';
 import { PinoNestLogger } from '../logging/logger';
+import { redisNamespace } from '../redis/redis-namespace';
+import { RedisThrottlerStorage } from '../redis/redis-throttler.storage';
 import { httpRequestDuration } from '../metrics/metrics';
 import { AppErrorFilter, sendFrameworkError } from './app-error.filter';
 import { installBodyParsers } from './body-parsing';
@@ -80,7 +83,14 @@ export async function createHttpApp(
   registerSecurityHeaders(app, config);
   await app.register(fastifyCookie as never);
   fastify.addHook('onRequest', sessionIdHook);
-  fastify.addHook('onRequest', kioskTokenHook(config.KIOSK_TOKEN));
+  fastify.addHook(
+    'onRequest',
+    kioskTokenHook(config.KIOSK_TOKEN, {
+      storage: new RedisThrottlerStorage(app.get(Redis), redisNamespace(config.DATABASE_URL)),
+      limit: config.KIOSK_TOKEN_LIMIT,
+      windowSeconds: config.KIOSK_TOKEN_WINDOW_SECONDS,
+    }),
+  );
   fastify.addHook('onSend', (req, reply, payload, done) => {
     reply.header(CORRELATION_HEADER, req.id);
     done(null, payload);

@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { CLIENT_CHANNEL_HEADER, KIOSK_TOKEN_HEADER } from '@sound-putter/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '../cqrs/domain-error';
+import type { FastifyRequest } from 'fastify';
+import { DomainError, inMinutes, TooManyAttempts } from '../cqrs/domain-error';
+import type { RedisThrottlerStorage } from '../redis/redis-throttler.storage';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,42 +11,60 @@ declare module 'fastify' {
   }
 }
 
+/** Wrong kiosk tokens allowed per client address and window, counted where every API replica sees the count. */
+export interface KioskTokenLimit {
+  storage: Pick<RedisThrottlerStorage, 'increment' | 'giveBack'>;
+  limit: number;
+  windowSeconds: number;
+}
+
+const THROTTLER = 'kiosk-token';
+
 // Equal-length digests let timingSafeEqual compare tokens of any length without leaking where they differ.
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
 
 /**
  * Marks requests from the kiosk device. A request that claims to be a kiosk (token or channel header) with a
- * missing or wrong token is refused, so a mistyped device set-up never places orders as web.
+ * missing or wrong token is refused, so a mistyped device set-up never places orders as web. Past the limit of wrong
+ * tokens from one address, every token from it answers 429 until the window ends (README "Kiosk token limit").
  */
-export const kioskTokenHook = (configuredToken: string | undefined) => {
+export const kioskTokenHook = (
+  configuredToken: string | undefined,
+  { storage, limit, windowSeconds }: KioskTokenLimit,
+) => {
   const expected = configuredToken ? digest(configuredToken) : null;
-  return (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void => {
+  const windowMs = windowSeconds * 1000;
+  return async (req: FastifyRequest): Promise<void> => {
     req.kiosk = false;
     const token = req.headers[KIOSK_TOKEN_HEADER];
     const claimsKiosk = req.headers[CLIENT_CHANNEL_HEADER] === 'kiosk';
-    if (token === undefined && !claimsKiosk) return done();
+    if (token === undefined && !claimsKiosk) return;
     if (typeof token !== 'string' || token === '') {
-      return done(
-        new DomainError('invalid_kiosk_token', 'Kiosk requests must carry the kiosk device token.', {
-          [KIOSK_TOKEN_HEADER]: ['Set the device up with the kiosk token'],
-        }),
-      );
+      throw new DomainError('invalid_kiosk_token', 'Kiosk requests must carry the kiosk device token.', {
+        [KIOSK_TOKEN_HEADER]: ['Set the device up with the kiosk token'],
+      });
     }
     if (!expected) {
-      return done(
-        new DomainError('invalid_kiosk_token', 'This shop accepts no kiosk: its KIOSK_TOKEN is not set.', {
-          [KIOSK_TOKEN_HEADER]: ['The server has no kiosk token configured'],
-        }),
+      throw new DomainError('invalid_kiosk_token', 'This shop accepts no kiosk: its KIOSK_TOKEN is not set.', {
+        [KIOSK_TOKEN_HEADER]: ['The server has no kiosk token configured'],
+      });
+    }
+    // Counted before the comparison, so parallel guesses get exactly the limit; a right token gives its count back.
+    // Past the limit the right token is refused too: answering it would tell a guesser which guess was right.
+    const attempt = await storage.increment(req.ip, windowMs, limit, windowMs, THROTTLER);
+    if (attempt.isBlocked) {
+      throw new TooManyAttempts(
+        `Too many wrong kiosk tokens from your address. Please try again in ${inMinutes(attempt.timeToBlockExpire)}.`,
+        attempt.timeToBlockExpire,
+        'kiosk_token',
       );
     }
     if (!timingSafeEqual(digest(token), expected)) {
-      return done(
-        new DomainError('invalid_kiosk_token', 'The kiosk device token is wrong.', {
-          [KIOSK_TOKEN_HEADER]: ['The token does not match the one this shop is configured with'],
-        }),
-      );
+      throw new DomainError('invalid_kiosk_token', 'The kiosk device token is wrong.', {
+        [KIOSK_TOKEN_HEADER]: ['The token does not match the one this shop is configured with'],
+      });
     }
+    await storage.giveBack(req.ip, THROTTLER);
     req.kiosk = true;
-    done();
   };
 };

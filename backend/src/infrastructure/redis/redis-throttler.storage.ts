@@ -25,6 +25,12 @@ end
 return { hits, windowMs, 0, 0 }
 `;
 
+/** Takes one hit back from a live window (a block, or a window that has ended, has nothing to give back). */
+const GIVE_BACK = `
+if redis.call('PTTL', KEYS[1]) > 0 and tonumber(redis.call('GET', KEYS[1])) > 0 then redis.call('DECR', KEYS[1]) end
+return 1
+`;
+
 type IncrementResult = [number, number, number, number];
 
 /**
@@ -38,7 +44,7 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
   ) {}
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string) {
-    const base = `throttle:${this.namespace}:${throttlerName}:${key}`;
+    const base = this.keyOf(key, throttlerName);
     const [totalHits, windowMs, blocked, blockMs] = (await this.redis.eval(
       INCREMENT,
       2,
@@ -54,5 +60,17 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
       isBlocked: blocked === 1,
       timeToBlockExpire: Math.ceil(blockMs / 1000),
     };
+  }
+
+  /**
+   * Gives back a hit that turned out not to count (a right kiosk token): counted first, so parallel attempts
+   * cannot slip past the limit, and only the wrong ones stay counted.
+   */
+  async giveBack(key: string, throttlerName: string): Promise<void> {
+    await this.redis.eval(GIVE_BACK, 1, `${this.keyOf(key, throttlerName)}:hits`);
+  }
+
+  private keyOf(key: string, throttlerName: string): string {
+    return `throttle:${this.namespace}:${throttlerName}:${key}`;
   }
 }
