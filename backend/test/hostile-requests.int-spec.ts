@@ -86,6 +86,7 @@ const validBodies: Record<string, (ids: Record<string, string>) => object> = {
   'POST /api/auth/signup': () => ({ email: 'hostile@example.com', password: 'Secret123' }),
   'POST /api/admin/users': () => ({ email: 'hostile-staff@example.com', password: 'Secret123', role: 'staff' }),
   'POST /api/admin/customers/erase': () => ({ email: 'hostile@example.com' }),
+  'DELETE /api/account': () => ({ password: 'Fairway-Test-7' }),
 };
 
 const REMOVE = Symbol('remove');
