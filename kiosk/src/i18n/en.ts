@@ -18,6 +18,7 @@ export const en = {
     checking: 'Checking…',
     wrong: 'The shop refused this token. Check it and try again.',
     unreachable: 'The shop cannot be reached. Check the network and try again.',
+    limited: 'Too many wrong tokens from this place. Wait {{minutes}} min, then try again.',
   },
   attract: {
     title: 'Your Sound. Your Putt. Your Signature.',

@@ -53,7 +53,9 @@ export function DeviceSetupScreen({ onReady, onCancel }: { onReady: (token: stri
           <TouchButton type="submit" disabled={checking || !token.trim()} className="min-h-20">
             {checking ? t('setup.checking') : t('setup.save')}
           </TouchButton>
-          {result === 'wrong' || result === 'unreachable' ? (
+          {typeof result === 'object' && result !== null ? (
+            <FailureNotice>{t('setup.limited', { minutes: result.waitMinutes })}</FailureNotice>
+          ) : result === 'wrong' || result === 'unreachable' ? (
             <FailureNotice>{t(result === 'wrong' ? 'setup.wrong' : 'setup.unreachable')}</FailureNotice>
           ) : null}
         </form>
