@@ -1,7 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../infrastructure/config/app-config';
+import { addOnRequestHook } from './on-request';
 import { clearSessionCookie, sessionTokenOf } from './session-cookie';
 import { SessionsRepository } from './sessions.repository';
 
@@ -19,9 +20,7 @@ export class AuthSessionHook implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
-    if (!fastify || typeof fastify.addHook !== 'function') return;
-    fastify.addHook('onRequest', (req, reply) => this.resolve(req, reply));
+    addOnRequestHook(this.adapterHost, (req, reply) => this.resolve(req, reply));
   }
 
   async resolve(req: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -1,7 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../infrastructure/config/app-config';
+import { addOnRequestHook } from './on-request';
 import { DomainError } from '../infrastructure/cqrs/domain-error';
 import { BrowserSessions, browserTokenOfRequest, setBrowserCookie } from './browser-sessions';
 
@@ -21,9 +22,7 @@ export class BrowserSessionHook implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
-    if (!fastify || typeof fastify.addHook !== 'function') return;
-    fastify.addHook('onRequest', (req, reply) => this.check(req, reply));
+    addOnRequestHook(this.adapterHost, (req, reply) => this.check(req, reply));
   }
 
   async check(req: FastifyRequest, reply: FastifyReply): Promise<void> {
