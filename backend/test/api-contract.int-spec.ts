@@ -5,12 +5,19 @@ import { createTestApp, newSessionId, type TestApp, type TestClient } from './su
 import { testCustomerDetails } from './support/customer-details';
 import { serverEventSchemas } from '../src/infrastructure/wire/socket-payloads';
 import { createResponseValidator } from './support/response-validator';
+import { buildApiDocuments } from '../src/cli/api-documents';
+import { BROWSER_COOKIE, SESSION_COOKIE } from '../src/identity';
 
 interface Operation {
+  operationId: string;
+  security?: Record<string, string[]>[];
   responses: Record<string, { content?: Record<string, { schema?: unknown; example?: unknown; examples?: unknown }> }>;
   requestBody?: unknown;
 }
 type Paths = Record<string, Record<string, Operation>>;
+interface ModuleLike {
+  controllers: Map<unknown, { metatype: { name: string; prototype: object } }>;
+}
 
 const fieldsOf = (name: keyof typeof apiSchemas) => Object.keys(apiSchemas[name].properties ?? {}).sort();
 
@@ -119,6 +126,47 @@ describe('API contract: document and serializers', () => {
     for (const event of [...Object.keys(serverEventSchemas), 'order/watch', 'OrderWatchAck', 'staff'])
       expect(page.body).toContain(event);
     expect(page.body).not.toMatch(/<script|https?:\/\/(?!localhost)/);
+  });
+
+  it('is the document `npm run lint:api-docs` builds without a database, and asks for what each route checks', async () => {
+    const served = (
+      await t
+        .client()
+        .get<{ paths: Paths; components: { securitySchemes: Record<string, { name: string }> } }>(
+          '/api/docs/openapi.json',
+        )
+    ).body;
+    const built = JSON.parse(JSON.stringify(await buildApiDocuments())) as { openApi: object; asyncApi: object };
+    expect(built.openApi).toEqual(served);
+    expect(built.asyncApi).toEqual((await t.client().get('/api/docs/asyncapi.json')).body);
+    expect(served.components.securitySchemes.browser.name).toBe(BROWSER_COOKIE);
+    expect(served.components.securitySchemes.signIn.name).toBe(SESSION_COOKIE);
+
+    // The sp_session cookie is required exactly where a guard demands a signed-in user (api-contract.ts reads it
+    // from the 401 `unauthenticated` the operation declares).
+    const operations = new Map(
+      Object.values(paths).flatMap((methods) => Object.values(methods).map((op) => [op.operationId, op])),
+    );
+    const container = (t.app as unknown as { container: { getModules(): Map<string, ModuleLike> } }).container;
+    const mismatched: string[] = [];
+    for (const module of container.getModules().values())
+      for (const { metatype } of module.controllers.values()) {
+        const classGuards = (Reflect.getMetadata('__guards__', metatype) ?? []) as { name: string }[];
+        for (const name of Object.getOwnPropertyNames(metatype.prototype)) {
+          const op = operations.get(`${metatype.name}_${name}`);
+          if (!op) continue;
+          const handler = (metatype.prototype as Record<string, object>)[name];
+          const guards = [
+            ...classGuards,
+            ...((Reflect.getMetadata('__guards__', handler) ?? []) as { name: string }[]),
+          ];
+          const guarded = guards.some((g) => g.name === 'SignedInGuard' || g.name === 'RolesGuard');
+          const requiresSignIn = (op.security ?? []).length > 0 && (op.security ?? []).every((r) => 'signIn' in r);
+          if (guarded !== requiresSignIn) mismatched.push(op.operationId);
+        }
+      }
+    expect(operations.size).toBeGreaterThanOrEqual(28);
+    expect(mismatched).toEqual([]);
   });
 
   describe('with an order placed', () => {

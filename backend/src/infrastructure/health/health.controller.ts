@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
 import { ApiContract } from '../../infrastructure/http/api-contract';
@@ -18,6 +18,7 @@ export class HealthController {
   /** The process is up and serving. */
   @ApiContract({ body: 'Liveness', sessionExempt: true })
   @Get('live')
+  @ApiOperation({ summary: 'Liveness: the process is up and serving' })
   @HttpCode(200)
   live() {
     return { status: 'ok' };
@@ -26,6 +27,7 @@ export class HealthController {
   /** The process can do its work: PostgreSQL and Redis answer. */
   @ApiContract({ body: 'Readiness', sessionExempt: true, errors: ['service_unavailable'] })
   @Get('ready')
+  @ApiOperation({ summary: 'Readiness: PostgreSQL and Redis answer (503 service_unavailable otherwise)' })
   async ready() {
     const [postgres, redis] = await Promise.all([
       withTimeout(this.pool.query('SELECT 1'), 2000).then(

@@ -15,7 +15,7 @@ export interface ContractSpec {
   errors?: readonly ErrorCode[];
   /** The operation takes a JSON body: adds the body errors (malformed JSON, too deep, too large, media type, 422). */
   takesBody?: boolean;
-  /** Health, config and the webhook are exempt from x-session-id. */
+  /** Health, config and the webhook are exempt from x-session-id: the document says `security: []`. */
   sessionExempt?: boolean;
   /**
    * The same answer for everyone, nothing personal in it (catalog, client config): caches may keep its success.
@@ -87,6 +87,49 @@ export const errorCodesOf = (spec: ContractSpec): Map<number, ErrorCode[]> => {
   return byStatus;
 };
 
+/** The security schemes of the OpenAPI document (openapi.ts describes each). */
+export const SECURITY = {
+  session: 'session',
+  browser: 'browser',
+  signIn: 'signIn',
+  kiosk: 'kiosk',
+} as const;
+
+type Requirement = Partial<Record<(typeof SECURITY)[keyof typeof SECURITY], string[]>>;
+
+/**
+ * What an operation asks the caller to show, read from what it answers, so the two cannot disagree:
+ * - session-exempt: nothing (`security: []`);
+ * - any other: x-session-id with the sp_browser cookie it is bound to (401 `session_not_bound`/`session_ended`);
+ * - one that answers 401 `unauthenticated` (`@SignedIn()`, `@Roles(...)`) also the sp_session cookie;
+ * - one that answers 401 `invalid_kiosk_token` may also be called as the kiosk (x-kiosk-token): a second alternative.
+ */
+export const securityOf = (spec: ContractSpec): Requirement[] => {
+  if (spec.sessionExempt) return [];
+  const errors = spec.errors ?? [];
+  const base: Requirement = {
+    [SECURITY.session]: [],
+    [SECURITY.browser]: [],
+    ...(errors.includes('unauthenticated') ? { [SECURITY.signIn]: [] } : {}),
+  };
+  return errors.includes('invalid_kiosk_token') ? [base, { ...base, [SECURITY.kiosk]: [] }] : [base];
+};
+
+/**
+ * `security` on the operation itself (`@ApiSecurity` would add to a list). The document generator drops an empty
+ * list, so "nothing needed" is written as one empty requirement, `[{}]`, which openapi.ts turns back into `[]`.
+ */
+const OperationSecurity =
+  (requirements: Requirement[]): MethodDecorator =>
+  (_target, _key, descriptor) => {
+    Reflect.defineMetadata(
+      'swagger/apiSecurity',
+      requirements.length ? requirements : [{}],
+      descriptor.value as object,
+    );
+    return descriptor;
+  };
+
 /**
  * Declares an operation's contract once: the success body and every error status go into the OpenAPI document
  * (schemas by reference, with examples), and the same schemas become the Fastify route's response serializers.
@@ -97,6 +140,7 @@ export const ApiContract = (spec: ContractSpec): MethodDecorator => {
   return applyDecorators(
     RouteSchema({ response: { [status]: serializerBody(spec.body), '4xx': errorSerializer, '5xx': errorSerializer } }),
     ...(spec.publicRead ? [RouteConfig({ publicRead: true })] : []),
+    OperationSecurity(securityOf(spec)),
     ApiResponse({
       status,
       description: typeof spec.body === 'string' ? spec.body : `A list of ${spec.body[0]}`,
