@@ -31,6 +31,8 @@ const contextZones = contexts.flatMap((name) => {
 });
 const infrastructureMessage = 'infrastructure/ holds adapters that know no context; the composition root wires them.';
 
+const kioskContract = 'The kiosk uses web only through @sound-putter/web/shared (add what it needs there).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,6 +85,21 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/features/**'], message: 'api/ and store/ must not import from features/' }] },
+      ],
+    },
+  },
+  {
+    // The kiosk's whole contract with web is web/src/shared.ts: anything deeper couples it to web's internal layout.
+    files: ['kiosk/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@sound-putter/web(?!/shared$)(/|$)', message: kioskContract },
+            { group: ['**/web/src/**'], message: kioskContract },
+          ],
+        },
       ],
     },
   },

@@ -15,9 +15,6 @@ module.exports = {
         target.replace('<rootDir>', '<rootDir>/../web'),
       ]),
     ),
-    '^@sound-putter/web/(api|store|lib)$': '<rootDir>/../web/src/$1/index.ts',
-    '^@sound-putter/web/api/(.*)$': '<rootDir>/../web/src/api/$1.ts',
-    '^@sound-putter/web/components/(.*)$': '<rootDir>/../web/src/components/$1.tsx',
-    '^@sound-putter/web/testing/(.*)$': '<rootDir>/../web/src/testing/$1',
+    '^@sound-putter/web/shared$': '<rootDir>/../web/src/shared.ts',
   },
 };

@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-// The kiosk reuses web's api/ and store/ through the web package's exports; both import the contracts' TS source.
+// The kiosk reuses web's api/ and store/ through `@sound-putter/web/shared`; both import the contracts' TS source.
 const contractsSource = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
 
 export default defineConfig({

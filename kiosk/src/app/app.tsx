@@ -1,4 +1,4 @@
-import { baseApi, setKioskDeviceToken } from '@sound-putter/web/api';
+import { baseApi, setKioskDeviceToken } from '@sound-putter/web/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';

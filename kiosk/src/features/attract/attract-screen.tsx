@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { modelSelected } from '@sound-putter/web/store';
+import { modelSelected } from '@sound-putter/web/shared';
 import { LanguageSwitch } from '../../components/ui/language-switch';
 import { signatureModels, soundUrl } from '../choose/sound-source';
 import { stepChanged } from '../session/kiosk-flow.slice';

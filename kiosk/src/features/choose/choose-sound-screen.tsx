@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGetPutterModelsQuery } from '@sound-putter/web/api';
-import { modelSelected, selectConfiguration } from '@sound-putter/web/store';
+import { modelSelected, selectConfiguration, useGetPutterModelsQuery } from '@sound-putter/web/shared';
 import { ScreenFrame } from '../../components/ui/screen-frame';
 import { TouchButton } from '../../components/ui/touch-button';
 import { useFormat } from '../../i18n/use-format';

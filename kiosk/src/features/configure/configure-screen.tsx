@@ -1,13 +1,13 @@
 import { logoCountFor, type LogoConfiguration, type LogoId } from '@sound-putter/contracts';
-import { useGetCustomizationsQuery } from '@sound-putter/web/api';
-import { PutterPreview } from '@sound-putter/web/components/putter-preview';
 import {
   handednessChanged,
   logoOptionChosen,
   logosConfirmed,
   optionChanged,
+  PutterPreview,
   selectConfiguration,
-} from '@sound-putter/web/store';
+  useGetCustomizationsQuery,
+} from '@sound-putter/web/shared';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '../../components/ui/screen-frame';
 import { TouchButton } from '../../components/ui/touch-button';

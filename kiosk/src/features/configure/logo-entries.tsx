@@ -1,5 +1,5 @@
 import { LOGO_TEXT_MAX_LENGTH, predefinedLogos, type LogoConfiguration, type LogoType } from '@sound-putter/contracts';
-import { logosConfirmed, selectConfiguration } from '@sound-putter/web/store';
+import { logosConfirmed, selectConfiguration } from '@sound-putter/web/shared';
 import { useTranslation } from 'react-i18next';
 import { useKioskDispatch, useKioskSelector } from '../session/kiosk-store';
 

@@ -1,5 +1,5 @@
 import type { CustomizationCategory } from '@sound-putter/contracts';
-import type { OptionField } from '@sound-putter/web/store';
+import type { OptionField } from '@sound-putter/web/shared';
 
 /** The option categories of a putter in the order the kiosk shows them, each with its field in the configuration. */
 export const optionCategories: ReadonlyArray<{ category: CustomizationCategory; field: OptionField }> = [

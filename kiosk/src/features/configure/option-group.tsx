@@ -1,6 +1,5 @@
 import type { CustomizationCategory, CustomizationOptionView } from '@sound-putter/contracts';
-import { useGetCustomizationsQuery } from '@sound-putter/web/api';
-import { swatchFor } from '@sound-putter/web/lib';
+import { swatchFor, useGetCustomizationsQuery } from '@sound-putter/web/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/use-format';
 import { useRefetchWhileOffline } from '../session/use-network-retry';

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useConfigurePutterMutation } from '@sound-putter/web/api';
 import {
   configurePayload,
   logosComplete,
   priceCalculated,
   priceInvalidated,
   selectConfiguration,
-} from '@sound-putter/web/store';
+  useConfigurePutterMutation,
+} from '@sound-putter/web/shared';
 import type { ConfigurePutterRequest } from '@sound-putter/contracts';
 import { connectionLost, connectionRestored } from '../session/kiosk-flow.slice';
 import { useKioskDispatch, useKioskSelector } from '../session/kiosk-store';

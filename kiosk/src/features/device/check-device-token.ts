@@ -1,5 +1,5 @@
 import { apiPaths, KIOSK_TOKEN_HEADER, SESSION_HEADER, type KioskDeviceView } from '@sound-putter/contracts';
-import { getSessionId, resetSessionId } from '@sound-putter/web/api';
+import { getSessionId, resetSessionId } from '@sound-putter/web/shared';
 
 /** Too many wrong tokens from this address: the shop answers 429 until its window ends. */
 export interface TokenLimited {

@@ -1,4 +1,4 @@
-import { useGetOrderQuery } from '@sound-putter/web/api/orders.api';
+import { useGetOrderQuery } from '@sound-putter/web/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKioskShell } from '../../components/ui/kiosk-shell-context';

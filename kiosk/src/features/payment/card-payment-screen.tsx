@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetClientConfigQuery } from '@sound-putter/web/api/orders.api';
+import { useGetClientConfigQuery } from '@sound-putter/web/shared';
 import { ScreenFrame } from '../../components/ui/screen-frame';
 import { useRefetchWhileOffline } from '../session/use-network-retry';
 import { TestGatewayCardForm } from './test-gateway-card-form';

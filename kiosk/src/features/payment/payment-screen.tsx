@@ -1,5 +1,4 @@
-import { errorText, isApiError } from '@sound-putter/web/api';
-import { selectConfiguration } from '@sound-putter/web/store';
+import { errorText, isApiError, selectConfiguration } from '@sound-putter/web/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureNotice } from '../../components/ui/failure-notice';

@@ -1,6 +1,6 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
-import { selectConfiguration } from '@sound-putter/web/store';
+import { selectConfiguration } from '@sound-putter/web/shared';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureNotice } from '../../components/ui/failure-notice';

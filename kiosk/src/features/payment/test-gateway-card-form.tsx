@@ -1,6 +1,9 @@
-import { errorText, isApiError } from '@sound-putter/web/api';
-import { useConfirmTestCardPaymentMutation } from '@sound-putter/web/api/orders.api';
-import { selectConfiguration } from '@sound-putter/web/store';
+import {
+  errorText,
+  isApiError,
+  selectConfiguration,
+  useConfirmTestCardPaymentMutation,
+} from '@sound-putter/web/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureNotice } from '../../components/ui/failure-notice';

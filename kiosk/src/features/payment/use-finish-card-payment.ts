@@ -1,4 +1,4 @@
-import { useConfirmOrderPaymentMutation } from '@sound-putter/web/api/orders.api';
+import { useConfirmOrderPaymentMutation } from '@sound-putter/web/shared';
 import { callUntilConnected } from '../session/call-until-connected';
 import { orderPaid, stepChanged } from '../session/kiosk-flow.slice';
 import { useKioskDispatch } from '../session/kiosk-store';

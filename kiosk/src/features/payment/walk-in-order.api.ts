@@ -1,5 +1,5 @@
 import { apiPaths, type InitOrderResult, type WalkInCustomerDetails } from '@sound-putter/contracts';
-import { baseApi } from '@sound-putter/web/api';
+import { baseApi } from '@sound-putter/web/shared';
 
 /**
  * The kiosk's order call: the same POST /api/orders/init as the web checkout, with the walk-in details the server

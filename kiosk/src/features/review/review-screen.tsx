@@ -1,12 +1,13 @@
 import type { CustomizationCategory } from '@sound-putter/contracts';
 import {
+  type OptionField,
+  selectConfiguration,
   useAddToCartMutation,
   useClearCartMutation,
   useGetCustomizationsQuery,
   useGetPutterConfigurationQuery,
   useGetPutterModelsQuery,
-} from '@sound-putter/web/api';
-import { selectConfiguration, type OptionField } from '@sound-putter/web/store';
+} from '@sound-putter/web/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '../../components/ui/screen-frame';

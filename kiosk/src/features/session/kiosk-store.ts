@@ -1,4 +1,4 @@
-import { setupStore } from '@sound-putter/web/store';
+import { setupStore } from '@sound-putter/web/shared';
 import { useDispatch, useSelector } from 'react-redux';
 import { kioskFlowSlice } from './kiosk-flow.slice';
 

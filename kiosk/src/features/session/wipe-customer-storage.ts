@@ -1,4 +1,4 @@
-import { resetSessionId } from '@sound-putter/web/api';
+import { resetSessionId } from '@sound-putter/web/shared';
 import { DEVICE_TOKEN_KEY } from '../device/device-token';
 
 /**
