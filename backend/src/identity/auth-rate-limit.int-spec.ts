@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { testRedisUrl } from '../../test/support/test-database';
-import { RedisThrottlerStorage } from '../infrastructure/redis/redis-throttler.storage';
 import { browser, TEST_PASSWORD, uniqueEmail } from '../../test/support/sign-in';
 
 const tooMany = {
@@ -75,53 +72,5 @@ describe('sign-in and sign-up rate limits', () => {
   it('does not limit GET /api/auth/me', async () => {
     const ip = randomIp();
     for (let i = 0; i < 6; i++) expect((await fromIp(ip).get('/api/auth/me')).status).toBe(200);
-  });
-});
-
-describe('RedisThrottlerStorage', () => {
-  let a: Redis;
-  let b: Redis;
-  beforeAll(() => {
-    a = new Redis(testRedisUrl());
-    b = new Redis(testRedisUrl());
-  });
-  afterAll(() => {
-    a.disconnect();
-    b.disconnect();
-  });
-
-  it('shares one count between replicas, blocks past the limit and starts afresh after the block', async () => {
-    const namespace = `test-${randomBytes(4).toString('hex')}`;
-    const replicaA = new RedisThrottlerStorage(a, namespace);
-    const replicaB = new RedisThrottlerStorage(b, namespace);
-    const hit = (s: RedisThrottlerStorage) => s.increment('key', 60_000, 2, 300, 'ip');
-    expect(await hit(replicaA)).toMatchObject({ totalHits: 1, isBlocked: false, timeToExpire: 60 });
-    expect(await hit(replicaB)).toMatchObject({ totalHits: 2, isBlocked: false });
-    expect(await hit(replicaA)).toMatchObject({ totalHits: 3, isBlocked: true, timeToBlockExpire: 1 });
-    expect(await hit(replicaB)).toMatchObject({ isBlocked: true });
-    await new Promise((r) => setTimeout(r, 350));
-    expect(await hit(replicaB)).toMatchObject({ totalHits: 1, isBlocked: false });
-  });
-
-  it('gives a hit back while its window lasts, and nothing to a block', async () => {
-    const storage = new RedisThrottlerStorage(a, `test-${randomBytes(4).toString('hex')}`);
-    const hit = () => storage.increment('k', 60_000, 2, 60_000, 'kiosk-token');
-    await hit();
-    await storage.giveBack('k', 'kiosk-token');
-    expect(await hit()).toMatchObject({ totalHits: 1, isBlocked: false });
-    expect(await hit()).toMatchObject({ totalHits: 2, isBlocked: false });
-    expect(await hit()).toMatchObject({ isBlocked: true });
-    await storage.giveBack('k', 'kiosk-token');
-    expect(await hit()).toMatchObject({ isBlocked: true });
-  });
-
-  it('keeps namespaces and throttler names apart', async () => {
-    const ns = `test-${randomBytes(4).toString('hex')}`;
-    const one = new RedisThrottlerStorage(a, ns);
-    const other = new RedisThrottlerStorage(a, `${ns}-other`);
-    await one.increment('k', 60_000, 1, 60_000, 'ip');
-    expect(await one.increment('k', 60_000, 1, 60_000, 'email')).toMatchObject({ totalHits: 1, isBlocked: false });
-    expect(await other.increment('k', 60_000, 1, 60_000, 'ip')).toMatchObject({ totalHits: 1, isBlocked: false });
-    expect(await one.increment('k', 60_000, 1, 60_000, 'ip')).toMatchObject({ isBlocked: true });
   });
 });

@@ -1,18 +1,24 @@
-import { Body, Controller, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import { type MeResponse, type UserView } from '@sound-putter/contracts';
 import { LoginDto, SignupDto } from '@sound-putter/contracts/dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../infrastructure/config/app-config';
 import { Req } from '../infrastructure/http/request-context';
-import { authOnly, loginOnly } from './auth-throttling';
+import { byAddress, RateLimit } from '../infrastructure/rate-limit/rate-limit.guard';
 import { AuthService, userViewOf } from './auth.service';
+import { emailKey } from './email-key';
 import { LoginThrottle } from './login-throttle';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { ApiContract } from '../infrastructure/http/api-contract';
 import { sessionIdOf } from './sessions.repository';
 import { deviceTokenOf, setDeviceCookie, TrustedDevicesRepository } from './trusted-devices.repository';
+
+/** Sign-ups count per e-mail in the body (by its key), or per address when there is none. */
+const bySignUpEmail = (req: FastifyRequest): string => {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() !== '' ? `email:${emailKey(email)}` : `ip:${req.ip}`;
+};
 
 const tooManyAttempts = {
   description:
@@ -61,8 +67,7 @@ export class AuthController {
 
   @ApiContract({ status: 201, body: 'UserView', takesBody: true, errors: ['email_taken'] })
   @Post('signup')
-  @UseGuards(ThrottlerGuard)
-  @SkipThrottle(authOnly)
+  @RateLimit({ rule: 'signUpAddress', key: byAddress }, { rule: 'signUpEmail', key: bySignUpEmail })
   @ApiOperation({ summary: 'Create a customer account and sign in; the browser cart moves into the account' })
   @ApiTooManyRequestsResponse(tooManyAttempts)
   async signup(
@@ -79,8 +84,8 @@ export class AuthController {
   @ApiContract({ body: 'UserView', takesBody: true, errors: ['invalid_credentials'] })
   @Post('login')
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
-  @SkipThrottle(loginOnly)
+  // Per address here; per e-mail and per (address, e-mail) in `LoginThrottle`, once the body is valid.
+  @RateLimit({ rule: 'signInAddress', key: byAddress })
   @ApiOperation({
     summary: 'Sign in with a new session cookie; the browser cart moves into the account',
     description:

@@ -9,7 +9,6 @@ import { AuthSessionHook } from './auth-session.hook';
 import { BrowserSessionHook } from './browser-session.hook';
 import { BrowserSessions } from './browser-sessions';
 import { EmailKeyBackfill } from './email-key-backfill';
-import { authThrottling } from './auth-throttling';
 import { KioskDeviceController } from './kiosk-device.controller';
 import { LoginThrottle } from './login-throttle';
 import { PasswordConfirmation } from './password-confirmation';
@@ -21,7 +20,6 @@ import { UsersRepository } from './users.repository';
 
 /** Accounts, sessions and roles. Other contexts use the guards in auth.guards.ts and `req.user`. */
 @Module({
-  imports: [authThrottling],
   controllers: [AuthController, AccountsAdminController, KioskDeviceController],
   providers: [
     {

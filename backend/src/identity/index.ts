@@ -1,6 +1,5 @@
 /** The identity context's public entry: other contexts and the composition root import only this file. */
 export { CurrentUser, Roles, SignedIn } from './auth.guards';
-export { lookupOnly } from './auth-throttling';
 export { BROWSER_COOKIE, BrowserSessions, browserTokenOf } from './browser-sessions';
 export { isCommonPassword } from './common-passwords';
 export { ExpiredSessionsSweeper } from './expired-sessions.sweeper';

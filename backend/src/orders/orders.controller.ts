@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -18,11 +17,12 @@ import {
 } from '@sound-putter/contracts/dto';
 import type { FastifyRequest } from 'fastify';
 import { cartIdOf } from '../cart';
-import { CurrentUser, lookupOnly, Roles, SignedIn } from '../identity';
+import { CurrentUser, Roles, SignedIn } from '../identity';
 import { Clock } from '../infrastructure/clock/clock';
 import { ValidationFailed } from '../infrastructure/cqrs/domain-error';
 import { commandContextOf, Req, type RequestUser } from '../infrastructure/http/request-context';
 import { validateBody } from '../infrastructure/http/validation.pipe';
+import { byAddress, RateLimit } from '../infrastructure/rate-limit/rate-limit.guard';
 import {
   AdvanceOrderStatusCommand,
   ConfirmPaymentCommand,
@@ -140,8 +140,7 @@ export class OrdersController {
 
   @ApiContract({ body: ['AnyOrderView'], errors: ['too_many_requests'] })
   @Get('email/:email')
-  @UseGuards(ThrottlerGuard)
-  @SkipThrottle(lookupOnly)
+  @RateLimit({ rule: 'orderLookup', key: byAddress })
   @ApiOperation({
     summary:
       'Orders placed with an e-mail: full for their owner, redacted for anyone else; 429 past ORDER_LOOKUP_LIMIT',

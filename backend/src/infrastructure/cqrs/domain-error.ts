@@ -25,14 +25,17 @@ export class ValidationFailed extends DomainError {
   }
 }
 
-/** 429 with a Retry-After header (set by the HTTP error filter); `details` names the limit and gives the seconds. */
+/**
+ * 429 with a Retry-After header (set by the HTTP error filter); `details` names the limit and gives the seconds, or
+ * is empty when no `limit` is named (a route's per-address limit).
+ */
 export class TooManyAttempts extends DomainError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
-    limit: string,
+    limit?: string,
   ) {
-    super('too_many_requests', message, { limit, retryAfterSeconds });
+    super('too_many_requests', message, limit === undefined ? undefined : { limit, retryAfterSeconds });
   }
 }
 

@@ -1,5 +1,4 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { ThrottlerException } from '@nestjs/throttler';
 import { type ApiErrorBody, type ErrorCode, errorCatalogue } from '@sound-putter/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../cqrs/domain-error';
@@ -39,9 +38,6 @@ const fastifyCodes: Record<string, ErrorCode> = {
 export function toErrorBody(error: unknown): ApiErrorBody {
   if (error instanceof DomainError) {
     return { message: error.message, status: error.status, code: error.code, details: error.details ?? {} };
-  }
-  if (error instanceof ThrottlerException) {
-    return { message: errorCatalogue.too_many_requests.message, status: 429, code: 'too_many_requests', details: {} };
   }
   if (error instanceof HttpException) {
     const status = error.getStatus();
@@ -83,20 +79,11 @@ export function sendFrameworkError(error: Error, _req: FastifyRequest, reply: Fa
   void reply.status(body.status).header('content-type', 'application/json; charset=utf-8').send(body);
 }
 
-/**
- * Seconds a 429 or 503 tells the client to wait: an error's own `retryAfterSeconds`, a fixed pause for an unreachable
- * database, or what the throttler guard put in its
- * per-throttler `Retry-After-<name>` header (standard clients read only `Retry-After`).
- */
-function retryAfterOf(error: unknown, reply: FastifyReply): number | undefined {
+/** Seconds a 429 or 503 tells the client to wait: an error's own `retryAfterSeconds`, or a fixed pause for an unreachable database. */
+function retryAfterOf(error: unknown): number | undefined {
   const own = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
   if (typeof own === 'number') return own;
-  if (isDatabaseUnavailable(error)) return DATABASE_RETRY_AFTER_SECONDS;
-  if (!(error instanceof ThrottlerException)) return undefined;
-  const headers = reply.getHeaders();
-  const named = Object.keys(headers).find((name) => /^retry-after-/i.test(name));
-  const seconds = named === undefined ? NaN : Number(headers[named]);
-  return Number.isFinite(seconds) ? seconds : undefined;
+  return isDatabaseUnavailable(error) ? DATABASE_RETRY_AFTER_SECONDS : undefined;
 }
 
 @Catch()
@@ -114,7 +101,7 @@ export class AppErrorFilter implements ExceptionFilter {
       void this.spa.send(reply);
       return;
     }
-    const retryAfter = retryAfterOf(error, reply);
+    const retryAfter = retryAfterOf(error);
     if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     if (body.status === 503) {
       // Expected while a dependency restarts (readiness says so too): one line, no stack.

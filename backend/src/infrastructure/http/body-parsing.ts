@@ -1,6 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../cqrs/domain-error';
+import { LocalRateLimiter } from '../rate-limit/local-rate-limiter';
+import type { RateRule } from '../rate-limit/rate-limiter';
 
 /**
  * The deepest body the API accepts. The deepest real one is three levels (customerDetails.shippingAddress.city);
@@ -47,28 +49,24 @@ export interface RefusalSlowdown {
  * Refusing a too-deep body is cheap, but a client sending them back to back still takes a share of the event loop
  * with each one (about a thousand a second on one connection). Past `free` refusals in a window, each refusal to
  * that address is held for `delayMs` first: the attacker's connection then waits on a timer that costs the loop
- * nothing. Only refused bodies wait; the same address's ordinary requests do not. In memory, per process, bounded.
+ * nothing. Only refused bodies wait; the same address's ordinary requests do not. Counted in memory, per process
+ * (`LocalRateLimiter`): the answer must come without I/O while the process is under attack.
  */
 export class RefusedBodies {
-  private readonly byAddress = new Map<string, { windowStart: number; count: number }>();
+  private readonly counts: LocalRateLimiter;
+  private readonly rule: RateRule;
 
   constructor(
     private readonly slowdown: RefusalSlowdown,
-    private readonly maxAddresses = 10_000,
-  ) {}
+    maxAddresses = 10_000,
+  ) {
+    this.counts = new LocalRateLimiter(maxAddresses);
+    this.rule = { name: 'refused-body', limit: slowdown.free, windowMs: slowdown.windowMs };
+  }
 
   /** Counts one refusal from `address` and says how long to hold its answer. */
   delayFor(address: string, now: number): number {
-    let entry = this.byAddress.get(address);
-    if (!entry || now - entry.windowStart >= this.slowdown.windowMs) {
-      this.byAddress.delete(address);
-      // The oldest address goes first when the table is full (a Map iterates in insertion order).
-      if (this.byAddress.size >= this.maxAddresses) this.byAddress.delete(this.byAddress.keys().next().value!);
-      entry = { windowStart: now, count: 0 };
-      this.byAddress.set(address, entry);
-    }
-    entry.count++;
-    return entry.count > this.slowdown.free ? this.slowdown.delayMs : 0;
+    return this.counts.take(this.rule, address, now).allowed ? 0 : this.slowdown.delayMs;
   }
 }
 

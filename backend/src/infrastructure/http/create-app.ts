@@ -7,12 +7,11 @@ import { LogController } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { CORRELATION_HEADER } from '@sound-putter/contracts';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { AppConfig } from '../config/app-config';
 import { PinoNestLogger } from '../logging/logger';
-import { redisNamespace } from '../redis/redis-namespace';
-import { RedisThrottlerStorage } from '../redis/redis-throttler.storage';
+import { RateLimiter } from '../rate-limit/rate-limiter';
+import { rateRules } from '../rate-limit/rate-rules';
 import { httpRequestDuration } from '../metrics/metrics';
 import { AppErrorFilter, sendFrameworkError } from './app-error.filter';
 import { installBodyParsers } from './body-parsing';
@@ -85,11 +84,7 @@ export async function createHttpApp(
   fastify.addHook('onRequest', sessionIdHook);
   fastify.addHook(
     'onRequest',
-    kioskTokenHook(config.KIOSK_TOKEN, {
-      storage: new RedisThrottlerStorage(app.get(Redis), redisNamespace(config.DATABASE_URL)),
-      limit: config.KIOSK_TOKEN_LIMIT,
-      windowSeconds: config.KIOSK_TOKEN_WINDOW_SECONDS,
-    }),
+    kioskTokenHook(config.KIOSK_TOKEN, { limiter: app.get(RateLimiter), rule: rateRules(config).kioskToken }),
   );
   fastify.addHook('onSend', (req, reply, payload, done) => {
     reply.header(CORRELATION_HEADER, req.id);

@@ -4,25 +4,27 @@ import { kioskTokenHook, type KioskTokenLimit } from './kiosk-token.hook';
 
 const TOKEN = 'a-kiosk-token-of-enough-length-42';
 
-/** The storage's count for one address, in memory: blocked past the limit, as RedisThrottlerStorage answers. */
+const rule = { name: 'kiosk-token', limit: 10, windowMs: 600_000 };
+
+/** The limiter's count for one address, in memory: refused past the limit, as RateLimiter answers. */
 const countingStorage = (limit: number) => {
   let hits = 0;
-  const storage: KioskTokenLimit['storage'] = {
-    increment: async () => {
+  const limiter: KioskTokenLimit['limiter'] = {
+    take: async () => {
       hits += 1;
-      const isBlocked = hits > limit;
-      return { totalHits: hits, timeToExpire: 600, isBlocked, timeToBlockExpire: isBlocked ? 540 : 0 };
+      const allowed = hits <= limit;
+      return { allowed, retryAfterMs: allowed ? 0 : 540_000, count: hits, counted: [{ rule, key: '10.0.0.1' }] };
     },
     giveBack: async () => {
       hits -= 1;
     },
   };
-  return { storage, hits: () => hits };
+  return { limiter, hits: () => hits };
 };
 
 const run = async (configured: string | undefined, headers: Record<string, string>, limit = countingStorage(10)) => {
   const req = { headers, ip: '10.0.0.1' } as unknown as FastifyRequest;
-  const hook = kioskTokenHook(configured, { storage: limit.storage, limit: 10, windowSeconds: 600 });
+  const hook = kioskTokenHook(configured, { limiter: limit.limiter, rule });
   const error = await hook(req).then(
     () => undefined,
     (e: unknown) => e as DomainError,

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { CLIENT_CHANNEL_HEADER, KIOSK_TOKEN_HEADER } from '@sound-putter/contracts';
 import type { FastifyRequest } from 'fastify';
 import { DomainError, inMinutes, TooManyAttempts } from '../cqrs/domain-error';
-import type { RedisThrottlerStorage } from '../redis/redis-throttler.storage';
+import { type RateLimiter, type RateRule, retryAfterSeconds } from '../rate-limit/rate-limiter';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,12 +13,9 @@ declare module 'fastify' {
 
 /** Wrong kiosk tokens allowed per client address and window, counted where every API replica sees the count. */
 export interface KioskTokenLimit {
-  storage: Pick<RedisThrottlerStorage, 'increment' | 'giveBack'>;
-  limit: number;
-  windowSeconds: number;
+  limiter: Pick<RateLimiter, 'take' | 'giveBack'>;
+  rule: RateRule;
 }
-
-const THROTTLER = 'kiosk-token';
 
 // Equal-length digests let timingSafeEqual compare tokens of any length without leaking where they differ.
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
@@ -28,12 +25,8 @@ const digest = (value: string): Buffer => createHash('sha256').update(value).dig
  * missing or wrong token is refused, so a mistyped device set-up never places orders as web. Past the limit of wrong
  * tokens from one address, every token from it answers 429 until the window ends (README "Kiosk token limit").
  */
-export const kioskTokenHook = (
-  configuredToken: string | undefined,
-  { storage, limit, windowSeconds }: KioskTokenLimit,
-) => {
+export const kioskTokenHook = (configuredToken: string | undefined, { limiter, rule }: KioskTokenLimit) => {
   const expected = configuredToken ? digest(configuredToken) : null;
-  const windowMs = windowSeconds * 1000;
   return async (req: FastifyRequest): Promise<void> => {
     req.kiosk = false;
     const token = req.headers[KIOSK_TOKEN_HEADER];
@@ -51,11 +44,12 @@ export const kioskTokenHook = (
     }
     // Counted before the comparison, so parallel guesses get exactly the limit; a right token gives its count back.
     // Past the limit the right token is refused too: answering it would tell a guesser which guess was right.
-    const attempt = await storage.increment(req.ip, windowMs, limit, windowMs, THROTTLER);
-    if (attempt.isBlocked) {
+    const attempt = await limiter.take(rule, req.ip);
+    if (!attempt.allowed) {
+      const retryAfter = retryAfterSeconds(attempt);
       throw new TooManyAttempts(
-        `Too many wrong kiosk tokens from your address. Please try again in ${inMinutes(attempt.timeToBlockExpire)}.`,
-        attempt.timeToBlockExpire,
+        `Too many wrong kiosk tokens from your address. Please try again in ${inMinutes(retryAfter)}.`,
+        retryAfter,
         'kiosk_token',
       );
     }
@@ -64,7 +58,7 @@ export const kioskTokenHook = (
         [KIOSK_TOKEN_HEADER]: ['The token does not match the one this shop is configured with'],
       });
     }
-    await storage.giveBack(req.ip, THROTTLER);
+    await limiter.giveBack({ rule, key: req.ip });
     req.kiosk = true;
   };
 };

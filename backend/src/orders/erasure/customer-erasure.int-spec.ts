@@ -184,7 +184,7 @@ describe('PDPA erasure (crypto-shredding)', () => {
     // ...and the Redis dump sees the per-e-mail sign-in counter the failed sign-in left, keyed by the e-mail's hash.
     const redisBefore = await dumpRedis(redis);
     const emailHash = createHash('sha256').update(person.email.toLowerCase()).digest('hex');
-    expect(redisBefore).toContain(`${redisNamespace(t.db.url)}:login:email:${emailHash}`);
+    expect(redisBefore).toContain(`${redisNamespace(t.db.url)}:rl:sign-in-email:${emailHash}`);
     expect(found(redisBefore, values)).toEqual([]);
     // New events never hold them in plaintext, only the legacy one does.
     const { rows: eventRows } = await t.db.pool.query<{ row: string; legacy: boolean }>(
