@@ -3,6 +3,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import { KIOSK_TOKEN_HEADER, SESSION_HEADER } from '@sound-putter/contracts';
 import * as dtos from '@sound-putter/contracts/dto';
 import { schemaComponents } from '@sound-putter/contracts/schemas';
+import { getMetadataStorage } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { SECURITY } from './api-contract';
 import { referencedSchemas } from './referenced-schemas';
@@ -109,8 +110,8 @@ const COMPONENTS = '#/components/schemas/';
 
 /**
  * The request bodies' schemas, read by class-validator-jsonschema from the decorators of the DTO classes that validate
- * them (the same rules that give the 422 messages). A field the class initialises (AddCartItemDto's `quantity = 1`)
- * may be left out, so it is not required and its initial value is the default.
+ * them; each property's description lists the 422 messages its rules give. A field the class initialises
+ * (AddCartItemDto's `quantity = 1`) may be left out, so it is not required and its initial value is the default.
  */
 const requestBodySchemas = (): Record<string, object> => {
   const schemas = validationMetadatasToSchemas({
@@ -121,6 +122,12 @@ const requestBodySchemas = (): Record<string, object> => {
     const schema = typeof dto === 'function' ? schemas[dto.name] : undefined;
     if (!schema?.properties) continue;
     schema.description ??= 'Unknown properties are dropped (whitelist).';
+    const rules = getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false);
+    for (const [name, property] of Object.entries(schema.properties)) {
+      const messages = new Set(rules.filter((r) => r.propertyName === name).map((r) => r.message));
+      const quoted = [...messages].filter((m) => typeof m === 'string').map((m) => `"${m}"`);
+      if (quoted.length) schema.properties[name] = { ...property, description: `422 messages: ${quoted.join(', ')}` };
+    }
     for (const [name, value] of Object.entries(new (dto as new () => object)())) {
       const property = schema.properties[name];
       if (value === undefined || !property) continue;
