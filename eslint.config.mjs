@@ -70,6 +70,24 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The request DTO classes are the request bodies' types; their decorators (class-validator) stay out of bundles.
+    files: ['web/**/*.{ts,tsx}', 'kiosk/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@sound-putter/contracts/dto',
+              allowTypeImports: true,
+              message: 'Request DTOs are types here: `import type`, so class-validator never reaches the bundle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The shared API and store layers are reused by the kiosk, so they must not reach into web features.
     files: ['web/src/api/**', 'web/src/store/**'],
     rules: {

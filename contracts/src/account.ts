@@ -22,31 +22,11 @@ export type ErasureResult = Static<typeof ErasureResultSchema>;
 /** The one address shape used everywhere (orders, saved details, forms). */
 export type Address = Static<typeof AddressSchema>;
 
-/** The checkout's customer details form (spec section 3). */
-export interface CustomerDetails {
-  name: string;
-  email: string;
-  phone: string;
-  phoneCountryCode: string;
-  shippingAddress: Address;
-  billingAddress: Address;
-  billingAddressSameAsShipping: boolean;
-  saveForFuture: boolean;
-}
-
 /** GET /api/customer-addresses/default. */
 export type SavedCustomerDetails = Static<typeof SavedCustomerDetailsSchema>;
 
 export const DEFAULT_PHONE_COUNTRY_CODE = '+66';
 export const DEFAULT_COUNTRY = 'Thailand';
-
-/** What a walk-in customer gives at the kiosk: the putter is collected in store, so no address; e-mail optional. */
-export interface WalkInCustomerDetails {
-  name: string;
-  phone: string;
-  phoneCountryCode: string;
-  email?: string;
-}
 
 /** Where kiosk orders are collected; recorded as their shipping and billing address. */
 export const PERFORMANCE_CENTRE_ADDRESS: Address = {

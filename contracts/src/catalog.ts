@@ -73,21 +73,6 @@ export const DEFAULT_LIE_ANGLE = '70.00';
 /** One logo on the putter, as the configure call takes it. */
 export type LogoConfiguration = Static<typeof LogoConfigurationSchema>;
 
-/** POST /api/configure-putter body; empty values are left out and the server fills the defaults above. */
-export interface ConfigurePutterRequest {
-  modelId: string;
-  handedness?: Handedness;
-  gripId?: string;
-  shaftId?: string;
-  shaftColorId?: string;
-  lengthId?: string;
-  logoId?: LogoId;
-  logoConfigurations?: LogoConfiguration[];
-  millOptionId?: string;
-  faceMillOptionId?: string;
-  giftBoxId?: string;
-}
-
 /** POST /api/configure-putter response. `totalPrice` is baht (number). */
 export type ConfigurePutterResult = Static<typeof ConfigurePutterResultSchema>;
 

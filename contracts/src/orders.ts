@@ -9,7 +9,6 @@ import type {
   ClientConfigSchema,
   TestGatewayConfirmResultSchema,
 } from './schemas/orders.schema';
-import type { CustomerDetails } from './account';
 
 /** One line of an order: a configuration at the unit price it had when the order was placed (baht). */
 export type OrderLineView = Static<typeof OrderLineViewSchema>;
@@ -27,31 +26,11 @@ export type TrackingStep = Static<typeof TrackingStepSchema>;
 /** GET /api/orders/{id}/tracking. */
 export type OrderTrackingView = Static<typeof OrderTrackingViewSchema>;
 
-/** POST /api/orders/init body. */
-export interface InitOrderRequest {
-  customerDetails: CustomerDetails;
-}
-
 /** POST /api/orders/init. */
 export type InitOrderResult = Static<typeof InitOrderResultSchema>;
 
 /** GET /api/config. */
 export type ClientConfig = Static<typeof ClientConfigSchema>;
-
-/** PATCH /api/orders/{id}/payment body: the gateway's payment id, a hint the server verifies. */
-export interface ConfirmOrderPaymentRequest {
-  paymentId: string;
-}
-
-/** POST /api/payments/test-gateway/confirm body (the local test gateway's card form). */
-export interface TestGatewayConfirmRequest {
-  clientSecret: string;
-  /** Digits, spaces allowed. */
-  cardNumber: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-}
 
 /** POST /api/payments/test-gateway/confirm answer; a declined card is a 402 `payment_declined` instead. */
 export type TestGatewayConfirmResult = Static<typeof TestGatewayConfirmResultSchema>;

@@ -1,5 +1,4 @@
 import {
-  type ConfigurePutterRequest,
   configurationDefaults,
   DEFAULT_LIE_ANGLE,
   type CustomizationCategory,
@@ -13,6 +12,7 @@ import {
   predefinedLogos,
   trimText,
 } from '@sound-putter/contracts';
+import type { ConfigurePutterDto } from '@sound-putter/contracts/dto';
 import type { CatalogSnapshot } from '../catalog';
 import { assertNever, type Decider } from '../infrastructure/cqrs/decider';
 import { ValidationFailed } from '../infrastructure/cqrs/domain-error';
@@ -22,7 +22,7 @@ export type ConfigurationEvent = PutterConfigured;
 export type Configuration = { status: 'empty' } | { status: 'configured'; data: PutterConfigured['data'] };
 
 /** The shopper's choices as sent (the configure call's body); empty values mean "the default". */
-export type PutterChoices = ConfigurePutterRequest;
+export type PutterChoices = ConfigurePutterDto;
 
 export interface ConfigurePutter {
   type: 'ConfigurePutter';

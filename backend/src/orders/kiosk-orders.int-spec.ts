@@ -4,8 +4,8 @@ import {
   type KioskDeviceView,
   type OrderView,
   PERFORMANCE_CENTRE_ADDRESS,
-  type WalkInCustomerDetails,
 } from '@sound-putter/contracts';
+import type { WalkInCustomerDetailsDto } from '@sound-putter/contracts/dto';
 import { signInAs } from '../../test/support/sign-in';
 import { loadConfig } from '../infrastructure/config/app-config';
 import { EventStore } from '../infrastructure/event-store/event-store.port';
@@ -13,7 +13,7 @@ import { streams } from '../infrastructure/event-store/stream-names';
 import { createTestApp, type TestApp, type TestClient } from '../../test/support/test-app';
 
 const KIOSK_TOKEN = 'kiosk-device-token-for-tests-0123456789';
-const walkIn = (overrides: Partial<WalkInCustomerDetails> = {}): WalkInCustomerDetails => ({
+const walkIn = (overrides: Partial<WalkInCustomerDetailsDto> = {}): WalkInCustomerDetailsDto => ({
   name: 'Nok Walk-in',
   phone: '891234567',
   phoneCountryCode: '+66',

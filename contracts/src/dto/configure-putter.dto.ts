@@ -1,13 +1,22 @@
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { type ConfigurePutterRequest, handednessValues, logoIds, logoPositions, logoTypes } from '../catalog';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  type Handedness,
+  handednessValues,
+  type LogoId,
+  logoIds,
+  type LogoPosition,
+  logoPositions,
+  type LogoType,
+  logoTypes,
+} from '../catalog';
+import { NestedList } from './contact.decorators';
 
 export class LogoConfigurationDto {
   @IsIn(logoPositions, { message: 'Position must be face or sole' })
-  position!: 'face' | 'sole';
+  position!: LogoPosition;
 
   @IsIn(logoTypes, { message: 'Type must be text or logo' })
-  type!: 'text' | 'logo';
+  type!: LogoType;
 
   @IsOptional()
   @IsString({ message: 'Content must be text' })
@@ -19,15 +28,15 @@ export class LogoConfigurationDto {
   file?: string;
 }
 
-/** POST /api/configure-putter. Empty values may be omitted; the server fills the spec's defaults. */
-export class ConfigurePutterDto implements ConfigurePutterRequest {
+/** POST /api/configure-putter body. Empty values may be omitted; the server fills the spec's defaults. */
+export class ConfigurePutterDto {
   @IsString({ message: 'Model is required' })
   @MaxLength(64)
   modelId!: string;
 
   @IsOptional()
   @IsIn(handednessValues, { message: 'Handedness must be right or left' })
-  handedness?: 'right' | 'left';
+  handedness?: Handedness;
 
   @IsOptional() @IsString() @MaxLength(64) gripId?: string;
   @IsOptional() @IsString() @MaxLength(64) shaftId?: string;
@@ -36,13 +45,12 @@ export class ConfigurePutterDto implements ConfigurePutterRequest {
 
   @IsOptional()
   @IsIn(logoIds, { message: 'Logo must be logo-none, logo-single or logo-double' })
-  logoId?: 'logo-none' | 'logo-single' | 'logo-double';
+  logoId?: LogoId;
 
   @IsOptional()
   @IsArray({ message: 'Logo configurations must be a list' })
   @ArrayMaxSize(2, { message: 'At most two logos' })
-  @ValidateNested({ each: true })
-  @Type(() => LogoConfigurationDto)
+  @NestedList(LogoConfigurationDto)
   logoConfigurations?: LogoConfigurationDto[];
 
   @IsOptional() @IsString() @MaxLength(64) millOptionId?: string;

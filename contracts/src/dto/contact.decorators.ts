@@ -1,5 +1,6 @@
 import { Expose, plainToInstance, Transform, Type } from 'class-transformer';
 import { IsString, Matches, ValidateNested } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
 import { EMAIL_PATTERN, validationMessages as m } from '../validation-messages';
 import { NotBlank, TextAtMost, Trimmed } from './text.decorators';
 
@@ -34,4 +35,19 @@ export const RequiredNested = (type: new () => object): PropertyDecorator =>
     Type(() => type),
     Transform(({ value }: { value: unknown }) => value ?? plainToInstance(type, {})),
     ValidateNested(),
+  );
+
+/**
+ * A list of nested objects, each validated as `type`. The document's schema names `type` for the items: the property's
+ * reflected type is only `Array`.
+ */
+export const NestedList = (type: new () => object): PropertyDecorator =>
+  stacked(
+    ValidateNested({ each: true }),
+    Type(() => type),
+    (target, key) =>
+      JSONSchema((schema, { refPointerPrefix }) => ({ ...schema, items: { $ref: `${refPointerPrefix}${type.name}` } }))(
+        target,
+        String(key),
+      ),
   );

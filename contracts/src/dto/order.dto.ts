@@ -12,9 +12,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { orderStatuses } from '../order-status';
-import type { WalkInCustomerDetails } from '../account';
-import type { ConfirmOrderPaymentRequest, TestGatewayConfirmRequest } from '../orders';
+import { type OrderStatus, orderStatuses } from '../order-status';
 import { validationMessages as m } from '../validation-messages';
 import {
   EmailAddress,
@@ -42,6 +40,7 @@ export class AddressDto {
   country!: string;
 }
 
+/** The checkout's customer details (spec section 3). */
 export class CustomerDetailsDto {
   @PersonName()
   name!: string;
@@ -73,13 +72,17 @@ export class CustomerDetailsDto {
   saveForFuture?: boolean;
 }
 
+/** POST /api/orders/init body. */
 export class InitOrderDto {
   @RequiredNested(CustomerDetailsDto)
   customerDetails!: CustomerDetailsDto;
 }
 
-/** The kiosk's walk-in form: accepted only from a request carrying the kiosk device token. */
-export class WalkInCustomerDetailsDto implements WalkInCustomerDetails {
+/**
+ * The kiosk's walk-in form: accepted only from a request carrying the kiosk device token. The putter is collected in
+ * store, so no address; e-mail optional.
+ */
+export class WalkInCustomerDetailsDto {
   @PersonName()
   name!: string;
 
@@ -99,7 +102,8 @@ export class WalkInInitOrderDto {
   customerDetails!: WalkInCustomerDetailsDto;
 }
 
-export class ConfirmOrderPaymentDto implements ConfirmOrderPaymentRequest {
+/** PATCH /api/orders/{id}/payment body: the gateway's payment id, a hint the server verifies. */
+export class ConfirmOrderPaymentDto {
   @IsString({ message: 'Payment id is required' })
   @IsNotEmpty({ message: 'Payment id is required' })
   @MaxLength(255)
@@ -108,15 +112,17 @@ export class ConfirmOrderPaymentDto implements ConfirmOrderPaymentRequest {
 
 export class UpdateOrderStatusDto {
   @IsIn(orderStatuses, { message: 'Status must be one of pending, confirmed, crafting, shipped, delivered' })
-  status!: (typeof orderStatuses)[number];
+  status!: OrderStatus;
 }
 
-export class TestGatewayConfirmDto implements TestGatewayConfirmRequest {
+/** POST /api/payments/test-gateway/confirm body (the local test gateway's card form). */
+export class TestGatewayConfirmDto {
   @IsString()
   @IsNotEmpty({ message: 'Client secret is required' })
   @MaxLength(255)
   clientSecret!: string;
 
+  /** Digits, spaces allowed. */
   @IsString()
   @Matches(/^[\d ]{12,23}$/, { message: 'Card number is invalid' })
   cardNumber!: string;

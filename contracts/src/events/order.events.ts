@@ -135,3 +135,20 @@ export type OrderEventPayload =
   | OrderDelivered
   | CraftingDeadlineAtRisk
   | CraftingDeadlineMissed;
+
+/** Each order event type once; `satisfies` makes the compiler refuse a type missing here or one no payload has. */
+const orderEventTypeKeys = {
+  OrderPlaced: true,
+  OrderDetailsChanged: true,
+  OrderPaid: true,
+  OrderPaymentFailed: true,
+  OrderConfirmed: true,
+  CraftingStarted: true,
+  OrderShipped: true,
+  OrderDelivered: true,
+  CraftingDeadlineAtRisk: true,
+  CraftingDeadlineMissed: true,
+} satisfies Record<OrderEventPayload['type'], true>;
+
+/** The order event types, in the order the history schema lists them. */
+export const orderEventTypes = Object.keys(orderEventTypeKeys) as OrderEventPayload['type'][];

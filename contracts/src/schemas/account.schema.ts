@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
+import { roles } from '../account';
 import { Closed, StringEnum } from './schema-kit';
 
-export const RoleSchema = StringEnum(['customer', 'staff', 'admin'] as const);
+export const RoleSchema = StringEnum(roles);
 
 /** What the client sees of a user (GET /api/auth/me, login, signup, admin account creation). */
 export const UserViewSchema = Closed(

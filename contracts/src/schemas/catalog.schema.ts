@@ -1,16 +1,6 @@
 import { Type } from '@sinclair/typebox';
+import { customizationCategories, handednessValues, logoIds, logoPositions, logoTypes } from '../catalog';
 import { Baht, BahtString, Closed, IsoTime, NullableString, StringEnum } from './schema-kit';
-
-const customizationCategories = [
-  'grip',
-  'shaft',
-  'shaft_color',
-  'length',
-  'logo',
-  'face_mill_option',
-  'mill_option',
-  'gift_box',
-] as const;
 
 /** GET /api/putter-models item. */
 export const PutterModelViewSchema = Closed(
@@ -40,8 +30,8 @@ export const CustomizationOptionViewSchema = Closed(
 /** One logo on the putter, as the configure call takes it and the configuration view gives it back. */
 export const LogoConfigurationSchema = Closed(
   {
-    position: StringEnum(['face', 'sole'] as const),
-    type: StringEnum(['text', 'logo'] as const),
+    position: StringEnum(logoPositions),
+    type: StringEnum(logoTypes),
     content: Type.Optional(Type.String()),
     file: Type.Optional(Type.String()),
   },
@@ -85,12 +75,12 @@ export const PutterConfigurationViewSchema = Closed(
   {
     id: Type.String({ format: 'uuid' }),
     modelId: Type.String(),
-    handedness: StringEnum(['right', 'left'] as const),
+    handedness: StringEnum(handednessValues),
     gripId: Type.String(),
     shaftId: Type.String(),
     shaftColorId: Type.String(),
     lengthId: Type.String(),
-    logoId: StringEnum(['logo-none', 'logo-single', 'logo-double'] as const),
+    logoId: StringEnum(logoIds),
     logoConfigurations: Type.Array(LogoConfigurationSchema),
     logoText: NullableString({ description: 'The text of the first text logo, or null' }),
     millOptionId: NullableString(),

@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { AddressSchema } from './account.schema';
+import { orderEventTypes } from '../events/order.events';
+import { orderChannels, orderStatuses, paymentStatuses } from '../order-status';
 import { Baht, Closed, IsoTime, NullableEnum, NullableIsoTime, NullableString, StringEnum } from './schema-kit';
 
-export const orderStatusValues = ['pending', 'confirmed', 'crafting', 'shipped', 'delivered'] as const;
-export const OrderStatusSchema = StringEnum(orderStatusValues);
-const PaymentStatusSchema = StringEnum(['pending', 'paid', 'failed'] as const);
-const OrderChannelSchema = StringEnum(['web', 'kiosk', 'staff'] as const);
+export const OrderStatusSchema = StringEnum(orderStatuses);
+const PaymentStatusSchema = StringEnum(paymentStatuses);
+const OrderChannelSchema = StringEnum(orderChannels);
 
 /** One line of an order: a configuration at the unit price it had when the order was placed. */
 export const OrderLineViewSchema = Closed(
@@ -103,19 +104,6 @@ export const TestGatewayConfirmResultSchema = Closed(
   { title: 'TestGatewayConfirmResult' },
 );
 
-export const orderEventTypes = [
-  'OrderPlaced',
-  'OrderDetailsChanged',
-  'OrderPaid',
-  'OrderPaymentFailed',
-  'OrderConfirmed',
-  'CraftingStarted',
-  'OrderShipped',
-  'OrderDelivered',
-  'CraftingDeadlineAtRisk',
-  'CraftingDeadlineMissed',
-] as const;
-
 /** Who caused an event; `email` is known only for signed-in users. */
 export const OrderHistoryActorSchema = Closed(
   {
@@ -134,7 +122,7 @@ export const OrderHistoryEntrySchema = Closed(
     position: Type.String({ description: "The event's global log position (decimal string)", pattern: '^\\d+$' }),
     channel: StringEnum(['web', 'kiosk', 'staff', 'system'] as const),
     actor: OrderHistoryActorSchema,
-    status: NullableEnum(orderStatusValues),
+    status: NullableEnum(orderStatuses),
     paymentMethod: NullableEnum(['card', 'in_store'] as const),
   },
   { title: 'OrderHistoryEntry' },

@@ -1,10 +1,10 @@
 import {
   apiPaths,
-  type CustomerDetails,
   type InitOrderResult,
   type OrderStatus,
   type TestGatewayConfirmResult,
 } from '@sound-putter/contracts';
+import type { CustomerDetailsDto } from '@sound-putter/contracts/dto';
 import type { Page } from 'playwright-core';
 
 export { DEV_ADMIN, uniqueEmail } from './shop-api';
@@ -71,7 +71,7 @@ export const signUp = async (page: Page, email: string, password = 'Putter-2026x
 export const signIn = async (page: Page, email: string, password: string) =>
   expectOk(await callApi(page, 'POST', apiPaths.auth.login, { email, password }), 'sign in');
 
-export const customer = (email: string, name = 'Somchai Jaidee'): CustomerDetails => {
+export const customer = (email: string, name = 'Somchai Jaidee'): CustomerDetailsDto => {
   const address = {
     streetAddress: '99 Sukhumvit Soi 11',
     city: 'Bangkok',
@@ -92,7 +92,7 @@ export const customer = (email: string, name = 'Somchai Jaidee'): CustomerDetail
 };
 
 /** The whole purchase through the API (test gateway, good card): returns the paid order's id. */
-export const placePaidOrder = async (page: Page, details: CustomerDetails): Promise<string> => {
+export const placePaidOrder = async (page: Page, details: CustomerDetailsDto): Promise<string> => {
   await putPutterInCart(page);
   const init = expectOk(
     await callApi<InitOrderResult>(page, 'POST', apiPaths.orders.init, { customerDetails: details }),

@@ -1,14 +1,10 @@
-import {
-  apiPaths,
-  type ConfigurePutterRequest,
-  type ConfigurePutterResult,
-  type PutterConfigurationView,
-} from '@sound-putter/contracts';
+import { apiPaths, type ConfigurePutterResult, type PutterConfigurationView } from '@sound-putter/contracts';
+import type { ConfigurePutterDto } from '@sound-putter/contracts/dto';
 import { baseApi } from './base-api';
 
 export const configuratorApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    configurePutter: build.mutation<ConfigurePutterResult, ConfigurePutterRequest>({
+    configurePutter: build.mutation<ConfigurePutterResult, ConfigurePutterDto>({
       query: (body) => ({ url: apiPaths.configurations.configure, method: 'POST', body }),
     }),
     getPutterConfiguration: build.query<PutterConfigurationView, string>({
@@ -18,6 +14,6 @@ export const configuratorApi = baseApi.injectEndpoints({
   }),
 });
 
-export type { ConfigurePutterRequest };
+export type { ConfigurePutterDto };
 
 export const { useConfigurePutterMutation, useGetPutterConfigurationQuery } = configuratorApi;

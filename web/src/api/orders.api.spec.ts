@@ -1,4 +1,5 @@
-import { apiPaths, type CustomerDetails } from '@sound-putter/contracts';
+import { apiPaths } from '@sound-putter/contracts';
+import type { CustomerDetailsDto } from '@sound-putter/contracts/dto';
 import { http, HttpResponse } from 'msw';
 import { setupStore } from '../store';
 import { redactedOrder } from '../testing/factories';
@@ -15,7 +16,7 @@ const address = {
   postalCode: '10110',
   country: 'Thailand',
 };
-const details: CustomerDetails = {
+const details: CustomerDetailsDto = {
   name: 'Somchai',
   email: 'somchai@example.com',
   phone: '812345678',

@@ -2,15 +2,13 @@ import {
   apiPaths,
   type AnyOrderView,
   type ClientConfig,
-  type ConfirmOrderPaymentRequest,
-  type InitOrderRequest,
   type InitOrderResult,
   type OrderStatusChangedPayload,
   type OrderTrackingView,
   type OrderView,
-  type TestGatewayConfirmRequest,
   type TestGatewayConfirmResult,
 } from '@sound-putter/contracts';
+import type { ConfirmOrderPaymentDto, InitOrderDto, TestGatewayConfirmDto } from '@sound-putter/contracts/dto';
 import type { ApiError } from './api-error';
 import { baseApi } from './base-api';
 
@@ -54,7 +52,7 @@ export const ordersApi = baseApi.injectEndpoints({
     }),
 
     /** Places the order from the cart and opens its payment. A missing client secret is an error (spec section 8). */
-    initOrder: build.mutation<InitOrderResult, InitOrderRequest>({
+    initOrder: build.mutation<InitOrderResult, InitOrderDto>({
       async queryFn(body, _api, _extra, baseQuery) {
         const result = await baseQuery({ url: apiPaths.orders.init, method: 'POST', body });
         if (result.error) return { error: result.error };
@@ -68,16 +66,16 @@ export const ordersApi = baseApi.injectEndpoints({
     }),
 
     /** The local test gateway's card confirmation. A declined card is a 402 whose message is the gateway's. */
-    confirmTestCardPayment: build.mutation<TestGatewayConfirmResult, TestGatewayConfirmRequest>({
+    confirmTestCardPayment: build.mutation<TestGatewayConfirmResult, TestGatewayConfirmDto>({
       query: (body) => ({ url: apiPaths.payments.testGatewayConfirm, method: 'POST', body }),
     }),
 
     /** Asks the server to verify the payment with the gateway; the answer is the order as this viewer may see it. */
-    confirmOrderPayment: build.mutation<AnyOrderView, { orderId: string } & ConfirmOrderPaymentRequest>({
+    confirmOrderPayment: build.mutation<AnyOrderView, { orderId: string } & ConfirmOrderPaymentDto>({
       query: ({ orderId, paymentId }) => ({
         url: apiPaths.orders.payment(orderId),
         method: 'PATCH',
-        body: { paymentId } satisfies ConfirmOrderPaymentRequest,
+        body: { paymentId } satisfies ConfirmOrderPaymentDto,
       }),
       invalidatesTags: (_result, _error, { orderId }) => [
         { type: 'Order', id: orderId },

@@ -1,10 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { KIOSK_TOKEN_HEADER, SESSION_HEADER } from '@sound-putter/contracts';
+import * as dtos from '@sound-putter/contracts/dto';
 import { schemaComponents } from '@sound-putter/contracts/schemas';
+import { getMetadataStorage } from 'class-validator';
+import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { SECURITY } from './api-contract';
 import { referencedSchemas } from './referenced-schemas';
-import { requestBodySchemas } from './request-schemas';
 
 export const OPENAPI_JSON_PATH = 'api/docs/openapi.json';
 export const ASYNCAPI_PATH = '/api/docs/asyncapi';
@@ -104,6 +106,38 @@ const whoMayCall = ({ security = [], responses }: Operation): string => {
   return `${parts.join(', ')}.${kiosk}`;
 };
 
+const COMPONENTS = '#/components/schemas/';
+
+/**
+ * The request bodies' schemas, read by class-validator-jsonschema from the decorators of the DTO classes that validate
+ * them; each property's description lists the 422 messages its rules give. A field the class initialises
+ * (AddCartItemDto's `quantity = 1`) may be left out, so it is not required and its initial value is the default.
+ */
+const requestBodySchemas = (): Record<string, object> => {
+  const schemas = validationMetadatasToSchemas({
+    refPointerPrefix: COMPONENTS,
+    additionalConverters: { notBlank: { type: 'string', minLength: 1 } },
+  });
+  for (const dto of Object.values(dtos)) {
+    const schema = typeof dto === 'function' ? schemas[dto.name] : undefined;
+    if (!schema?.properties) continue;
+    schema.description ??= 'Unknown properties are dropped (whitelist).';
+    const rules = getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false);
+    for (const [name, property] of Object.entries(schema.properties)) {
+      const messages = new Set(rules.filter((r) => r.propertyName === name).map((r) => r.message));
+      const quoted = [...messages].filter((m) => typeof m === 'string').map((m) => `"${m}"`);
+      if (quoted.length) schema.properties[name] = { ...property, description: `422 messages: ${quoted.join(', ')}` };
+    }
+    for (const [name, value] of Object.entries(new (dto as new () => object)())) {
+      const property = schema.properties[name];
+      if (value === undefined || !property) continue;
+      schema.properties[name] = { ...property, default: value };
+      schema.required = schema.required?.filter((field) => field !== name);
+    }
+  }
+  return schemas;
+};
+
 /**
  * The OpenAPI document: operations from the controllers' decorators, response components from the contracts'
  * schemas (the same objects the response serializers are compiled from; only those the operations use) and request
@@ -121,8 +155,8 @@ export const buildOpenApiDocument = (app: INestApplication): OpenAPIObject => {
     ...document.components,
     schemas: referencedSchemas(document.paths, {
       ...document.components?.schemas,
-      ...requestBodySchemas(Object.keys(document.components?.schemas ?? {})),
-      ...(schemaComponents('#/components/schemas/') as Record<string, object>),
+      ...requestBodySchemas(),
+      ...(schemaComponents(COMPONENTS) as Record<string, object>),
     }),
   };
   return document;

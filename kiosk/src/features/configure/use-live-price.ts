@@ -7,7 +7,7 @@ import {
   selectConfiguration,
   useConfigurePutterMutation,
 } from '@sound-putter/web/shared';
-import type { ConfigurePutterRequest } from '@sound-putter/contracts';
+import type { ConfigurePutterDto } from '@sound-putter/contracts/dto';
 import { connectionLost, connectionRestored } from '../session/kiosk-flow.slice';
 import { useKioskDispatch, useKioskSelector } from '../session/kiosk-store';
 import { isNetworkError } from '../session/use-network-retry';
@@ -42,7 +42,7 @@ export const useLivePrice = (): PriceState => {
     setState('pricing');
     let retry: ReturnType<typeof setTimeout> | undefined;
     const timer = setTimeout(async () => {
-      const result = await configure(JSON.parse(body) as ConfigurePutterRequest);
+      const result = await configure(JSON.parse(body) as ConfigurePutterDto);
       if (request !== latest.current) return;
       if ('data' in result && result.data) {
         dispatch(connectionRestored());

@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN, type WalkInCustomerDetails } from '@sound-putter/contracts';
+import { EMAIL_PATTERN } from '@sound-putter/contracts';
+import type { WalkInCustomerDetailsDto } from '@sound-putter/contracts/dto';
 
 export type DetailsErrors = Partial<Record<'name' | 'phone' | 'email', 'name' | 'phone' | 'email'>>;
 
@@ -6,7 +7,7 @@ export type DetailsErrors = Partial<Record<'name' | 'phone' | 'email', 'name' | 
 export const phoneDigits = (phone: string): string => phone.replace(/\D/g, '');
 
 /** What a walk-in needs: a name and a phone number (8 to 10 digits); an e-mail only if given, and then valid. */
-export const validateWalkIn = (details: WalkInCustomerDetails): DetailsErrors => {
+export const validateWalkIn = (details: WalkInCustomerDetailsDto): DetailsErrors => {
   const errors: DetailsErrors = {};
   if (!details.name.trim()) errors.name = 'name';
   const digits = phoneDigits(details.phone);
@@ -17,7 +18,7 @@ export const validateWalkIn = (details: WalkInCustomerDetails): DetailsErrors =>
 };
 
 /** The order call's body: trimmed, the phone as digits, no e-mail key when none was given. */
-export const walkInBody = (details: WalkInCustomerDetails): WalkInCustomerDetails => {
+export const walkInBody = (details: WalkInCustomerDetailsDto): WalkInCustomerDetailsDto => {
   const email = details.email?.trim();
   return {
     name: details.name.trim(),

@@ -1,4 +1,5 @@
-import { apiPaths, type InitOrderResult, type WalkInCustomerDetails } from '@sound-putter/contracts';
+import { apiPaths, type InitOrderResult } from '@sound-putter/contracts';
+import type { WalkInInitOrderDto } from '@sound-putter/contracts/dto';
 import { baseApi } from '@sound-putter/web/shared';
 
 /**
@@ -8,7 +9,7 @@ import { baseApi } from '@sound-putter/web/shared';
  */
 export const walkInOrderApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    placeWalkInOrder: build.mutation<InitOrderResult, { customerDetails: WalkInCustomerDetails }>({
+    placeWalkInOrder: build.mutation<InitOrderResult, WalkInInitOrderDto>({
       query: (body) => ({ url: apiPaths.orders.init, method: 'POST', body }),
     }),
   }),

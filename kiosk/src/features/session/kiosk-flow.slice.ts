@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { WalkInCustomerDetails } from '@sound-putter/contracts';
+import type { WalkInCustomerDetailsDto } from '@sound-putter/contracts/dto';
 
 export const kioskSteps = ['attract', 'choose', 'configure', 'review', 'details', 'payment', 'card', 'done'] as const;
 export type KioskStep = (typeof kioskSteps)[number];
@@ -17,7 +17,7 @@ export interface PlacedOrder {
 /** One customer's walk through the kiosk. A reset throws the whole store away, so nothing here outlives them. */
 export interface KioskFlowState {
   step: KioskStep;
-  details: WalkInCustomerDetails;
+  details: WalkInCustomerDetailsDto;
   order: PlacedOrder | null;
   /** True while a call is failing for want of a network and being retried. */
   reconnecting: boolean;
@@ -37,7 +37,7 @@ export const kioskFlowSlice = createSlice({
     stepChanged(state, action: PayloadAction<KioskStep>) {
       state.step = action.payload;
     },
-    detailsEntered(state, action: PayloadAction<WalkInCustomerDetails>) {
+    detailsEntered(state, action: PayloadAction<WalkInCustomerDetailsDto>) {
       state.details = action.payload;
     },
     orderPlaced(state, action: PayloadAction<PlacedOrder>) {

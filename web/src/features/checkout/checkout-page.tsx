@@ -1,4 +1,4 @@
-import type { CustomerDetails, InitOrderResult } from '@sound-putter/contracts';
+import type { InitOrderResult } from '@sound-putter/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorText, isApiError, useGetCartQuery, useGetDefaultCustomerDetailsQuery, useGetMeQuery } from '../../api';
@@ -9,7 +9,13 @@ import { BusyPanel } from './busy-panel';
 import { CheckoutFailed, failureText } from './checkout-failed';
 import { CheckoutProgress } from './checkout-progress';
 import { loadStoredDetails, storeCurrentOrderId, storeDetails } from './checkout-storage';
-import { detailsFromSaved, emptyCustomerDetails, errorsFromServer, type DetailsErrors } from './customer-details';
+import {
+  type CustomerDetails,
+  detailsFromSaved,
+  emptyCustomerDetails,
+  errorsFromServer,
+  type DetailsErrors,
+} from './customer-details';
 import { CustomerDetailsForm } from './customer-details-form';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';

@@ -1,4 +1,4 @@
-import type { CustomerDetails } from '@sound-putter/contracts';
+import type { CustomerDetails } from './customer-details';
 
 /** Session-storage keys of spec section 3: the details survive a reload until the payment succeeds. */
 const DETAILS_KEY = 'customerDetails';

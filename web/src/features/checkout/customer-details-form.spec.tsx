@@ -1,8 +1,7 @@
-import type { CustomerDetails } from '@sound-putter/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CustomerDetailsForm } from './customer-details-form';
-import { emptyCustomerDetails } from './customer-details';
+import { type CustomerDetails, emptyCustomerDetails } from './customer-details';
 import { phoneCountries } from './phone-countries';
 
 const renderForm = (props: { signedIn?: boolean; initial?: CustomerDetails } = {}) => {

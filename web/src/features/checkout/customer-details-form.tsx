@@ -1,8 +1,13 @@
-import type { CustomerDetails } from '@sound-putter/contracts';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { Button } from '../../components/ui/button';
 import { AddressFields } from './address-fields';
-import { detailsForSubmit, emptyAddress, validateCustomerDetails, type DetailsErrors } from './customer-details';
+import {
+  type CustomerDetails,
+  detailsForSubmit,
+  emptyAddress,
+  validateCustomerDetails,
+  type DetailsErrors,
+} from './customer-details';
 import { FieldError, SelectField, TextField } from './form-field';
 import { countryForDialCode, DEFAULT_PHONE_COUNTRY, phoneCountries } from './phone-countries';
 

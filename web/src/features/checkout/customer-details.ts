@@ -1,12 +1,15 @@
 import {
   type Address,
-  type CustomerDetails,
   DEFAULT_COUNTRY,
   DEFAULT_PHONE_COUNTRY_CODE,
   EMAIL_PATTERN,
   type SavedCustomerDetails,
   validationMessages as m,
 } from '@sound-putter/contracts';
+import type { CustomerDetailsDto } from '@sound-putter/contracts/dto';
+
+/** The checkout form's state: the order's customer details (the request's class) with every optional field set. */
+export type CustomerDetails = Required<CustomerDetailsDto>;
 
 export const emptyAddress = (): Address => ({
   streetAddress: '',

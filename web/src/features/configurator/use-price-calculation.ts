@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useConfigurePutterMutation, type ApiError, type ConfigurePutterRequest } from '../../api';
+import { useConfigurePutterMutation, type ApiError, type ConfigurePutterDto } from '../../api';
 import {
   configurePayload,
   logosComplete,
@@ -23,7 +23,7 @@ export const usePriceCalculation = () => {
   const payload = useMemo(() => JSON.stringify(configurePayload(configuration)), [configuration]);
 
   useEffect(() => {
-    const body = JSON.parse(payload) as ConfigurePutterRequest;
+    const body = JSON.parse(payload) as ConfigurePutterDto;
     if (!body.modelId) return;
     if (!complete) {
       dispatch(priceInvalidated());
