@@ -34,25 +34,32 @@ interface Proc {
   port: number;
 }
 
-/** A small HTTP client for one browser: its x-session-id and, once signed in, its session cookie. */
+/**
+ * A small HTTP client for one browser: its x-session-id and its cookies, kept from every answer like a browser's jar
+ * (sp_browser, which the first answer sets and the id is bound to, and sp_session once signed in).
+ */
 const browser = (base: () => string, sessionId = newSessionId()) => {
-  let cookie = '';
+  const cookies = new Map<string, string>();
+  const cookie = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const call = async <T>(method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> => {
     const res = await fetch(`${base()}${url}`, {
       method,
       headers: {
         'x-session-id': sessionId,
-        ...(cookie ? { cookie } : {}),
+        ...(cookies.size > 0 ? { cookie: cookie() } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const set = res.headers.get('set-cookie');
-    if (set?.startsWith('sp_session=')) cookie = set.split(';')[0];
+    for (const line of res.headers.getSetCookie()) {
+      const pair = line.split(';')[0];
+      const at = pair.indexOf('=');
+      if (at > 0) cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
     const text = await res.text();
     return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
   };
-  return { sessionId, call, cookie: () => cookie };
+  return { sessionId, call, cookie };
 };
 
 /**
@@ -107,10 +114,12 @@ const browser = (base: () => string, sessionId = newSessionId()) => {
     return proc;
   };
   const url = (p: Proc) => `http://127.0.0.1:${p.port}`;
-  const connect = (p: Proc, sessionId: string) => {
+  /** The browser's socket: its session id, with its cookies (without sp_browser the id is a stranger's). */
+  const connect = (p: Proc, owner: ReturnType<typeof browser>) => {
     const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url(p), {
       transports: ['websocket'],
-      auth: { sessionId },
+      auth: { sessionId: owner.sessionId },
+      extraHeaders: { cookie: owner.cookie() },
     });
     sockets.push(socket);
     // Pushes are at least once (a worker killed between a push and its checkpoint pushes that batch again, with the
@@ -130,7 +139,11 @@ const browser = (base: () => string, sessionId = newSessionId()) => {
     const configured = await shopper.call<{ configurationId: string }>('POST', '/api/configure-putter', {
       modelId: 'melody-c',
     });
-    await shopper.call('POST', '/api/cart/add', { configurationId: configured.body.configurationId, quantity: 1 });
+    const added = await shopper.call('POST', '/api/cart/add', {
+      configurationId: configured.body.configurationId,
+      quantity: 1,
+    });
+    expect(added.status).toBe(201);
     const init = await shopper.call<InitOrderResult>('POST', '/api/orders/init', {
       customerDetails: testCustomerDetails({ name: 'Malee Suksan', email: 'malee@example.com' }),
     });
@@ -187,9 +200,10 @@ const browser = (base: () => string, sessionId = newSessionId()) => {
   it('a status change made through API A reaches a socket client connected to API B', async () => {
     const shopper = browser(() => url(apiA));
     const orderId = await placePaidOrder(shopper);
-    const watcher = connect(apiB, shopper.sessionId);
+    const watcher = connect(apiB, shopper);
     const ack = await watch(watcher.socket, orderId);
-    expect(ack).toMatchObject({ ok: true, status: 'confirmed' });
+    // The owner's view on the other replica: the socket showed the cookie the id was bound to on API A.
+    expect(ack).toMatchObject({ ok: true, status: 'confirmed', order: { customerName: 'Malee Suksan' } });
     const sent = Date.now();
     expect((await staff.call('PATCH', `/api/orders/${orderId}/status`, { status: 'crafting' })).status).toBe(200);
     await eventually(
@@ -222,7 +236,7 @@ const browser = (base: () => string, sessionId = newSessionId()) => {
 
     const shopper = browser(() => url(apiB));
     const orderId = await placePaidOrder(shopper);
-    const watcher = connect(apiA, shopper.sessionId);
+    const watcher = connect(apiA, shopper);
     const ack = await watch(watcher.socket, orderId);
     const fresh = () => watcher.changes.filter((c) => BigInt(c.position) > BigInt(ack.position ?? '0'));
     expect((await staff.call('PATCH', `/api/orders/${orderId}/status`, { status: 'crafting' })).status).toBe(200);
