@@ -19,6 +19,67 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 /** A well-formed x-session-id ('sess_' + 9 of [a-z0-9]). */
 export const sessionId = (): string => `sess_${Array.from(randomBytes(9), (b) => ALPHABET[b % 36]).join('')}`;
 
+/** The cookie the API binds each x-session-id to on first sight (src/identity/browser-sessions.ts). */
+const BROWSER_COOKIE = 'sp_browser';
+
+/**
+ * One simulated browser: its x-session-id and its cookie jar: sp_browser, which the API binds the id to on its first
+ * request and sets in that answer, and sp_session once signed in. `headers` go with every request, as a browser
+ * sends its cookies: after the first request the id alone is another browser's (401 session_not_bound; reads only
+ * pass in the first 30 s, before the cookie has come back).
+ */
+export class BenchBrowser {
+  readonly session = sessionId();
+  private readonly cookies = new Map<string, string>();
+
+  /** The Cookie header (empty before the first answer). */
+  get cookie(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  get headers(): Record<string, string> {
+    const cookie = this.cookie;
+    return cookie ? { 'x-session-id': this.session, cookie } : { 'x-session-id': this.session };
+  }
+
+  get bound(): boolean {
+    return this.cookies.has(BROWSER_COOKIE);
+  }
+
+  /** Keeps what an answer's Set-Cookie lines say (fetch's getSetCookie(), node:http's array); empty values clear. */
+  keep(setCookie: readonly string[] | undefined): void {
+    for (const line of setCookie ?? []) {
+      const pair = line.split(';')[0];
+      const at = pair.indexOf('=');
+      if (at <= 0) continue;
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      if (value) this.cookies.set(name, value);
+      else this.cookies.delete(name);
+    }
+  }
+
+  /** `fetch` as this browser: its headers sent, its cookies kept. */
+  async fetch(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+    const res = await fetch(url, { ...init, headers: { ...init.headers, ...this.headers } });
+    this.keep(res.headers.getSetCookie());
+    return res;
+  }
+
+  /**
+   * Binds the id before a load run (autocannon cannot keep a cookie per request): a first read, as a page's first
+   * requests are, whose answer sets the cookie. Returns this browser.
+   */
+  async bind(api: string): Promise<this> {
+    const res = await this.fetch(`${api}/api/cart`);
+    await res.arrayBuffer();
+    if (res.status !== 200 || !this.bound) {
+      throw new Error(`GET /api/cart as a new browser: ${res.status}${this.bound ? '' : ', no sp_browser cookie'}`);
+    }
+    return this;
+  }
+}
+
 export const withDatabase = (url: string, db: string): string => {
   const u = new URL(url);
   u.pathname = `/${db}`;
@@ -198,9 +259,10 @@ export const serverEnv = (databaseUrl: string, poolSize?: number): NodeJS.Proces
 });
 
 /**
- * Sends JSON and reads JSON over kept-alive connections of one agent (`maxSockets` at most). The shoppers of a bench
- * stand for browsers on other machines, so their client should cost this machine as little as possible: `fetch`
- * cost about 0.6 ms of CPU a request here, as much as the bare baseline server's whole handling of it.
+ * Sends JSON and reads JSON (and the Set-Cookie lines, for BenchBrowser.keep) over kept-alive connections of one
+ * agent (`maxSockets` at most). The shoppers of a bench stand for browsers on other machines, so their client should
+ * cost this machine as little as possible: `fetch` cost about 0.6 ms of CPU a request here, as much as the bare
+ * baseline server's whole handling of it.
  */
 export const jsonClient = (maxSockets: number) => {
   const agent = new Agent({ keepAlive: true, maxSockets });
@@ -209,7 +271,7 @@ export const jsonClient = (maxSockets: number) => {
     url: string,
     body: unknown,
     headers: Record<string, string> = {},
-  ): Promise<{ status: number; json: unknown }> =>
+  ): Promise<{ status: number; json: unknown; setCookie: string[] }> =>
     new Promise((resolve, reject) => {
       const payload = body === undefined ? '' : JSON.stringify(body);
       const req = request(
@@ -224,7 +286,11 @@ export const jsonClient = (maxSockets: number) => {
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => {
             try {
-              resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+              resolve({
+                status: res.statusCode ?? 0,
+                json: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+                setCookie: res.headers['set-cookie'] ?? [],
+              });
             } catch (error) {
               reject(error instanceof Error ? error : new Error(String(error)));
             }

@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { Client } from 'pg';
 import {
   activeReadModelTable,
+  BenchBrowser,
   type LoadRow,
   loadAverage,
   loadRow,
@@ -46,14 +47,13 @@ async function main() {
       const basePort = apiPort + 50;
       const api = `http://127.0.0.1:${apiPort}`;
       const base = `http://127.0.0.1:${basePort}`;
-      // The baseline's readiness probe reads a cart, so it needs a well-formed session id.
+      // The baseline's readiness probe reads a cart, so it needs a well-formed session id (the API's needs none).
       const ready = { headers: { 'x-session-id': 'sess_benchwarm' } };
       children.push(
         await startChild(
           path.join(__dirname, '../src/main.js'),
           { ...serverEnv(url, POOL_SIZE), PORT: String(apiPort) },
           `${api}/api/health/live`,
-          ready,
         ),
       );
       children.push(
@@ -73,7 +73,8 @@ async function main() {
       const { configurationId } = (await configure.json()) as { configurationId: string };
       const body = JSON.stringify({ configurationId, quantity: 1 });
 
-      // Each add is a new shopper's first line: many carts, as in a real shop (one cart's adds are serialised).
+      // Each add is a new shopper's first line: many carts, as in a real shop (one cart's adds are serialised). It is
+      // also that browser's first request, so the API binds the id (and sets an sp_browser cookie nobody needs again).
       const addOpts = (url: string): autocannon.Options => ({
         url,
         method: 'POST',
@@ -81,26 +82,35 @@ async function main() {
         body,
         requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-session-id': sessionId() } }) }],
       });
-      // Reads: 64 carts of two lines each, spread over the connections.
-      const readers = Array.from({ length: CONNECTIONS }, sessionId);
-      for (const s of readers) {
+      // Reads: 64 carts of two lines each, spread over the connections. Each reader is one browser: its id and the
+      // sp_browser cookie the API bound it to, sent with every request (to the baseline too, the same bytes).
+      const readers = await Promise.all(Array.from({ length: CONNECTIONS }, () => new BenchBrowser().bind(api)));
+      const ok = async (res: Response, what: string) => {
+        if (res.status >= 300) throw new Error(`${what}: ${res.status} ${await res.text()}`);
+        return res;
+      };
+      for (const reader of readers) {
         for (const target of [`${api}/api/cart/add`, `${base}/add`]) {
           for (let i = 0; i < 2; i++) {
             const cfg =
               i === 0
                 ? configurationId
-                : await fetch(`${api}/api/configure-putter`, {
-                    method: 'POST',
-                    headers: { 'content-type': 'application/json', 'x-session-id': s },
-                    body: JSON.stringify({ modelId: 'melody-d' }),
-                  })
+                : await reader
+                    .fetch(`${api}/api/configure-putter`, {
+                      method: 'POST',
+                      headers: { 'content-type': 'application/json' },
+                      body: JSON.stringify({ modelId: 'melody-d' }),
+                    })
+                    .then((r) => ok(r, 'configure'))
                     .then((r) => r.json())
                     .then((j: { configurationId: string }) => j.configurationId);
-            await fetch(target, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', 'x-session-id': s },
-              body: JSON.stringify({ configurationId: cfg, quantity: 1 }),
-            });
+            await reader
+              .fetch(target, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ configurationId: cfg, quantity: 1 }),
+              })
+              .then((r) => ok(r, `add to ${target}`));
           }
         }
       }
@@ -112,7 +122,7 @@ async function main() {
           {
             setupRequest: (req) => ({
               ...req,
-              headers: { ...req.headers, 'x-session-id': readers[next++ % readers.length] },
+              headers: { ...req.headers, ...readers[next++ % readers.length].headers },
             }),
           },
         ],

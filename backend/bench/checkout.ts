@@ -20,6 +20,7 @@ import type { InitOrderResult } from '@sound-putter/contracts';
 import { Client } from 'pg';
 import {
   activeReadModelTable,
+  BenchBrowser,
   benchCustomerDetails,
   cpuMs,
   loadAverage,
@@ -30,7 +31,6 @@ import {
   printTable,
   quantile,
   serverEnv,
-  sessionId,
   startChild,
   stopChildren,
   withBenchDatabase,
@@ -86,7 +86,7 @@ interface RunResult {
   seconds: number;
   latencies: Record<Step, number[]>;
   errors: number;
-  orders: Array<{ orderId: string; session: string }>;
+  orders: Array<{ orderId: string; shopper: BenchBrowser }>;
   /** CPU over the run, ms: the server process(es) under test, and the PostgreSQL backends of the database. */
   serverCpuMs: number;
   /** The part of serverCpuMs each process took, in the order of CpuSources.pids (the worker first, then the APIs). */
@@ -118,41 +118,44 @@ async function run(name: string, targets: Target[], cpu: CpuSources): Promise<Ru
   const started = performance.now();
   const until = started + SECONDS * 1000;
 
-  const call = async <T>(step: Step, session: string, method: string, url: string, body: unknown): Promise<T> => {
+  // Each checkout is a new browser: its first call (configure) binds its id, and the cookie that answer sets goes with
+  // the others, as a browser's would.
+  const call = async <T>(step: Step, shopper: BenchBrowser, method: string, url: string, body: unknown): Promise<T> => {
     const t0 = performance.now();
-    const { status, json } = await client.send(method, url, body, { 'x-session-id': session });
+    const { status, json, setCookie } = await client.send(method, url, body, shopper.headers);
     latencies[step].push(performance.now() - t0);
+    shopper.keep(setCookie);
     if (status >= 300) throw new Error(`${name} ${step}: ${status} ${JSON.stringify(json)}`);
     return json as T;
   };
 
-  const shopper = async (index: number) => {
+  const shopperLoop = async (index: number) => {
     const target = targets[index % targets.length];
     while (performance.now() < until) {
-      const session = sessionId();
+      const shopper = new BenchBrowser();
       try {
         const { configurationId } = await call<{ configurationId: string }>(
           'configure',
-          session,
+          shopper,
           'POST',
           target.configure,
           { modelId: 'melody-c', gripId: 'grip-forest-tour' },
         );
-        await call('add', session, 'POST', target.add, { configurationId, quantity: 1 });
-        const init = await call<InitOrderResult>('init', session, 'POST', target.init, { customerDetails });
-        orders.push({ orderId: init.orderId, session });
-        const paid = await call<{ paymentIntentId: string }>('confirm', session, 'POST', target.confirm, {
+        await call('add', shopper, 'POST', target.add, { configurationId, quantity: 1 });
+        const init = await call<InitOrderResult>('init', shopper, 'POST', target.init, { customerDetails });
+        orders.push({ orderId: init.orderId, shopper });
+        const paid = await call<{ paymentIntentId: string }>('confirm', shopper, 'POST', target.confirm, {
           clientSecret: init.clientSecret,
           ...card,
         });
-        await call('payment', session, 'PATCH', target.payment(init.orderId), { paymentId: paid.paymentIntentId });
+        await call('payment', shopper, 'PATCH', target.payment(init.orderId), { paymentId: paid.paymentIntentId });
       } catch (error) {
         errors++;
         if (errors <= 3) console.error(String(error));
       }
     }
   };
-  await Promise.all(Array.from({ length: SHOPPERS }, (_, index) => shopper(index)));
+  await Promise.all(Array.from({ length: SHOPPERS }, (_, index) => shopperLoop(index)));
   const seconds = (performance.now() - started) / 1000;
   const clientCpu = process.cpuUsage(clientCpuBefore);
   client.close();
@@ -205,19 +208,18 @@ async function verify(url: string, api: string, result: RunResult) {
     while (Date.now() < deadline) {
       const { rows } = await pg.query<{ n: string }>(
         `SELECT count(DISTINCT cart_id) AS n FROM rm_cart_lines WHERE cart_id = ANY($1::text[])`,
-        [result.orders.map((o) => o.session)],
+        [result.orders.map((o) => o.shopper.session)],
       );
       notEmptied = Number(rows[0].n);
       if (notEmptied === 0) break;
       await sleep(250);
     }
-    // And as a shopper sees it: a sample of carts through the API.
+    // And as a shopper sees it: a sample of carts through the API, each read by the browser that filled it.
     let apiNonEmpty = 0;
-    for (const { session } of result.orders.filter((_, i) => i % 10 === 0)) {
-      const cart = (await (await fetch(`${api}/api/cart`, { headers: { 'x-session-id': session } })).json()) as {
-        count: number;
-      };
-      if (cart.count !== 0) apiNonEmpty++;
+    for (const { shopper } of result.orders.filter((_, i) => i % 10 === 0)) {
+      const res = await shopper.fetch(`${api}/api/cart`);
+      const cart = (await res.json()) as { count: number };
+      if (res.status !== 200 || cart.count !== 0) apiNonEmpty++;
     }
     return {
       orders: ids.length,
@@ -291,13 +293,14 @@ async function main() {
       const warm = async (target: Target) => {
         const until = Date.now() + 2000;
         while (Date.now() < until) {
-          const s = sessionId();
+          const shopper = new BenchBrowser();
           const post = (u: string, b: unknown) =>
-            fetch(u, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', 'x-session-id': s },
-              body: JSON.stringify(b),
-            }).then((r) => r.json() as Promise<Record<string, string>>);
+            shopper
+              .fetch(u, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })
+              .then(async (r) => {
+                if (r.status >= 300) throw new Error(`warm-up ${u}: ${r.status} ${await r.text()}`);
+                return r.json() as Promise<Record<string, string>>;
+              });
           const { configurationId } = await post(target.configure, { modelId: 'melody-c' });
           await post(target.add, { configurationId, quantity: 1 });
           await post(target.init, { customerDetails });

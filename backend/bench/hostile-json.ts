@@ -16,7 +16,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { prepareDatabase } from '../src/cli/migrate.cli';
-import { admin, adminUrl, serverEnv, sessionId, withDatabase } from './bench-support';
+import { admin, adminUrl, BenchBrowser, serverEnv, withDatabase } from './bench-support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DEPTH = Number(process.env.BENCH_DEPTH ?? 2500);
@@ -72,12 +72,14 @@ const nestedBody = () => `{"modelId":"melody-c","x":${'['.repeat(DEPTH)}${']'.re
 /** The attacker's process: one connection posting the nested body back to back, then its counts to the parent. */
 async function attack(base: string, seconds: number, mode: AttackMode): Promise<void> {
   const statuses: Record<string, number> = {};
+  // The attacker's browser keeps its sp_browser cookie like any other, so its bodies reach the parser rather than
+  // being refused unread for a session id shown without its cookie.
   const request =
     mode === 'nested'
       ? {
           url: `${base}/api/configure-putter`,
           method: 'POST' as const,
-          headers: { 'content-type': 'application/json', 'x-session-id': sessionId() },
+          headers: { 'content-type': 'application/json', ...(await new BenchBrowser().bind(base)).headers },
           body: nestedBody(),
         }
       : { url: `${base}/api/health/live`, method: 'GET' as const };
@@ -99,7 +101,9 @@ const percentile = (sorted: number[], p: number) =>
 /** One shopper on one keep-alive connection, one request after another, timed to the microsecond. */
 async function shopper(api: string, seconds: number): Promise<Latencies> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const headers = { 'x-session-id': sessionId() };
+  // A browser whose id is bound, sending its sp_browser cookie with every read (the id alone would be refused once
+  // the first 30 s are over).
+  const { headers } = await new BenchBrowser().bind(api);
   const get = () =>
     new Promise<number>((resolve, reject) => {
       const req = http.get(`${api}/api/putter-models`, { agent, headers }, (res) => {

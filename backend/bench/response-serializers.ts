@@ -11,12 +11,12 @@ import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
+  BenchBrowser,
   benchCustomerDetails,
   loadAverage,
   median,
   printTable,
   serverEnv,
-  sessionId,
   startChild,
   stopChildren,
   withBenchDatabase,
@@ -37,10 +37,10 @@ const startApi = (script: string, env: NodeJS.ProcessEnv, port: number): Promise
     { seconds: 30 },
   );
 
-const json = async <T>(url: string, session: string, body?: unknown): Promise<T> => {
-  const res = await fetch(url, {
+const json = async <T>(url: string, shopper: BenchBrowser, body?: unknown): Promise<T> => {
+  const res = await shopper.fetch(url, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', 'x-session-id': session },
+    headers: { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
@@ -62,20 +62,21 @@ async function main() {
       for (const v of variants) children.push(await startApi(v.script, env, v.port));
       const api = `http://127.0.0.1:${port + 50}`;
 
-      // 64 shoppers, each with a two-line cart and an unpaid order of it (the owner reads the full view).
-      const shoppers: { session: string; orderId: string }[] = [];
+      // 64 shoppers, each with a two-line cart and an unpaid order of it (the owner reads the full view). Each is one
+      // browser, whose sp_browser cookie goes with its reads (both processes share the database that binds it).
+      const shoppers: { shopper: BenchBrowser; orderId: string }[] = [];
       for (let i = 0; i < CONNECTIONS; i++) {
-        const session = sessionId();
+        const shopper = new BenchBrowser();
         for (const modelId of ['melody-c', 'melody-d']) {
-          const { configurationId } = await json<{ configurationId: string }>(`${api}/api/configure-putter`, session, {
+          const { configurationId } = await json<{ configurationId: string }>(`${api}/api/configure-putter`, shopper, {
             modelId,
           });
-          await json(`${api}/api/cart/add`, session, { configurationId, quantity: 1 });
+          await json(`${api}/api/cart/add`, shopper, { configurationId, quantity: 1 });
         }
-        const { orderId } = await json<{ orderId: string }>(`${api}/api/orders/init`, session, {
+        const { orderId } = await json<{ orderId: string }>(`${api}/api/orders/init`, shopper, {
           customerDetails: benchCustomerDetails(`bench${i}@example.com`),
         });
-        shoppers.push({ session, orderId });
+        shoppers.push({ shopper, orderId });
       }
 
       const reads = (base: string, route: 'cart' | 'order'): autocannon.Options => {
@@ -91,7 +92,7 @@ async function main() {
                 return {
                   ...req,
                   path: route === 'cart' ? '/api/cart' : `/api/orders/${s.orderId}`,
-                  headers: { ...req.headers, 'x-session-id': s.session },
+                  headers: { ...req.headers, ...s.shopper.headers },
                 };
               },
             },

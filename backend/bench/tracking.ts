@@ -29,13 +29,13 @@ import {
   admin,
   adminUrl,
   askProbe,
+  BenchBrowser,
   cpuMs,
   loadAverage,
   probeArgs,
   quantile,
   redisUrl,
   serverEnv,
-  sessionId,
   withDatabase,
 } from './bench-support';
 import { summarizeProfile } from './cpu-profile-summary';
@@ -170,7 +170,7 @@ async function pushBench(
   bare: string,
   children: { api: ChildProcess; bare: ChildProcess; worker: ChildProcess },
   pool: WatcherPool,
-  staffCookie: string,
+  staff: BenchBrowser,
   placeOrder: () => Promise<string>,
   watchers: number,
   profileTo?: string,
@@ -245,7 +245,7 @@ async function pushBench(
       sent.set(key, wallNow());
       const res = await fetch(`${api}/api/orders/${orderId}/status`, {
         method: 'PATCH',
-        headers: { 'content-type': 'application/json', 'x-session-id': sessionId(), cookie: staffCookie },
+        headers: { 'content-type': 'application/json', ...staff.headers },
         body: JSON.stringify({ status }),
       });
       if (res.status !== 200) throw new Error(`PATCH ${status}: ${res.status} ${await res.text()}`);
@@ -356,20 +356,25 @@ async function main() {
       waitUp(`http://127.0.0.1:${apiPort + 2}/health/live`),
     ]);
 
-    const login = await fetch(`${api}/api/auth/login`, {
+    // Staff's browser: its session id, and the cookies the sign-in set (sp_browser and the session), on every PATCH.
+    const staff = new BenchBrowser();
+    const login = await staff.fetch(`${api}/api/auth/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-session-id': sessionId() },
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'bench-staff@example.com', password: BENCH_PASSWORD }),
     });
-    const staffCookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    if (login.status !== 200 || !staff.bound || !staff.cookie.includes('sp_session=')) {
+      throw new Error(`staff sign-in: ${login.status} ${await login.text()}`);
+    }
     const placeOrder = async () => {
-      const sid = sessionId();
+      const shopper = new BenchBrowser();
       const call = async <T>(p: string, body: unknown) => {
-        const res = await fetch(`${api}${p}`, {
+        const res = await shopper.fetch(`${api}${p}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-session-id': sid },
+          headers: { 'content-type': 'application/json' },
           body: JSON.stringify(body),
         });
+        if (res.status >= 300) throw new Error(`${p}: ${res.status} ${await res.text()}`);
         return (await res.json()) as T;
       };
       const { configurationId } = await call<{ configurationId: string }>('/api/configure-putter', {
@@ -413,7 +418,7 @@ async function main() {
           bare,
           { api: apiChild, bare: bareChild, worker: workerChild },
           watcherPool,
-          staffCookie,
+          staff,
           placeOrder,
           watchers,
           CPU_PROFILE && watchers === Math.max(...WATCHER_COUNTS) ? CPU_PROFILE : undefined,

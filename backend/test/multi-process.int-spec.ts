@@ -34,24 +34,27 @@ interface Proc {
   port: number;
 }
 
-/** A small HTTP client for one browser: its x-session-id and the cookies it was given (sp_browser, sp_session). */
+/**
+ * A small HTTP client for one browser: its x-session-id and its cookies, kept from every answer like a browser's jar
+ * (sp_browser, which the first answer sets and the id is bound to, and sp_session once signed in).
+ */
 const browser = (base: () => string, sessionId = newSessionId()) => {
-  const jar = new Map<string, string>();
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const cookies = new Map<string, string>();
+  const cookie = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const call = async <T>(method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> => {
     const res = await fetch(`${base()}${url}`, {
       method,
       headers: {
         'x-session-id': sessionId,
-        ...(jar.size > 0 ? { cookie: cookie() } : {}),
+        ...(cookies.size > 0 ? { cookie: cookie() } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    for (const set of res.headers.getSetCookie()) {
-      const [pair] = set.split(';');
-      const eq = pair.indexOf('=');
-      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+    for (const line of res.headers.getSetCookie()) {
+      const pair = line.split(';')[0];
+      const at = pair.indexOf('=');
+      if (at > 0) cookies.set(pair.slice(0, at), pair.slice(at + 1));
     }
     const text = await res.text();
     return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
@@ -111,11 +114,12 @@ const browser = (base: () => string, sessionId = newSessionId()) => {
     return proc;
   };
   const url = (p: Proc) => `http://127.0.0.1:${p.port}`;
-  const connect = (p: Proc, shopper: ReturnType<typeof browser>) => {
+  /** The browser's socket: its session id, with its cookies (without sp_browser the id is a stranger's). */
+  const connect = (p: Proc, owner: ReturnType<typeof browser>) => {
     const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url(p), {
       transports: ['websocket'],
-      auth: { sessionId: shopper.sessionId },
-      extraHeaders: { cookie: shopper.cookie() },
+      auth: { sessionId: owner.sessionId },
+      extraHeaders: { cookie: owner.cookie() },
     });
     sockets.push(socket);
     // Pushes are at least once (a worker killed between a push and its checkpoint pushes that batch again, with the
@@ -135,7 +139,11 @@ const browser = (base: () => string, sessionId = newSessionId()) => {
     const configured = await shopper.call<{ configurationId: string }>('POST', '/api/configure-putter', {
       modelId: 'melody-c',
     });
-    await shopper.call('POST', '/api/cart/add', { configurationId: configured.body.configurationId, quantity: 1 });
+    const added = await shopper.call('POST', '/api/cart/add', {
+      configurationId: configured.body.configurationId,
+      quantity: 1,
+    });
+    expect(added.status).toBe(201);
     const init = await shopper.call<InitOrderResult>('POST', '/api/orders/init', {
       customerDetails: testCustomerDetails({ name: 'Malee Suksan', email: 'malee@example.com' }),
     });
@@ -194,7 +202,8 @@ const browser = (base: () => string, sessionId = newSessionId()) => {
     const orderId = await placePaidOrder(shopper);
     const watcher = connect(apiB, shopper);
     const ack = await watch(watcher.socket, orderId);
-    expect(ack).toMatchObject({ ok: true, status: 'confirmed' });
+    // The owner's view on the other replica: the socket showed the cookie the id was bound to on API A.
+    expect(ack).toMatchObject({ ok: true, status: 'confirmed', order: { customerName: 'Malee Suksan' } });
     const sent = Date.now();
     expect((await staff.call('PATCH', `/api/orders/${orderId}/status`, { status: 'crafting' })).status).toBe(200);
     await eventually(

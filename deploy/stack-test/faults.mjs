@@ -1,7 +1,16 @@
 // Faults on the running stack: an API replica crashing mid-burst, the worker crashing with deadline jobs pending,
 // PostgreSQL restarting. Each check first proves that what it waits for does happen.
 import { crash } from './podman.mjs';
-import { browser, configure, eventually, expectStatus, placePaidOrder, sleep, watcher } from './shop.mjs';
+import {
+  browser,
+  configure,
+  customerDetails,
+  eventually,
+  expectStatus,
+  placePaidOrder,
+  sleep,
+  watcher,
+} from './shop.mjs';
 
 const STATUS_EVENTS = { crafting: 'CraftingStarted', shipped: 'OrderShipped', delivered: 'OrderDelivered' };
 
@@ -38,7 +47,7 @@ const openWatchers = async (stack, { routes, admin, orders }) => {
     for (const { shopper, orderId } of orders) {
       const w = watcher(stack.base, {
         sessionId: shopper.sessionId,
-        cookie: `sp_route=${route.key}`,
+        cookie: shopper.cookieHeader(route.key),
         tag: `owner@${route.replica.name}`,
       });
       w.orderId = orderId;
@@ -49,6 +58,12 @@ const openWatchers = async (stack, { routes, admin, orders }) => {
   for (const w of all.filter((x) => x.orderId)) {
     const ack = await w.watch(w.orderId);
     if (!ack.ok) throw new Error(`watch ${w.orderId}: ${JSON.stringify(ack)}`);
+    // With the shopper's sp_browser cookie, the owner's full view (without it, a stranger's redacted one).
+    if (ack.order?.customerName !== customerDetails.name) {
+      throw new Error(
+        `watch ${w.orderId} from ${w.tag}: not the owner's view ${JSON.stringify(ack.order).slice(0, 300)}`,
+      );
+    }
   }
   // What the shop's clients do after a reconnect that Socket.IO could not recover (a replica killed outright never
   // saves its sockets' state): watch again, and take the status the answer carries.

@@ -1,6 +1,15 @@
 // The shop through the proxy: readiness, pages, a purchase, and a status push crossing replicas.
 import { randomBytes } from 'node:crypto';
-import { eventually, expectStatus, newSessionId, placePaidOrder, sleep, staffMember, watcher } from './shop.mjs';
+import {
+  customerDetails,
+  eventually,
+  expectStatus,
+  newSessionId,
+  placePaidOrder,
+  sleep,
+  staffMember,
+  watcher,
+} from './shop.mjs';
 
 export const waitUntilReady = async (stack, limitSeconds) => {
   const t0 = Date.now();
@@ -34,6 +43,7 @@ const checkPage = async (base, path, title) => {
 export const checkPages = async (stack, report) => {
   const web = await checkPage(stack.base, '/', 'Sound Putter');
   const kiosk = await checkPage(stack.base, '/kiosk/', 'Sound Putter Kiosk');
+  // One request of a new browser: its id is bound on sight (the sp_browser cookie it is sent is not needed again).
   const models = await fetch(`${stack.base}/api/putter-models`, { headers: { 'x-session-id': newSessionId() } });
   const list = await models.json();
   if (models.status !== 200 || !Array.isArray(list) || list.length === 0) {
@@ -99,7 +109,7 @@ export const checkCrossReplicaPush = async (stack, report, { routes, admin }) =>
   const watchers = routes.flatMap((route) => [
     watcher(stack.base, {
       sessionId: shopper.sessionId,
-      cookie: `sp_route=${route.key}`,
+      cookie: shopper.cookieHeader(route.key),
       tag: `owner-${route.replica.name}`,
     }),
     watcher(stack.base, {
@@ -114,6 +124,10 @@ export const checkCrossReplicaPush = async (stack, report, { routes, admin }) =>
     for (const w of watchers) {
       const ack = await w.watch(orderId);
       if (!ack.ok || ack.status !== 'confirmed') throw new Error(`watch from ${w.tag}: ${JSON.stringify(ack)}`);
+      // The shopper's socket shows its sp_browser cookie, so it is the owner and sees the order in full.
+      if (w.tag.startsWith('owner-') && ack.order?.customerName !== customerDetails.name) {
+        throw new Error(`watch from ${w.tag}: not the owner's view ${JSON.stringify(ack.order).slice(0, 300)}`);
+      }
     }
     const writers = [
       { route: a, status: 'crafting' },

@@ -7,8 +7,31 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 export const newSessionId = () => `sess_${Array.from(randomBytes(9), (b) => ALPHABET[b % ALPHABET.length]).join('')}`;
 
 /**
- * One browser: its x-session-id and its cookies (the shop's session, and the proxy's affinity cookie sp_route).
- * `route` pins the browser to the replica an affinity value maps to; `via(route)` is the same browser sent elsewhere.
+ * Keeps what one Set-Cookie line says in `cookies` (name → value), as a browser's jar would: a value may hold '=',
+ * and a cookie set empty or already expired (a sign-out clearing sp_session) is dropped.
+ */
+const keepCookie = (cookies, line) => {
+  const [pair, ...attributes] = line.split(';');
+  const at = pair.indexOf('=');
+  if (at <= 0) return;
+  const name = pair.slice(0, at).trim();
+  const value = pair.slice(at + 1).trim();
+  const expired = attributes.some((attribute) => {
+    const [key, ...rest] = attribute.trim().split('=');
+    const v = rest.join('=');
+    if (key.toLowerCase() === 'max-age') return Number(v) <= 0;
+    if (key.toLowerCase() === 'expires') return Date.parse(v) <= Date.now();
+    return false;
+  });
+  if (!value || expired) cookies.delete(name);
+  else cookies.set(name, value);
+};
+
+/**
+ * One browser: its x-session-id and its cookies (sp_browser, to which the shop binds the id on its first request and
+ * without which the id is refused with 401; the shop's session; the proxy's affinity cookie sp_route). `route` pins
+ * the browser to the replica an affinity value maps to; `via(route)` is the same browser sent elsewhere.
+ * `cookieHeader(routeKey)` is its cookie header for a socket handshake of its own.
  */
 export const browser = (base, { route } = {}) => {
   const sessionId = newSessionId();
@@ -31,10 +54,7 @@ export const browser = (base, { route } = {}) => {
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(20_000),
     });
-    for (const line of res.headers.getSetCookie()) {
-      const [name, value] = line.split(';')[0].split('=');
-      cookies.set(name, value);
-    }
+    for (const line of res.headers.getSetCookie()) keepCookie(cookies, line);
     const text = await res.text();
     let parsed = text;
     try {
@@ -119,7 +139,9 @@ export const staffMember = async (base, email, password) => {
 
 /**
  * A Socket.IO client through the proxy (WebSocket transport, so no affinity is needed). `tag` goes into the
- * handshake's query string, so the proxy's log tells which replica took this socket.
+ * handshake's query string, so the proxy's log tells which replica took this socket. `cookie` is the browser's own
+ * (`browser().cookieHeader`): without its sp_browser the session id is a stranger's, and the socket gets only the
+ * redacted view of that browser's orders.
  */
 export const watcher = (base, { sessionId, cookie, staff = false, tag }) => {
   const socket = io(base, {

@@ -9,6 +9,7 @@ import {
   kioskToken,
   LANDSCAPE,
   launchBrowser,
+  newSessionId,
   PORTRAIT,
   seriousA11yViolations,
   shot,
@@ -122,7 +123,8 @@ describe('kiosk at the performance centre', () => {
     const board = await browser.newContext({ baseURL: kioskBaseUrl(), viewport: { width: 1280, height: 900 } });
     const login = await board.request.post('/api/auth/login', {
       data: { email: 'admin@soundputter.test', password: 'SoundPutter-dev-1' },
-      headers: { 'x-session-id': 'sess_boarde2e1' },
+      // The board's own browser: a new id, bound to this context's sp_browser cookie by this first request.
+      headers: { 'x-session-id': newSessionId() },
     });
     expect(login.status()).toBe(200);
     const boardPage = await board.newPage();

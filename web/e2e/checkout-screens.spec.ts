@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, seriousA11yViolations, watchConsole } from './support/browser';
 import { customer, placePaidOrder, putPutterInCart, uniqueEmail } from './support/in-page-api';
 import { layoutFaults } from './support/layout';
@@ -6,13 +6,25 @@ import { layoutFaults } from './support/layout';
 const widths = [390, 768, 1024, 1280] as const;
 const themes = ['light', 'dark'] as const;
 
-/** Every context of this file is the same shopper (one x-session-id), so it owns the order it placed. */
+/**
+ * Every context of this file is the same shopper, so it owns the order it placed: one x-session-id, and the
+ * sp_browser cookie the shop bound that id to on the first context's first request. Each context has a cookie jar
+ * of its own, and the id shown without that cookie is another browser's (401 session_not_bound).
+ */
 const sessionId = `sess_${Date.now().toString(36).slice(-9).padStart(9, 'a')}`;
+let shopperCookies: Cookie[] = [];
 
 const asTheShopper = async (context: BrowserContext) => {
   await context.addInitScript((id) => {
     if (!localStorage.getItem('x-session-id')) localStorage.setItem('x-session-id', id);
   }, sessionId);
+  if (shopperCookies.length > 0) await context.addCookies(shopperCookies);
+};
+
+/** The shopper's sp_browser cookie, from the context that bound the id (after its first page load). */
+const keepShopperCookies = async (context: BrowserContext) => {
+  shopperCookies = (await context.cookies()).filter((cookie) => cookie.name === 'sp_browser');
+  if (shopperCookies.length !== 1) throw new Error('The shop set no sp_browser cookie on the first page load');
 };
 
 /** Sections that only render near the viewport are part of what is judged, so the page is scrolled through. */
@@ -60,6 +72,7 @@ describe('checkout and order screens at every width, light and dark', () => {
     await page.goto('/');
     paidOrderId = await placePaidOrder(page, customer(email, 'Screen Shopper'));
     await putPutterInCart(page, 'SCREENS');
+    await keepShopperCookies(context);
     await context.close();
   });
   afterAll(async () => {
@@ -114,6 +127,8 @@ describe('checkout and order screens at every width, light and dark', () => {
           .waitFor();
         await check('screen-order-detail');
 
+        // Still the shopper's id: the web client would have started a new one had the shop refused it.
+        expect(await page.evaluate(() => localStorage.getItem('x-session-id'))).toBe(sessionId);
         expect(errors).toEqual([]);
         await context.close();
       });

@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, seriousA11yViolations, watchConsole } from './support/browser';
-import { createStaff, placeOrder, releaseAdmin, signInContext, type PlacedOrder } from './support/shop-api';
+import {
+  createStaff,
+  newSessionId,
+  placeOrder,
+  releaseAdmin,
+  signInContext,
+  type PlacedOrder,
+} from './support/shop-api';
 
 const card = (page: Page, orderId: string) => page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
 const cardIn = (page: Page, column: string, orderId: string) =>
@@ -259,9 +266,11 @@ describe('workshop board for everyone else', () => {
     for (const theme of ['light', 'dark'] as const) {
       const context = await newContext(browser, theme, { width: 390, height: 844 });
       const email = `workshop-customer-${theme}-${Date.now()}@example.com`;
+      // An id of this context's own: its sp_browser cookie is in this context's jar only.
+      const sessionId = newSessionId();
       const signup = await context.request.post('/api/auth/signup', {
         data: { email, password: 'Customer-e2e-1' },
-        headers: { 'x-session-id': 'sess_customer1' },
+        headers: { 'x-session-id': sessionId },
       });
       expect(signup.status()).toBe(201);
       const page = await context.newPage();
@@ -278,7 +287,7 @@ describe('workshop board for everyone else', () => {
       await screenshot(page, `workshop-403-customer-1280-${theme}`);
       expect(errors).toEqual([]);
 
-      const board = await context.request.get('/api/orders/board', { headers: { 'x-session-id': 'sess_customer1' } });
+      const board = await context.request.get('/api/orders/board', { headers: { 'x-session-id': sessionId } });
       expect(board.status()).toBe(403);
       await context.close();
     }

@@ -52,15 +52,25 @@ const chromeFlags = [
   '--disable-sync',
 ];
 
-/** A paid order through the API, as a shopper's browser would place it. */
+/**
+ * A paid order through the API, as a shopper's browser would place it: one x-session-id, and the cookies the shop
+ * sets (sp_browser, to which it binds that id on the first request: the id without it is refused with 401).
+ */
 async function placeOrder(base) {
   const session = `sess_${Math.random().toString(36).slice(2, 11).padEnd(9, '0')}`;
+  const cookies = new Map();
   const call = async (path, body) => {
+    const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const res = await fetch(`${base}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-session-id': session },
+      headers: { 'content-type': 'application/json', 'x-session-id': session, ...(cookie ? { cookie } : {}) },
       body: JSON.stringify(body),
     });
+    for (const line of res.headers.getSetCookie()) {
+      const pair = line.split(';')[0];
+      const at = pair.indexOf('=');
+      if (at > 0) cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return res.json();
   };

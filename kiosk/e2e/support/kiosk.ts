@@ -3,8 +3,10 @@ import path from 'node:path';
 import { request, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { OrderView } from '@sound-putter/contracts';
 import { baseUrl } from '../../../web/e2e/support/browser';
+import { newSessionId } from '../../../web/e2e/support/shop-api';
 
 export { launchBrowser, seriousA11yViolations, watchConsole } from '../../../web/e2e/support/browser';
+export { newSessionId } from '../../../web/e2e/support/shop-api';
 
 /** The token the shop under test was started with (`npm start` outside production has a development one). */
 export const kioskToken = (): string => process.env.KIOSK_TOKEN || 'sound-putter-dev-kiosk-token';
@@ -38,9 +40,13 @@ export const kioskContext = async (
   return context;
 };
 
-/** The development admin `npm start` creates (README), signed in through the API like the workshop board is. */
+/**
+ * The development admin `npm start` creates (README), signed in through the API like the workshop board is. Each
+ * context is a browser of its own (its own cookie jar, so its own sp_browser cookie): a new x-session-id each time,
+ * as an id bound to another jar's cookie, from an earlier call or an earlier run on the same data, is refused.
+ */
 export const staffApi = async (): Promise<APIRequestContext> => {
-  const api = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { 'x-session-id': 'sess_staffe2e1' } });
+  const api = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { 'x-session-id': newSessionId() } });
   const res = await api.post('/api/auth/login', {
     data: { email: 'admin@soundputter.test', password: 'SoundPutter-dev-1' },
   });

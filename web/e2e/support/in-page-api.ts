@@ -9,21 +9,25 @@ import type { Page } from 'playwright-core';
 
 export { DEV_ADMIN, uniqueEmail } from './shop-api';
 
-/**
- * Calls the shop's API from inside the page, as the page itself would: same cookies, same x-session-id from
- * localStorage. The page must be on the shop's origin.
- */
-export const callApi = async <T>(
+/** The calls after which the shop ends the browser's x-session-id (401 session_ended), and the page starts anew. */
+const sessionEnding = [
+  { method: 'POST', path: apiPaths.auth.logout },
+  { method: 'DELETE', path: apiPaths.account },
+];
+
+/** The call itself, from inside the page (see callApi). */
+const callFromPage = async <T>(
   page: Page,
   method: string,
   path: string,
   body?: unknown,
 ): Promise<{ status: number; data: T }> =>
   page.evaluate(
-    async ({ method, path, body }) => {
+    async ({ method, path, body, endsSession }) => {
+      const newSessionId = () => `sess_${Math.random().toString(36).slice(2, 11).padEnd(9, '0')}`;
       let sessionId = localStorage.getItem('x-session-id');
       if (!sessionId) {
-        sessionId = `sess_${Math.random().toString(36).slice(2, 11).padEnd(9, '0')}`;
+        sessionId = newSessionId();
         localStorage.setItem('x-session-id', sessionId);
       }
       const response = await fetch(path, {
@@ -35,11 +39,45 @@ export const callApi = async <T>(
             : { 'content-type': 'application/json', 'x-session-id': sessionId },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
+      if (response.ok && endsSession) localStorage.setItem('x-session-id', newSessionId());
       const text = await response.text();
       return { status: response.status, data: text ? JSON.parse(text) : null };
     },
-    { method, path, body },
+    { method, path, body, endsSession: sessionEnding.some((c) => c.method === method && c.path === path) },
   ) as Promise<{ status: number; data: T }>;
+
+/**
+ * Waits until the page's browser holds the sp_browser cookie the shop binds its x-session-id to, which the answer to
+ * the id's first request sets. Called while the page's own first requests are still on their way, a change would
+ * carry no cookie and be refused (401 session_not_bound; only reads pass then); a shopper's click comes later.
+ */
+const browserCookieKept = async (page: Page): Promise<void> => {
+  const kept = async () => (await page.context().cookies()).some((cookie) => cookie.name === 'sp_browser');
+  if (await kept()) return;
+  // A read: it binds an id nobody has shown yet (its answer sets the cookie), or passes as one of the page's first
+  // requests, whose own answer brings the cookie.
+  await callFromPage(page, 'GET', apiPaths.cart.root);
+  const deadline = Date.now() + 15_000;
+  while (!(await kept())) {
+    if (Date.now() > deadline) throw new Error('The shop set no sp_browser cookie for this page');
+    await page.waitForTimeout(50);
+  }
+};
+
+/**
+ * Calls the shop's API from inside the page, as the page itself would: same cookies (once the shop has set its
+ * sp_browser cookie), same x-session-id from localStorage, and after a successful logout or account deletion a new
+ * x-session-id, as the shop's client takes (the old one is ended). The page must be on the shop's origin.
+ */
+export const callApi = async <T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; data: T }> => {
+  await browserCookieKept(page);
+  return callFromPage<T>(page, method, path, body);
+};
 
 const expectOk = <T>(result: { status: number; data: T }, what: string): T => {
   if (result.status >= 300) throw new Error(`${what} answered ${result.status}: ${JSON.stringify(result.data)}`);
@@ -65,7 +103,10 @@ export const putPutterInCart = async (page: Page, logoText = 'ACE 100'): Promise
   return configured.configurationId;
 };
 
-export const signUp = async (page: Page, email: string, password = 'Putter-2026x') =>
+/** The password signUp gives an account unless told otherwise. */
+export const SIGN_UP_PASSWORD = 'Putter-2026x';
+
+export const signUp = async (page: Page, email: string, password = SIGN_UP_PASSWORD) =>
   expectOk(await callApi(page, 'POST', apiPaths.auth.signup, { email, password }), 'sign up');
 
 export const signIn = async (page: Page, email: string, password: string) =>
