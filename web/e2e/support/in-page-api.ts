@@ -5,7 +5,7 @@ import {
   type TestGatewayConfirmResult,
 } from '@sound-putter/contracts';
 import type { CustomerDetailsDto } from '@sound-putter/contracts/dto';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 export { DEV_ADMIN, uniqueEmail } from './shop-api';
 
@@ -46,12 +46,21 @@ const callFromPage = async <T>(
     { method, path, body, endsSession: sessionEnding.some((c) => c.method === method && c.path === path) },
   ) as Promise<{ status: number; data: T }>;
 
+/** Browser contexts whose first page has finished its first requests (see browserCookieKept). */
+const settled = new WeakSet<BrowserContext>();
+
 /**
- * Waits until the page's browser holds the sp_browser cookie the shop binds its x-session-id to, which the answer to
- * the id's first request sets. Called while the page's own first requests are still on their way, a change would
- * carry no cookie and be refused (401 session_not_bound; only reads pass then); a shopper's click comes later.
+ * Waits, as a shopper's first click does, until the page's first requests have been answered and its browser holds
+ * the sp_browser cookie the shop binds its x-session-id to (the answer to the id's first request sets it). A call
+ * sent earlier would race them: a change without the cookie is refused (401 session_not_bound; only reads pass
+ * then), and once one request has brought the cookie back, the page's reads still on their way without it are
+ * refused too, and the page starts a new id (under which this call's cart would not be).
  */
 const browserCookieKept = async (page: Page): Promise<void> => {
+  if (!settled.has(page.context())) {
+    await page.waitForLoadState('networkidle');
+    settled.add(page.context());
+  }
   const kept = async () => (await page.context().cookies()).some((cookie) => cookie.name === 'sp_browser');
   if (await kept()) return;
   // A read: it binds an id nobody has shown yet (its answer sets the cookie), or passes as one of the page's first
