@@ -75,8 +75,14 @@ describe('blue/green rebuild of a read model under live writes and reads', () =>
     // Live traffic: each writer adds to its own cart one putter at a time (a cart takes at most ฿999,999.99, so a
     // writer moves on to a new shopper every 80 putters); readers read every shopper's cart in turn.
     type Shopper = { client: TestClient; acknowledged: number; seen: number };
-    const newShopper = (): Shopper => ({ client: t.client(), acknowledged: 0, seen: 0 });
-    const shoppers: Shopper[] = Array.from({ length: WRITERS }, newShopper);
+    // A shopper's first request is a read, as a browser's page load is: it brings the sp_browser cookie its session id
+    // is bound to, before a write (refused without it) and the readers' reads race each other.
+    const newShopper = async (): Promise<Shopper> => {
+      const client = t.client();
+      expect((await client.get('/api/cart')).status).toBe(200);
+      return { client, acknowledged: 0, seen: 0 };
+    };
+    const shoppers: Shopper[] = await Promise.all(Array.from({ length: WRITERS }, newShopper));
     let stop = false;
     let rebuilding = false;
     const reads = { total: 0, duringRebuild: 0, failed: [] as string[], backwards: [] as string[] };
@@ -84,7 +90,7 @@ describe('blue/green rebuild of a read model under live writes and reads', () =>
     const writers = shoppers.slice().map(async (first) => {
       for (let shopper = first; !stop;) {
         if (shopper.acknowledged === 80) {
-          shopper = newShopper();
+          shopper = await newShopper();
           shoppers.push(shopper);
         }
         const during = rebuilding;
