@@ -21,6 +21,10 @@ describe('browser session ids bound to their browser', () => {
     await t.close();
   });
 
+  /** The binding as it is once its first seconds are over (someone learning the id later). */
+  const ageBinding = (sessionId: string) =>
+    t.db.pool.query(`UPDATE browser_sessions SET created_at = now() - interval '1 minute' WHERE id = $1`, [sessionId]);
+
   const socketOf = async (sessionId: string, browserCookie: string | undefined) => {
     const socket = socketClient(url, { sessionId }, undefined, { browserCookie, reconnection: false });
     sockets.push(socket);
@@ -53,6 +57,7 @@ describe('browser session ids bound to their browser', () => {
     expect((await owner.get<OrderView>(`/api/orders/${order.orderId}`)).body).toMatchObject({ access: 'full' });
     expect((await owner.get<{ count: number }>('/api/cart')).body.count).toBe(1);
 
+    await ageBinding(sessionId);
     const idAlone = t.client(sessionId, {}, { withoutBrowserCookie: true });
     for (const res of [
       await idAlone.get(`/api/orders/${order.orderId}`),
@@ -85,8 +90,12 @@ describe('browser session ids bound to their browser', () => {
     const token = firsts.flatMap((r) => r.cookies).find((c) => c.name === BROWSER_COOKIE)!.value;
     const withCookie = t.client(sessionId, { cookie: `${BROWSER_COOKIE}=${token}` }, { withoutBrowserCookie: true });
     expect((await withCookie.post('/api/configure-putter', { modelId: 'melody-c' })).status).toBe(200);
-    // Once the cookie has come back, the grace is over: reads without it are refused too.
+    // Reads that left before the cookie came back may arrive after it: still let in while the binding is young...
+    expect((await bare.get('/api/cart')).status).toBe(200);
+    // ...and refused once its first seconds are over.
+    await ageBinding(sessionId);
     expect((await bare.get('/api/cart')).body).toMatchObject({ status: 401, code: 'session_not_bound' });
+    expect((await withCookie.get('/api/cart')).status).toBe(200);
   });
 
   it('ends the id at logout: it no longer reads the account’s orders, and its sockets are cut', async () => {

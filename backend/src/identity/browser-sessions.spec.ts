@@ -5,7 +5,6 @@ const token = 'a'.repeat(43);
 const bound = (over: Partial<Binding> = {}): Binding => ({
   tokenHash: createHash('sha256').update(token).digest(),
   ageMs: 60_000,
-  confirmed: true,
   ended: false,
   ...over,
 });
@@ -21,16 +20,16 @@ describe('standingOf', () => {
     expect(standingOf(bound(), 'b'.repeat(43), true)).toBe('not_bound');
   });
 
-  it('lets reads in without the cookie only while none has come back and the binding is young', () => {
-    const young = { confirmed: false, ageMs: FIRST_REQUESTS_GRACE_MS - 1 };
+  it('lets reads in without the cookie only while the binding is young, never changes', () => {
+    const young = { ageMs: FIRST_REQUESTS_GRACE_MS - 1 };
+    // Whether or not another request has brought the cookie back already: reads leave a few at a time.
     expect(standingOf(bound(young), undefined, true)).toBe('first_requests');
     expect(standingOf(bound(young), undefined, false)).toBe('not_bound');
     expect(standingOf(bound({ ...young, ageMs: FIRST_REQUESTS_GRACE_MS }), undefined, true)).toBe('not_bound');
-    expect(standingOf(bound({ ...young, confirmed: true }), undefined, true)).toBe('not_bound');
   });
 
   it('is ended for everyone once signed out, the cookie included', () => {
     expect(standingOf(bound({ ended: true }), token, true)).toBe('ended');
-    expect(standingOf(bound({ ended: true, confirmed: false, ageMs: 0 }), undefined, true)).toBe('ended');
+    expect(standingOf(bound({ ended: true, ageMs: 0 }), undefined, true)).toBe('ended');
   });
 });

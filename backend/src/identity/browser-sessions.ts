@@ -41,15 +41,14 @@ export const setBrowserCookie = (reply: FastifyReply, token: string, secure: boo
 export interface Binding {
   tokenHash: Buffer;
   ageMs: number;
-  confirmed: boolean;
   ended: boolean;
 }
 
 /**
  * What a session id is worth to a request showing `token` (or none):
  * - `owner`: the browser that bound it;
- * - `first_requests`: no cookie has come back yet and the binding is seconds old, so this is taken to be one of
- *   that browser's first requests (reads), sent before the answer that set the cookie;
+ * - `first_requests`: a read without the cookie while the binding is seconds old, taken to be one of that browser's
+ *   first requests, sent before the answer that set the cookie reached it;
  * - `not_bound`: another browser's id (or its cookie was lost);
  * - `ended`: signed out with this id; nobody may use it again.
  */
@@ -58,27 +57,27 @@ export type Standing = 'owner' | 'first_requests' | 'not_bound' | 'ended';
 export const standingOf = (binding: Binding, token: string | undefined, safeMethod: boolean): Standing => {
   if (binding.ended) return 'ended';
   if (token !== undefined && hashOf(token).equals(binding.tokenHash)) return 'owner';
-  // Only reads: a page's first requests are reads, and no change is ever made without the cookie but the first.
-  if (safeMethod && !binding.confirmed && binding.ageMs < FIRST_REQUESTS_GRACE_MS) return 'first_requests';
+  // Only reads, and only while the binding is seconds old: a page's first requests are reads, and a browser sends a
+  // few at a time, so some that left without the cookie arrive after others brought it. No change is ever made
+  // without the cookie but the first.
+  if (safeMethod && binding.ageMs < FIRST_REQUESTS_GRACE_MS) return 'first_requests';
   return 'not_bound';
 };
 
 interface BindingRow {
   token_hash: Buffer;
   age_ms: number;
-  confirmed: boolean;
   ended: boolean;
 }
 
 const bindingOf = (row: BindingRow): Binding => ({
   tokenHash: row.token_hash,
   ageMs: Number(row.age_ms),
-  confirmed: row.confirmed,
   ended: row.ended,
 });
 
 const COLUMNS = `token_hash, (extract(epoch FROM now() - created_at) * 1000)::float8 AS age_ms,
-  confirmed_at IS NOT NULL AS confirmed, ended_at IS NOT NULL AS ended`;
+  ended_at IS NOT NULL AS ended`;
 
 /**
  * Binds each client-chosen x-session-id to the browser that showed it first (the httpOnly sp_browser cookie), so
@@ -103,31 +102,27 @@ export class BrowserSessions {
     const candidate = token ?? randomBytes(32).toString('base64url');
     const { rows } = await this.pool.query<BindingRow & { inserted: boolean }>(
       `WITH ins AS (
-         INSERT INTO browser_sessions (id, token_hash, confirmed_at) VALUES ($1, $2, CASE WHEN $3 THEN now() END)
+         INSERT INTO browser_sessions (id, token_hash) VALUES ($1, $2)
          ON CONFLICT (id) DO NOTHING RETURNING ${COLUMNS})
        SELECT true AS inserted, * FROM ins
        UNION ALL SELECT false, ${COLUMNS} FROM browser_sessions WHERE id = $1
        LIMIT 1`,
-      [sessionId, hashOf(candidate), token !== undefined],
+      [sessionId, hashOf(candidate)],
     );
     // A concurrent first request committed the row after this statement's snapshot: it is visible now.
     const row = rows[0] ?? (await this.read(sessionId));
     if (!row) throw new Error(`browser session ${sessionId} neither inserted nor found`);
     if ('inserted' in row && row.inserted) return { standing: 'owner', issued: token ? undefined : candidate };
-    const binding = bindingOf(row);
-    const standing = standingOf(binding, token, safeMethod);
-    if (standing === 'owner' && !binding.confirmed) {
-      await this.pool.query('UPDATE browser_sessions SET confirmed_at = now() WHERE id = $1 AND confirmed_at IS NULL', [
-        sessionId,
-      ]);
-    }
-    return { standing };
+    return { standing: standingOf(bindingOf(row), token, safeMethod) };
   }
 
-  /** The standing of `token` for `sessionId` without binding anything (a socket handshake): none when unknown. */
+  /**
+   * The standing of `token` for `sessionId` without binding anything (a socket handshake): none when unknown, and no
+   * first-seconds grace (a page opens its socket after its first answers brought the cookie).
+   */
   async standing(sessionId: string, token: string | undefined): Promise<Standing> {
     const row = await this.read(sessionId);
-    return row ? standingOf(bindingOf(row), token, true) : 'not_bound';
+    return row ? standingOf(bindingOf(row), token, false) : 'not_bound';
   }
 
   /** Ends the id for everyone (logout, account deletion): its sockets are told at once. */
