@@ -1,12 +1,21 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { NotBlank, Trimmed } from './text.decorators';
+import { NotBlank, TextAtMost, Trimmed } from './text.decorators';
 
 class NameForm {
   @Trimmed()
   @NotBlank({ message: 'Name is required' })
   name!: unknown;
 }
+
+class CityForm {
+  @TextAtMost(5)
+  city!: unknown;
+}
+
+/** Each rule `city` broke, by name, with its message. */
+const cityProblems = (city: unknown) =>
+  validateSync(plainToInstance(CityForm, { city })).flatMap((e) => Object.entries(e.constraints ?? {}));
 
 const received = (name: unknown) => plainToInstance(NameForm, { name });
 const problems = (name: unknown) => validateSync(received(name)).flatMap((e) => Object.values(e.constraints ?? {}));
@@ -32,5 +41,17 @@ describe('text decorators of the request bodies', () => {
   it('name the rule it broke', () => {
     const [error] = validateSync(received(' '));
     expect(Object.keys(error.constraints ?? {})).toEqual(['notBlank']);
+  });
+
+  it('refuse text longer than the limit, as the length rule with its limit in the message', () => {
+    expect(cityProblems('Krabi!')).toEqual([['maxLength', 'city must be shorter than or equal to 5 characters']]);
+    expect(cityProblems('Krabi')).toEqual([]);
+    expect(cityProblems('')).toEqual([]);
+  });
+
+  it("leave a value that is not text to the field's own rule: no length message for it", () => {
+    expect(cityProblems(123456)).toEqual([]);
+    expect(cityProblems(undefined)).toEqual([]);
+    expect(cityProblems(['Bangkok, Thailand'])).toEqual([]);
   });
 });
