@@ -84,4 +84,28 @@ describe('one cart served by two API replicas', () => {
       'CartCleared',
     ]);
   });
+
+  it('ends a browser session id on the other replica too, once its short trust in the cookie runs out', async () => {
+    const session = newSessionId();
+    const onA = a.client(session);
+    expect((await onA.get('/api/cart')).status).toBe(200);
+    const onB = () =>
+      b
+        .getHttpAdapter()
+        .getInstance()
+        .inject({
+          method: 'GET',
+          url: '/api/cart',
+          headers: { 'x-session-id': session, cookie: a.browserCookie(session)! },
+        });
+    // Positive control: B takes the id with its cookie (and now trusts that for a few seconds without a read).
+    expect((await onB()).statusCode).toBe(200);
+    expect((await onA.post('/api/auth/logout', {})).status).toBe(200);
+    // The replica that took the logout refuses at once; the other one within its 5 s of trust.
+    expect((await onA.get('/api/cart')).body).toMatchObject({ code: 'session_ended' });
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    const late = await onB();
+    expect(late.statusCode).toBe(401);
+    expect(JSON.parse(late.body)).toMatchObject({ code: 'session_ended' });
+  });
 });
