@@ -4,6 +4,7 @@ import { server } from '../testing/msw/server';
 import { setupStore } from '../store';
 import { authApi } from './auth.api';
 import { getSessionId } from './session-id';
+import { waitFor } from '@testing-library/react';
 
 const golfer: UserView = { id: 'user-7', email: 'golfer@example.com', role: 'customer' };
 
@@ -65,5 +66,54 @@ describe('auth API: logout', () => {
     const before = getSessionId();
     await setupStore().dispatch(authApi.endpoints.logout.initiate());
     expect(getSessionId()).toBe(before);
+  });
+
+  it('holds back requests made while the logout is on its way, and sends them with the new id', async () => {
+    const seen: string[] = [];
+    let answerLogout!: () => void;
+    const logoutHeld = new Promise<void>((resolve) => (answerLogout = resolve));
+    server.use(
+      http.post('/api/auth/logout', async ({ request }) => {
+        seen.push(`logout ${request.headers.get('x-session-id')}`);
+        await logoutHeld;
+        return HttpResponse.json({ ok: true });
+      }),
+      http.get('/api/auth/me', ({ request }) => {
+        seen.push(`me ${request.headers.get('x-session-id')}`);
+        return HttpResponse.json<MeResponse>({ user: null });
+      }),
+    );
+    const store = setupStore();
+    const before = getSessionId();
+    const logout = store.dispatch(authApi.endpoints.logout.initiate());
+    await waitFor(() => expect(seen).toEqual([`logout ${before}`]));
+    const me = store.dispatch(authApi.endpoints.getMe.initiate());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual([`logout ${before}`]);
+    answerLogout();
+    await logout;
+    await me;
+    const after = getSessionId();
+    expect(after).not.toBe(before);
+    expect(seen).toEqual([`logout ${before}`, `me ${after}`]);
+  });
+
+  it('lets held requests go with the old id when the logout fails', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.post('/api/auth/logout', () =>
+        HttpResponse.json({ message: 'Unavailable', status: 503, code: 'unavailable', details: {} }, { status: 503 }),
+      ),
+      http.get('/api/auth/me', ({ request }) => {
+        seen.push(request.headers.get('x-session-id') ?? '');
+        return HttpResponse.json<MeResponse>({ user: null });
+      }),
+    );
+    const store = setupStore();
+    const before = getSessionId();
+    const logout = store.dispatch(authApi.endpoints.logout.initiate());
+    const me = store.dispatch(authApi.endpoints.getMe.initiate());
+    await Promise.all([logout, me]);
+    expect(seen).toEqual([before]);
   });
 });

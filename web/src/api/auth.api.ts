@@ -1,6 +1,5 @@
 import { type ApiSuccess, apiPaths, type ErasureResult, type MeResponse, type UserView } from '@sound-putter/contracts';
 import { baseApi } from './base-api';
-import { resetSessionId } from './session-id';
 
 export interface Credentials {
   email: string;
@@ -11,8 +10,9 @@ export interface Credentials {
 export const SESSION_CACHE_SECONDS = 300;
 
 /**
- * After logging out or deleting the account: forget the user and everything fetched for them, and this browser's
- * anonymous id, so the orders placed under it are not readable by the next person at a shared computer.
+ * After logging out or deleting the account: forget the user and everything fetched for them. The base query has
+ * already replaced this browser's anonymous id (endsBrowserSession), so the orders placed under it are not readable
+ * by the next person at a shared computer.
  */
 const forgetBrowserOnSuccess = async (
   _arg: unknown,
@@ -23,7 +23,6 @@ const forgetBrowserOnSuccess = async (
   } catch {
     return;
   }
-  resetSessionId();
   dispatch(baseApi.util.resetApiState());
 };
 
@@ -55,11 +54,13 @@ export const authApi = baseApi.injectEndpoints({
     }),
     logout: build.mutation<ApiSuccess['POST /api/auth/logout']['body'], void>({
       query: () => ({ url: apiPaths.auth.logout, method: 'POST', body: {} }),
+      extraOptions: { endsBrowserSession: true },
       onQueryStarted: forgetBrowserOnSuccess,
     }),
     /** "Delete my account": the account and the personal data of its orders are erased; the browser starts afresh. */
     deleteAccount: build.mutation<ErasureResult, { password: string }>({
       query: (body) => ({ url: apiPaths.account, method: 'DELETE', body }),
+      extraOptions: { endsBrowserSession: true },
       onQueryStarted: forgetBrowserOnSuccess,
     }),
   }),

@@ -32,7 +32,19 @@ const rawBaseQuery = fetchBaseQuery({
 /** The server no longer gives this browser's x-session-id standing (its cookie was lost, or it was signed out). */
 const SESSION_GONE = new Set(['session_not_bound', 'session_ended']);
 
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+/** Per-endpoint options the base query reads (an endpoint's `extraOptions`). */
+export interface BaseQueryOptions {
+  /** A logout or account deletion: the server ends this browser's session id when it succeeds. */
+  endsBrowserSession?: boolean;
+}
+
+/**
+ * While a request that ends the browser's session id is on its way, other requests wait for it: sent meanwhile with
+ * the old id they would arrive after it ended and be turned away (a 401 in the console before the retry below).
+ */
+let sessionEnding: Promise<unknown> | undefined;
+
+const send: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
   let result = await rawBaseQuery(args, api, extraOptions);
   if (result.error && SESSION_GONE.has(toApiError(result.error, result.meta).code ?? '')) {
     // Once, with a new id: the old one's cart and orders are out of this browser's reach anyway.
@@ -41,6 +53,24 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   }
   if (result.error) return { error: toApiError(result.error, result.meta), meta: result.meta };
   return result;
+};
+
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, BaseQueryOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  while (sessionEnding) await sessionEnding;
+  if (!extraOptions?.endsBrowserSession) return send(args, api, extraOptions);
+  const ending = send(args, api, extraOptions).then((result) => {
+    // The new id is in place before anyone waiting sends, and before the caller hears of the success.
+    if (!result.error) resetSessionId();
+    return result;
+  });
+  sessionEnding = ending.finally(() => {
+    sessionEnding = undefined;
+  });
+  return ending;
 };
 
 /** The one API slice; every resource injects its endpoints into it (catalog, configurator, cart, auth, account, orders). */
