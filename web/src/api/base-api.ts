@@ -62,11 +62,12 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, BaseQ
 ) => {
   while (sessionEnding) await sessionEnding;
   if (!extraOptions?.endsBrowserSession) return send(args, api, extraOptions);
-  const ending = send(args, api, extraOptions).then((result) => {
+  const ending = (async () => {
+    const result = await send(args, api, extraOptions);
     // The new id is in place before anyone waiting sends, and before the caller hears of the success.
     if (!result.error) resetSessionId();
     return result;
-  });
+  })();
   sessionEnding = ending.finally(() => {
     sessionEnding = undefined;
   });
