@@ -53,4 +53,9 @@ export class DeleteAccountDto {
   @IsString({ message: m.passwordRequired })
   @MinLength(1, { message: m.passwordRequired })
   password!: string;
+
+  /** Erase even while an order is paid and not delivered (its delivery address goes too); otherwise 409. */
+  @IsOptional()
+  @IsBoolean({ message: 'force must be true or false' })
+  force?: boolean;
 }

@@ -49,7 +49,7 @@ export class CustomerErasureController {
   @ApiContract({
     body: 'ErasureResult',
     takesBody: true,
-    errors: ['unauthenticated', 'invalid_credentials', 'staff_account'],
+    errors: ['unauthenticated', 'invalid_credentials', 'staff_account', 'orders_in_progress'],
   })
   @Delete('account')
   @SignedIn()
@@ -57,7 +57,9 @@ export class CustomerErasureController {
     summary:
       "Delete my account, after the password again ({password}): the signed-in shopper's account, sessions, saved " +
       'details and the personal data of the orders placed signed in to it are erased, the browser session id ends ' +
-      'and the session cookie is cleared. A wrong password answers 401; staff and admin accounts answer 409.',
+      'and the session cookie is cleared. A wrong password answers 401; staff and admin accounts answer 409, and so ' +
+      'does an account with an order paid and not yet delivered (orders_in_progress, details.orderIds) unless the ' +
+      'body says force: true.',
   })
   async deleteAccount(
     @Body() dto: DeleteAccountDto,
@@ -66,7 +68,7 @@ export class CustomerErasureController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ErasureResult> {
     await this.passwords.confirm(user, dto.password, req);
-    const result = await this.erasure.eraseAccount(user);
+    const result = await this.erasure.eraseAccount(user, dto.force === true);
     if (req.sessionId) await this.browsers.end(req.sessionId);
     clearSessionCookie(reply, this.config.isProduction);
     return result;

@@ -82,8 +82,8 @@ const dumpRedis = async (redis: Redis): Promise<string> => {
 const found = (dump: string, values: string[]) => values.filter((v) => dump.includes(v.toLowerCase()));
 
 /** DELETE /api/account with the password typed again. */
-const deleteAccount = (client: TestClient, password = TEST_PASSWORD) =>
-  client.raw({ method: 'DELETE', url: '/api/account', payload: JSON.stringify({ password }) }) as Promise<
+const deleteAccount = (client: TestClient, password = TEST_PASSWORD, force?: boolean) =>
+  client.raw({ method: 'DELETE', url: '/api/account', payload: JSON.stringify({ password, force }) }) as Promise<
     TestResponse<ErasureResult>
   >;
 
@@ -269,6 +269,23 @@ describe('PDPA erasure (crypto-shredding)', () => {
     // Another customer is untouched.
     expect((await staffView(otherOrder.orderId)).customerEmail).toBe(other.email);
     expect((await other.client.get<{ user: { email: string } }>('/api/auth/me')).body.user.email).toBe(other.email);
+  });
+
+  it('"Delete my account" with a paid order not yet delivered asks again (409), and erases with force', async () => {
+    const shopper = await signInAs(t, 'customer');
+    const person = personOf(shopper.email);
+    const paid = await placeOrder(shopper.client, person);
+    await payByCard(shopper.client, paid.clientSecret);
+    const refused = await deleteAccount(shopper.client);
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { code: 'orders_in_progress', details: { orderIds: [paid.orderId] } },
+    });
+    expect((await staffView(paid.orderId)).customerName).toBe(person.name);
+    expect((await shopper.client.get<{ user: { email: string } }>('/api/auth/me')).body.user.email).toBe(shopper.email);
+    const forced = await deleteAccount(shopper.client, TEST_PASSWORD, true);
+    expect(forced).toMatchObject({ status: 200, body: { ordersErased: 1, accountDeleted: true } });
+    expect(await staffView(paid.orderId)).toMatchObject({ customerName: 'erased', paymentStatus: 'paid' });
   });
 
   it('erases in a blue/green build that is replaying the log at the time, too', async () => {

@@ -80,11 +80,14 @@ export class CustomerErasure {
 
   /**
    * The signed-in shopper's "Delete my account": the account and the orders placed while signed in to it. An
-   * anonymous checkout with the account's e-mail is not theirs until they prove they hold the address.
+   * anonymous checkout with the account's e-mail is not theirs until they prove they hold the address. Refused like
+   * the staff erasure while one of them is paid and not delivered, unless `force`: its address would go too.
    */
-  async eraseAccount(user: { id: string; email: string; role: string }): Promise<ErasureResult> {
+  async eraseAccount(user: { id: string; email: string; role: string }, force = false): Promise<ErasureResult> {
     if (user.role !== 'customer') throw new DomainError('staff_account');
-    const result = await this.erase(ownedByAccount(user.id));
+    const target = ownedByAccount(user.id);
+    if (!force) await this.refuseOrdersInProgress(target);
+    const result = await this.erase(target);
     await this.addresses.deleteByUser(user.id);
     return { ...result, accountDeleted: await this.users.delete(user.id) };
   }

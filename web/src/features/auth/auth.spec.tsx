@@ -199,4 +199,29 @@ describe('Sign-in and sign-up dialog', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(fakeState.users.has('leaving@example.com')).toBe(false);
   });
+
+  it('"Delete my account" with an order not delivered yet warns that it could not be delivered, then deletes anyway', async () => {
+    fakeState.users.set('waiting@example.com', 'Secret123');
+    fakeState.me = { id: 'user-10', email: 'waiting@example.com', role: 'customer' };
+    fakeState.ordersInProgress = ['order-1'];
+    const { user } = renderWithProviders(<UserButton />);
+    await user.click(await screen.findByRole('button', { name: /Account menu for waiting/ }));
+    await user.click(
+      within(screen.getByRole('menu', { name: 'Account' })).getByRole('menuitem', { name: 'Delete my account' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: /Delete my account\?/ });
+    await user.type(within(dialog).getByLabelText(/Your password/), 'Secret123');
+    await user.click(within(dialog).getByRole('button', { name: /^Delete my account/ }));
+    const warning = await within(dialog).findByRole('alert');
+    expect(warning).toHaveTextContent(/An order you paid for has not reached you yet.*could no longer deliver it/);
+    expect(warning).toHaveTextContent(/ยังไม่ได้รับสินค้า 1 รายการ/);
+    expect(fakeState.users.has('waiting@example.com')).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: /^Delete anyway/ }));
+    expect(await screen.findByText('Account deleted')).toBeInTheDocument();
+    expect(requestsTo('DELETE', '/api/account').map((r) => r.body)).toEqual([
+      { password: 'Secret123' },
+      { password: 'Secret123', force: true },
+    ]);
+    expect(fakeState.users.has('waiting@example.com')).toBe(false);
+  });
 });

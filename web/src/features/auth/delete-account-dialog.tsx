@@ -23,6 +23,8 @@ export function DeleteAccountDialog({
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
+  // Orders paid and not delivered: the server asked once more, since erasing their address stops their delivery.
+  const [ordersInProgress, setOrdersInProgress] = useState<string[] | undefined>();
   const passwordId = `${useId()}-password`;
 
   const onConfirm = async (event: FormEvent) => {
@@ -32,8 +34,9 @@ export function DeleteAccountDialog({
       return;
     }
     try {
-      await deleteAccount({ password }).unwrap();
+      await deleteAccount({ password, ...(ordersInProgress ? { force: true } : {}) }).unwrap();
       setPassword('');
+      setOrdersInProgress(undefined);
       onOpenChange(false);
       dispatch(notify('Account deleted', 'Your account and personal data have been erased. / ลบบัญชีและข้อมูลส่วนตัวแล้ว'));
       void navigate('/');
@@ -41,6 +44,10 @@ export function DeleteAccountDialog({
       const error = caught as ApiError;
       if (error.details?.password?.[0]) {
         setPasswordError(`${error.details.password[0]} / รหัสผ่านไม่ถูกต้อง`);
+        return;
+      }
+      if (error.code === 'orders_in_progress') {
+        setOrdersInProgress(error.details?.orderIds ?? []);
         return;
       }
       dispatch(
@@ -56,7 +63,11 @@ export function DeleteAccountDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !isLoading && onOpenChange(next)}
+      onOpenChange={(next) => {
+        if (isLoading) return;
+        if (!next) setOrdersInProgress(undefined);
+        onOpenChange(next);
+      }}
       role="alertdialog"
       focusTitle
       title={
@@ -68,12 +79,12 @@ export function DeleteAccountDialog({
         <>
           <span className="block">
             This erases the account <strong className="break-all">{email}</strong>, its saved details, and the name,
-            e-mail, phone and addresses of every order placed with it. Orders being made are still crafted and
-            delivered. This cannot be undone.
+            e-mail, phone and addresses of every order placed with it. If an order is still on its way to you, we ask
+            once more first. This cannot be undone.
           </span>
           <span lang="th" className="mt-2 block">
-            ระบบจะลบบัญชีนี้ ข้อมูลที่บันทึกไว้ และชื่อ อีเมล เบอร์โทรศัพท์ และที่อยู่ในทุกคำสั่งซื้อของบัญชีนี้ คำสั่งซื้อที่กำลังผลิตจะยังคงผลิตและจัดส่งตามปกติ
-            การลบนี้ไม่สามารถย้อนกลับได้
+            ระบบจะลบบัญชีนี้ ข้อมูลที่บันทึกไว้ และชื่อ อีเมล เบอร์โทรศัพท์ และที่อยู่ในทุกคำสั่งซื้อของบัญชีนี้ หากยังมีคำสั่งซื้อที่ยังไม่ถึงมือคุณ
+            ระบบจะถามยืนยันอีกครั้ง การลบนี้ไม่สามารถย้อนกลับได้
           </span>
         </>
       }
@@ -102,8 +113,33 @@ export function DeleteAccountDialog({
             </p>
           ) : null}
         </div>
+        {ordersInProgress ? (
+          <div
+            role="alert"
+            className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          >
+            <p>
+              {ordersInProgress.length === 1 ? 'An order' : `${ordersInProgress.length} orders`} you paid for{' '}
+              {ordersInProgress.length === 1 ? 'has' : 'have'} not reached you yet. Deleting now erases the delivery
+              address too, so we could no longer deliver {ordersInProgress.length === 1 ? 'it' : 'them'}. Wait until{' '}
+              {ordersInProgress.length === 1 ? 'it arrives' : 'they arrive'}, or delete anyway.
+            </p>
+            <p lang="th" className="mt-2">
+              คุณมีคำสั่งซื้อที่ชำระเงินแล้วแต่ยังไม่ได้รับสินค้า {ordersInProgress.length} รายการ หากลบตอนนี้
+              ที่อยู่จัดส่งจะถูกลบไปด้วยและเราจะจัดส่งให้ไม่ได้ รอจนได้รับสินค้าก่อน หรือยืนยันลบทันที
+            </p>
+          </div>
+        ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={isLoading}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              setOrdersInProgress(undefined);
+              onOpenChange(false);
+            }}
+            disabled={isLoading}
+          >
             Keep my account <span lang="th">· เก็บบัญชีไว้</span>
           </Button>
           <Button type="submit" variant="destructive" disabled={isLoading}>
@@ -111,7 +147,8 @@ export function DeleteAccountDialog({
               'Deleting...'
             ) : (
               <>
-                Delete my account <span lang="th">· ลบบัญชี</span>
+                {ordersInProgress ? 'Delete anyway' : 'Delete my account'}{' '}
+                <span lang="th">· {ordersInProgress ? 'ลบทันที' : 'ลบบัญชี'}</span>
               </>
             )}
           </Button>

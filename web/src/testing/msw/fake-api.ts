@@ -4,6 +4,7 @@ import {
   type ApiSuccess,
   apiPaths,
   apiSuccessStatus,
+  errorCatalogue,
   isCustomizationCategory,
   type CartItemView,
   type CartView,
@@ -20,6 +21,8 @@ interface FakeState {
   configurations: Map<string, PutterConfigurationView>;
   requests: Array<{ method: string; path: string; body: unknown }>;
   nextId: number;
+  /** The signed-in account's orders paid and not delivered: "Delete my account" answers 409 without force. */
+  ordersInProgress: string[];
 }
 
 const fresh = (): FakeState => ({
@@ -29,6 +32,7 @@ const fresh = (): FakeState => ({
   configurations: new Map(),
   requests: [],
   nextId: 1,
+  ordersInProgress: [],
 });
 
 export let fakeState = fresh();
@@ -177,6 +181,10 @@ export const handlers = [
     if (!fakeState.me) return errorBody(401, 'unauthenticated', 'You need to be logged in to perform this action.');
     if (body?.password !== fakeState.users.get(fakeState.me.email))
       return errorBody(401, 'invalid_credentials', 'The password is wrong.', { password: ['The password is wrong.'] });
+    if (fakeState.ordersInProgress.length > 0 && body?.force !== true)
+      return errorBody(409, 'orders_in_progress', errorCatalogue.orders_in_progress.message, {
+        orderIds: fakeState.ordersInProgress,
+      });
     fakeState.users.delete(fakeState.me.email);
     fakeState.me = null;
     return answer('DELETE /api/account', {
