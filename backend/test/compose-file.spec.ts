@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { findRepoRoot } from '../src/dev-stack/services/repo-root';
+import { findRepoRoot } from './support/local-services';
 import { loadConfig } from '../src/infrastructure/config/app-config';
 
 interface Healthcheck {
