@@ -28,13 +28,10 @@ interface Service {
   deploy?: { replicas?: number | string };
   restart?: string;
   volumes?: string[];
-  extra_hosts?: string[];
-  networks?: { default?: { ipv4_address?: string } };
 }
 interface ComposeFile {
   services: Record<string, Service>;
   volumes?: Record<string, unknown>;
-  networks?: { default?: { ipam?: { config?: { subnet?: string }[] } } };
 }
 
 const root = findRepoRoot(__dirname);
@@ -128,7 +125,8 @@ describe('docker-compose.yml', () => {
       const postgres = Object.fromEntries(
         Object.entries(services.postgres.environment ?? {}).map(([key, value]) => [key, withDefaults(value)]),
       );
-      expect(database.hostname).toBe('postgres');
+      expect(database.hostname).toBe('localhost');
+      expect(database.searchParams.get('host')).toBe('/run/postgresql');
       expect(database.username).toBe(postgres.POSTGRES_USER);
       expect(decodeURIComponent(database.password)).toBe(postgres.POSTGRES_PASSWORD);
       expect(database.pathname).toBe(`/${postgres.POSTGRES_DB}`);
@@ -138,15 +136,13 @@ describe('docker-compose.yml', () => {
     expect(services.api.environment?.PORT).toBe('3000');
   });
 
-  it('gives the app processes the addresses of postgres and redis in /etc/hosts, inside the network', () => {
-    const subnet = withDefaults(compose.networks?.default?.ipam?.config?.[0]?.subnet ?? '');
-    expect(subnet).toMatch(/^\d+\.\d+\.\d+\.0\/24$/);
-    const hosts = ['postgres', 'redis'].map((name) => {
-      const address = withDefaults(services[name].networks?.default?.ipv4_address ?? '');
-      expect(address.startsWith(subnet.replace(/0\/24$/, ''))).toBe(true);
-      return `${name}:${address}`;
-    });
-    for (const name of APP_SERVICES) expect((services[name].extra_hosts ?? []).map(withDefaults)).toEqual(hosts);
+  it('lets the app processes reach PostgreSQL through its Unix socket on a shared volume, no host name needed', () => {
+    for (const name of ['postgres', ...APP_SERVICES]) {
+      expect({ name, volumes: services[name].volumes }).toEqual({
+        name,
+        volumes: expect.arrayContaining(['postgres-socket:/run/postgresql']),
+      });
+    }
   });
 
   it('passes PAYMENTS_TEST_GATEWAY through, unset by default: without a Stripe key the app refuses to start', () => {
@@ -190,7 +186,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('keeps data in named volumes', () => {
-    expect(Object.keys(compose.volumes ?? {}).sort()).toEqual(['postgres-data', 'redis-data']);
+    expect(Object.keys(compose.volumes ?? {}).sort()).toEqual(['postgres-data', 'postgres-socket', 'redis-data']);
     expect(Object.keys(kurrent.volumes ?? {})).toEqual(['kurrentdb-data']);
   });
 });
