@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { findRepoRoot } from '../src/dev-stack/services/repo-root';
+import { findRepoRoot } from './support/local-services';
 import { loadConfig } from '../src/infrastructure/config/app-config';
 
 interface Healthcheck {
@@ -125,7 +125,8 @@ describe('docker-compose.yml', () => {
       const postgres = Object.fromEntries(
         Object.entries(services.postgres.environment ?? {}).map(([key, value]) => [key, withDefaults(value)]),
       );
-      expect(database.hostname).toBe('postgres');
+      expect(database.hostname).toBe('localhost');
+      expect(database.searchParams.get('host')).toBe('/run/postgresql');
       expect(database.username).toBe(postgres.POSTGRES_USER);
       expect(decodeURIComponent(database.password)).toBe(postgres.POSTGRES_PASSWORD);
       expect(database.pathname).toBe(`/${postgres.POSTGRES_DB}`);
@@ -133,6 +134,15 @@ describe('docker-compose.yml', () => {
       expect(Object.keys(env)).toEqual(expect.arrayContaining(['EVENTSTORE_URL', 'STRIPE_SECRET_KEY']));
     }
     expect(services.api.environment?.PORT).toBe('3000');
+  });
+
+  it('lets the app processes reach PostgreSQL through its Unix socket on a shared volume, no host name needed', () => {
+    for (const name of ['postgres', ...APP_SERVICES]) {
+      expect({ name, volumes: services[name].volumes }).toEqual({
+        name,
+        volumes: expect.arrayContaining(['postgres-socket:/run/postgresql']),
+      });
+    }
   });
 
   it('passes PAYMENTS_TEST_GATEWAY through, unset by default: without a Stripe key the app refuses to start', () => {
@@ -176,7 +186,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('keeps data in named volumes', () => {
-    expect(Object.keys(compose.volumes ?? {}).sort()).toEqual(['postgres-data', 'redis-data']);
+    expect(Object.keys(compose.volumes ?? {}).sort()).toEqual(['postgres-data', 'postgres-socket', 'redis-data']);
     expect(Object.keys(kurrent.volumes ?? {})).toEqual(['kurrentdb-data']);
   });
 });

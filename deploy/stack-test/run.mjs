@@ -129,6 +129,9 @@ try {
       const options = (await podman('exec', first.id, 'cat', '/etc/resolv.conf')).match(/^options .*$/m)?.[0];
       if (!options?.includes('timeout:1')) throw new Error(`${first.name}: resolver ${options ?? 'without options'}`);
       report.line(`${first.name} resolver: ${options}`);
+      // PostgreSQL through its socket on the shared volume: no name for the network's DNS to lose.
+      await podman('exec', first.id, 'test', '-S', '/run/postgresql/.s.PGSQL.5432');
+      report.line(`${first.name}: PostgreSQL's socket in /run/postgresql`);
     }
   });
 

@@ -10,11 +10,7 @@ import type { RateRule } from '../rate-limit/rate-limiter';
  */
 export const MAX_JSON_DEPTH = 8;
 
-/**
- * One pass over the text, counting brackets outside strings: far cheaper than parsing what it refuses. Strings are
- * jumped over with the native indexOf (a quote after an odd run of backslashes is escaped), so a long string costs
- * microseconds, not a JavaScript step per character.
- */
+/** One pass over the text counting brackets outside strings, stopping at the first level too deep (bench/README.md). */
 export function jsonNestingExceeds(text: string, limit: number = MAX_JSON_DEPTH): boolean {
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
@@ -45,13 +41,7 @@ export interface RefusalSlowdown {
   delayMs: number;
 }
 
-/**
- * Refusing a too-deep body is cheap, but a client sending them back to back still takes a share of the event loop
- * with each one (about a thousand a second on one connection). Past `free` refusals in a window, each refusal to
- * that address is held for `delayMs` first: the attacker's connection then waits on a timer that costs the loop
- * nothing. Only refused bodies wait; the same address's ordinary requests do not. Counted in memory, per process
- * (`LocalRateLimiter`): the answer must come without I/O while the process is under attack.
- */
+/** Holds repeated too-deep refusals to one address on a timer, counted in memory (bench/README.md, "Nested JSON"). */
 export class RefusedBodies {
   private readonly counts: LocalRateLimiter;
   private readonly rule: RateRule;
