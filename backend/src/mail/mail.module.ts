@@ -1,9 +1,19 @@
 import { Module } from '@nestjs/common';
+import { MailAdminController } from './mail-admin.controller';
+import { MailLog } from './mail-log';
 import { MailOutbox } from './mail-outbox';
 
 /** The mail context: writers enqueue through MailOutbox (API and worker); the worker's sender drains it. */
 @Module({
-  providers: [MailOutbox],
-  exports: [MailOutbox],
+  providers: [MailOutbox, MailLog],
+  exports: [MailOutbox, MailLog],
 })
 export class MailModule {}
+
+/** The API's side: MailModule and staff's mail endpoints (/api/admin/mail…). */
+@Module({
+  imports: [MailModule],
+  controllers: [MailAdminController],
+  exports: [MailModule],
+})
+export class MailApiModule {}
