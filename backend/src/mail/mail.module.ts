@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { MailAdminController } from './mail-admin.controller';
+import { MailErasure } from './mail-erasure';
 import { MailLog } from './mail-log';
 import { MailOutbox } from './mail-outbox';
 
 /** The mail context: writers enqueue through MailOutbox (API and worker); the worker's sender drains it. */
 @Module({
-  providers: [MailOutbox, MailLog],
-  exports: [MailOutbox, MailLog],
+  providers: [MailOutbox, MailLog, MailErasure],
+  exports: [MailOutbox, MailLog, MailErasure],
 })
 export class MailModule {}
 
