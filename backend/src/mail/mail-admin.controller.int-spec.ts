@@ -3,7 +3,7 @@ import { startSmtpCatcher } from '../../test/support/smtp-catcher';
 import { browser, signInAs } from '../../test/support/sign-in';
 import { createTestApp, type TestApp, type TestClient } from '../../test/support/test-app';
 import { testRedisUrl } from '../../test/support/test-database';
-import { findFreePort } from '../dev-stack/services/net-probe';
+import { findFreePort } from '../../test/support/local-services';
 import { loadConfig } from '../infrastructure/config/app-config';
 import { MailOutbox } from './mail-outbox';
 import { MailRenderer } from './mail-renderer';

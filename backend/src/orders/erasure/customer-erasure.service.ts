@@ -46,13 +46,7 @@ const knownByEmail = (email: string, userId: string | null): ErasureTarget => ({
   userId,
 });
 
-/**
- * PDPA erasure by crypto-shredding. A customer's orders keep id, dates, lines, totals and payment status; their
- * name, e-mail, phone and addresses are sealed in the log with a key, and erasing deletes that key, so no replay or
- * rebuild can read them again. A key is deleted only when every order sealed with it is being erased; an order
- * whose key it shares with someone else's order is sealed again under a key of its own first. The order read model
- * is overwritten with "erased" in the same transaction, and so are the customer's mails in the mail outbox.
- */
+/** PDPA erasure by crypto-shredding, the customer's mails included (README, "Erasure of personal data"). */
 @Injectable()
 export class CustomerErasure {
   private readonly logger = new Logger('erasure');
