@@ -115,6 +115,10 @@ type Step = 'MAIL FROM' | 'RCPT TO' | 'DATA';
       await waitForArrival(`${key}:after`);
       expect(arrived(key)).toBe(1);
       expect(await rowOf(key)).toEqual({ status: 'sent', attempts: 1 });
+      process.stdout.write(
+        `[mail exactly-once] SIGKILL at ${step}: 0 accepted before the restart, ${arrived(key)} after it, ` +
+          `${(await rowOf(key)).attempts} attempt committed\n`,
+      );
     },
     TWO_BOOTS_MS,
   );
@@ -143,6 +147,9 @@ type Step = 'MAIL FROM' | 'RCPT TO' | 'DATA';
       // The one copy SMTP cannot rule out (README "What once means"), carrying the first one's Message-ID.
       expect(arrived(key)).toBe(2);
       expect(await rowOf(key)).toEqual({ status: 'sent', attempts: 1 });
+      process.stdout.write(
+        `[mail exactly-once] SIGKILL after the server's acceptance: ${arrived(key)} copies, one Message-ID\n`,
+      );
     },
     TWO_BOOTS_MS,
   );
