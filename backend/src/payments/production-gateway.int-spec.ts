@@ -19,7 +19,7 @@ const gatewayOf = async (url: string) =>
   afterAll(() => db?.drop());
 
   it('runs the test gateway when PAYMENTS_TEST_GATEWAY=allow asks for it on purpose, and says so', async () => {
-    const api = await startBuiltApi(db, { NODE_ENV: 'production', PAYMENTS_TEST_GATEWAY: 'allow' });
+    const api = await startBuiltApi(db, { NODE_ENV: 'production', PAYMENTS_TEST_GATEWAY: 'allow', MAIL: 'off' });
     try {
       expect(await gatewayOf(api.url)).toBe('test');
       expect(api.output()).toMatch(/TEST gateway.*no money/);
@@ -58,7 +58,7 @@ const gatewayOf = async (url: string) =>
 });
 
 describe('PAYMENTS_TEST_GATEWAY', () => {
-  const base = { DATABASE_URL: 'postgres://x/y', REDIS_URL: 'redis://x', NODE_ENV: 'production' };
+  const base = { DATABASE_URL: 'postgres://x/y', REDIS_URL: 'redis://x', NODE_ENV: 'production', MAIL: 'off' };
 
   it('is not needed with a Stripe key', () => {
     expect(loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_live_key' }).STRIPE_SECRET_KEY).toBe('sk_live_key');
