@@ -1,4 +1,4 @@
-import { escapeHtml as e } from './order-mail-format';
+import { escapeHtml as e } from '../escape';
 
 /** The brand's green (web's --color-brand-700) and the text greys, so the mail looks like the shop. */
 export const mailColours = { brand: '#047857', text: '#1e293b', muted: '#475569', line: '#e2e8f0', soft: '#ecfdf5' };

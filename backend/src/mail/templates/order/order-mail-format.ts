@@ -1,5 +1,5 @@
 import { formatThaiDateTime, formatThb, satangToBaht, shortOrderId } from '@sound-putter/contracts';
-import type { MailLanguage } from './mail-template-types';
+import type { MailLanguage } from '../../mail-kinds';
 
 /** Text as MJML/HTML content: the shopper's name or an option name never becomes markup. */
 export const escapeHtml = (text: string): string =>

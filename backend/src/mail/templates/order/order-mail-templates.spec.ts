@@ -1,3 +1,5 @@
+import { renderBrandLayout } from '../../brand-layout';
+import type { MailTemplate } from '../mail-template';
 import { orderMailKinds } from './order-mail-data';
 import { sampleOrderId, sampleOrderMailData } from './order-mail-fixtures';
 import { atRiskMail, orderMailTemplates, receiptMail, shippedMail } from './order-mail-templates';
@@ -132,4 +134,17 @@ describe('order mail templates', () => {
     // The plain-text part is not HTML: the name as typed.
     expect(mail.text).toContain('Hi <b>Eve</b> & "co",');
   });
+});
+
+describe('order mails in the brand layout', () => {
+  it.each(orderMailKinds.flatMap((kind) => [[kind, 'en'] as const, [kind, 'th'] as const]))(
+    '%s (%s) is valid MJML and renders HTML with its plain-text part',
+    async (kind, language) => {
+      const content = (orderMailTemplates[kind] as MailTemplate)(sampleOrderMailData[kind], language, links);
+      const rendered = await renderBrandLayout(content, { language, shopUrl: links.shopUrl, shopAddress: 'Bangkok' });
+      expect(rendered.html).toContain('#ABCD5678');
+      expect(rendered.html).toContain(`href="${trackUrl}"`);
+      expect(rendered.text.startsWith(content.text)).toBe(true);
+    },
+  );
 });

@@ -12,15 +12,16 @@ import type {
 } from './order-mail-data';
 import {
   careGuideUrl,
-  escapeHtml as e,
   mailAmount,
   mailDateTime,
   mailOptionPrice,
   mailOrderNumber,
   trackingUrl,
 } from './order-mail-format';
+import { escapeHtml as e } from '../escape';
 import { orderMailTexts, type OrderMailTexts } from './order-mail-texts';
-import type { MailContent, MailLanguage, MailLinks, MailTemplate } from './mail-template-types';
+import type { MailLanguage } from '../../mail-kinds';
+import type { MailContent, MailLinks, MailTemplate } from '../mail-template';
 import {
   buttonSection,
   dividerSection,

@@ -1,4 +1,4 @@
-import type { MailLanguage } from './mail-template-types';
+import type { MailLanguage } from '../../mail-kinds';
 
 /** The at-risk and missed apologies: what was promised, and the new estimate. */
 interface ApologyTexts {
