@@ -23,7 +23,7 @@ export const factsSection = (rows: Fact[], highlight = false): string =>
 ${rows
   .map(
     ([label, value]) =>
-      `    <tr><td style="color:${mailColours.muted};vertical-align:top;padding-right:12px">${e(label)}</td><td style="text-align:right;font-weight:600${highlight ? ';font-size:16px' : ''}">${e(value)}</td></tr>`,
+      `    <tr><td style="color:${mailColours.muted};vertical-align:top;padding-right:12px;white-space:nowrap">${e(label)}</td><td style="text-align:right;font-weight:600${highlight ? ';font-size:15px' : ''}">${e(value)}</td></tr>`,
   )
   .join('\n')}
   </mj-table>

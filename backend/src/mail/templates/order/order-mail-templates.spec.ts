@@ -32,7 +32,7 @@ describe('order mail templates', () => {
       expect(mail.subject).toContain('#ABCD5678');
       expect(mail.subject).toMatch(THAI);
       expect(mail.preheader).toMatch(THAI);
-      expect(mail.text).toContain('สวัสดีคุณSomchai Jaidee');
+      expect(mail.text).toContain('สวัสดีคุณ Somchai Jaidee');
       expect(mail.text).toContain(trackUrl);
       // No English sentence left behind: the only Latin words are names, the order number, the link and the THB sign.
       expect(mail.text).not.toMatch(/\b(Hi|Your|Order|Track|We|the)\b/);

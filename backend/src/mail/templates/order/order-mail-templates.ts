@@ -62,7 +62,7 @@ const lineSection = (line: OrderMailLine, language: MailLanguage, withPrices: bo
     )
     .join('');
   const picture = line.pictureUrl
-    ? `<mj-column width="30%" vertical-align="top"><mj-image src="${e(line.pictureUrl)}" alt="${e(line.modelName)}" width="140px" border-radius="8px" container-background-color="#f1f5f9" padding="8px 12px" /></mj-column>`
+    ? `<mj-column width="30%" vertical-align="top"><mj-image src="${e(line.pictureUrl)}" alt="${e(line.modelName)}" width="150px" align="left" border-radius="8px" padding="12px 0 8px 25px" /></mj-column>`
     : '';
   const lineTotal = withPrices
     ? `<mj-text align="right" color="${mailColours.text}" font-size="14px" font-weight="600" padding-top="0">${e(t.receipt.quantity(line.quantity))} × ${e(mailAmount(line.unitPriceSatang))} = ${e(mailAmount(line.unitPriceSatang * line.quantity))}</mj-text>`

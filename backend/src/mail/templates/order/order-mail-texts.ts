@@ -127,7 +127,8 @@ const english: OrderMailTexts = {
 };
 
 const thai: OrderMailTexts = {
-  greeting: (name) => `สวัสดีคุณ${name}`,
+  // A space between คุณ and the name: names are often in Latin letters, which Thai sets apart.
+  greeting: (name) => `สวัสดีคุณ ${name}`,
   orderLabel: 'คำสั่งซื้อ',
   trackButton: 'ติดตามคำสั่งซื้อ',
   trackText: 'ติดตามคำสั่งซื้อของคุณ',
