@@ -27,8 +27,8 @@ const outDir = path.join(root, 'web/e2e/references/mails');
 const thaiFont = pathToFileURL(
   require.resolve('@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2', { paths: [root] }),
 ).href;
-// The sample's picture stands for the putter's own: the model's still from the web shop, as a local file.
-const picture = pathToFileURL(path.join(root, 'web/src/assets/renders/melody-c.webp')).href;
+// The shop's files as they are served: the putters' pictures load from web/public.
+const shopUrl = pathToFileURL(path.join(root, 'web/public')).href;
 const fontFace = `<style>@font-face{font-family:'Noto Sans Thai';src:url('${thaiFont}') format('woff2');font-weight:100 900}</style>`;
 
 const work = mkdtempSync(path.join(tmpdir(), 'mail-shots-'));
@@ -40,15 +40,11 @@ try {
   mkdirSync(outDir, { recursive: true });
   for (const kind of kinds) {
     for (const language of ['en', 'th']) {
-      const sample = sampleOrderMailData[kind];
-      const data =
-        'lines' in sample
-          ? { ...sample, lines: sample.lines.map((l) => (l.pictureUrl ? { ...l, pictureUrl: picture } : l)) }
-          : sample;
-      const content = orderMailTemplates[kind](data, language, { shopUrl: 'https://soundputter.example' });
+      const data = sampleOrderMailData[kind];
+      const content = orderMailTemplates[kind](data, language, { shopUrl });
       const { html } = await renderBrandLayout(content, {
         language,
-        shopUrl: 'https://soundputter.example',
+        shopUrl,
         shopAddress: '99 Sukhumvit Road, Khlong Toei, Bangkok 10110',
       });
       const file = path.join(work, `${kind}-${language}.html`);

@@ -81,6 +81,7 @@ describe('order mails consumer (events → outbox rows, worker in process)', () 
     expect(line.options[0]).toMatchObject({ choice: 'model', name: expect.stringContaining('Melody D') });
     expect(line.options.map((o) => o.choice)).toEqual(expect.arrayContaining(['grip', 'shaft', 'faceMill']));
     expect(line.options.every((o) => o.name.length > 0 && Number.isInteger(o.priceSatang))).toBe(true);
+    expect(line.picturePath).toBe('/media/putters/melody-d.jpg');
     expect(receipt.data.totalSatang).toBe(line.unitPriceSatang * line.quantity);
   }, 60_000);
 

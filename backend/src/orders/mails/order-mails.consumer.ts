@@ -17,6 +17,7 @@ import {
   orderMailFactsOf,
   orderMailFor,
   type OrderMailTrigger,
+  putterPicturePath,
 } from './order-mails';
 
 /**
@@ -86,17 +87,20 @@ export class OrderMailsConsumer implements LogConsumer {
       new GetConfigurationsQuery(lines.map((l) => l.configurationId)),
     );
     const byId = new Map(found.map((c) => [c.id, c]));
-    return lines.map((line) => ({
-      configurationId: line.configurationId,
-      modelName: line.modelName,
-      quantity: line.quantity,
-      unitPriceSatang: line.unitPriceSatang,
-      options: (byId.get(line.configurationId)?.choices ?? []).map((c) => ({
-        choice: c.choice,
-        name: c.name,
-        priceSatang: bahtToSatang(c.price),
-      })),
-      pictureUrl: null,
-    }));
+    return lines.map((line) => {
+      const configuration = byId.get(line.configurationId);
+      return {
+        configurationId: line.configurationId,
+        modelName: line.modelName,
+        quantity: line.quantity,
+        unitPriceSatang: line.unitPriceSatang,
+        options: (configuration?.choices ?? []).map((c) => ({
+          choice: c.choice,
+          name: c.name,
+          priceSatang: bahtToSatang(c.price),
+        })),
+        picturePath: putterPicturePath(configuration?.modelId),
+      };
+    });
   }
 }

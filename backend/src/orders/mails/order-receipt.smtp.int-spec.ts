@@ -61,6 +61,7 @@ describe('the receipt, end to end over SMTP', () => {
       expect(text).toContain(total);
       expect(html).toContain(total);
       expect(html).toContain(`href="https://putter.example/orders/${orderId}"`);
+      expect(html).toContain('src="https://putter.example/media/putters/melody-d.jpg"');
       if (language === 'th') {
         expect(mail.subject).toBe(`ใบเสร็จรับเงินสำหรับคำสั่งซื้อ #${short}`);
         expect(text).toContain(`ยอดรวม: ${total}`);

@@ -7,15 +7,15 @@ export interface OrderMailOption {
   priceSatang: number;
 }
 
-/** One line of the order as a mail shows it; `options` and `pictureUrl` come from read models at enqueue time. */
+/** One line of the order as a mail shows it; `options` and `picturePath` come from read models at enqueue time. */
 export interface OrderMailLine {
   configurationId: string;
   modelName: string;
   quantity: number;
   unitPriceSatang: number;
   options: OrderMailOption[];
-  /** An absolute URL of the putter's picture; null when none can be given. */
-  pictureUrl: string | null;
+  /** The putter's picture as a path under the shop's URL (`/media/putters/melody-d.jpg`); null when there is none. */
+  picturePath: string | null;
 }
 
 /** What every order mail carries. */

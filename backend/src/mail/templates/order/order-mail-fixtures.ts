@@ -8,7 +8,7 @@ const line = (over: Partial<OrderMailLine> = {}): OrderMailLine => ({
   modelName: 'Melody C',
   quantity: 1,
   unitPriceSatang: 1_450_000,
-  pictureUrl: 'https://shop.example/api/putter-configurations/6b1f0e5c-1111-4222-8333-444455556666/picture',
+  picturePath: '/media/putters/melody-c.jpg',
   options: [
     { choice: 'model', name: 'Melody C', priceSatang: 1_050_000 },
     { choice: 'handedness', name: 'Right-handed', priceSatang: 0 },
@@ -31,7 +31,7 @@ export const sampleLines: OrderMailLine[] = [
     modelName: 'Melody D',
     quantity: 2,
     unitPriceSatang: 1_200_000,
-    pictureUrl: null,
+    picturePath: null,
     options: [
       { choice: 'model', name: 'Melody D', priceSatang: 1_100_000 },
       { choice: 'handedness', name: 'Left-handed', priceSatang: 0 },

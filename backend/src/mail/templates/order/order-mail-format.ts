@@ -37,9 +37,12 @@ export const mailDateTime = (iso: string, language: MailLanguage): string =>
 /** "#ABCD5678", as the order pages and the workshop board name an order. */
 export const mailOrderNumber = (orderId: string): string => `#${shortOrderId(orderId)}`;
 
+/** A path of the shop as an absolute URL (mail apps resolve nothing relative). */
+export const shopLink = (shopUrl: string, path: string): string => `${shopUrl.replace(/\/+$/, '')}${path}`;
+
 /** The order's own page in the shop. */
 export const trackingUrl = (shopUrl: string, orderId: string): string =>
-  `${shopUrl.replace(/\/+$/, '')}/orders/${encodeURIComponent(orderId)}`;
+  shopLink(shopUrl, `/orders/${encodeURIComponent(orderId)}`);
 
 /** The shop's care guide. */
-export const careGuideUrl = (shopUrl: string): string => `${shopUrl.replace(/\/+$/, '')}/about#care`;
+export const careGuideUrl = (shopUrl: string): string => shopLink(shopUrl, '/about#care');

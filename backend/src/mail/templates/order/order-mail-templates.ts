@@ -16,6 +16,7 @@ import {
   mailDateTime,
   mailOptionPrice,
   mailOrderNumber,
+  shopLink,
   trackingUrl,
 } from './order-mail-format';
 import { escapeHtml as e } from '../escape';
@@ -52,7 +53,7 @@ const optionRows = (line: OrderMailLine, language: MailLanguage) => {
 };
 
 /** A line: the putter's picture beside its options by name and prices (stacked on a phone). */
-const lineSection = (line: OrderMailLine, language: MailLanguage, withPrices: boolean): string => {
+const lineSection = (line: OrderMailLine, language: MailLanguage, links: MailLinks, withPrices: boolean): string => {
   const t = orderMailTexts[language];
   const rows = optionRows(line, language)
     .filter((row) => withPrices || row.name)
@@ -61,14 +62,14 @@ const lineSection = (line: OrderMailLine, language: MailLanguage, withPrices: bo
         `<tr><td style="color:${mailColours.muted};padding:2px 8px 2px 0;vertical-align:top">${e(row.label)}</td><td style="padding:2px 8px 2px 0">${e(row.name)}</td>${withPrices ? `<td style="text-align:right;white-space:nowrap;padding:2px 0">${e(row.price)}</td>` : ''}</tr>`,
     )
     .join('');
-  const picture = line.pictureUrl
-    ? `<mj-column width="30%" vertical-align="top"><mj-image src="${e(line.pictureUrl)}" alt="${e(line.modelName)}" width="150px" align="left" border-radius="8px" padding="12px 0 8px 25px" /></mj-column>`
+  const picture = line.picturePath
+    ? `<mj-column width="30%" vertical-align="top"><mj-image src="${e(shopLink(links.shopUrl, line.picturePath))}" alt="${e(line.modelName)}" width="150px" align="left" border-radius="8px" padding="12px 0 8px 25px" /></mj-column>`
     : '';
   const lineTotal = withPrices
     ? `<mj-text align="right" color="${mailColours.text}" font-size="14px" font-weight="600" padding-top="0">${e(t.receipt.quantity(line.quantity))} × ${e(mailAmount(line.unitPriceSatang))} = ${e(mailAmount(line.unitPriceSatang * line.quantity))}</mj-text>`
     : `<mj-text color="${mailColours.muted}" font-size="14px" padding-top="0">${e(t.receipt.quantity(line.quantity))}</mj-text>`;
   return `<mj-section padding="8px 0" border-bottom="1px solid ${mailColours.line}">${picture}
-  <mj-column width="${line.pictureUrl ? '70%' : '100%'}" vertical-align="top">
+  <mj-column width="${line.picturePath ? '70%' : '100%'}" vertical-align="top">
     <mj-text color="${mailColours.text}" font-size="17px" font-weight="700" padding-bottom="4px">${e(line.modelName)}</mj-text>
     <mj-table color="${mailColours.text}" font-size="13px" line-height="1.4" padding-top="0">${rows}</mj-table>
     ${lineTotal}
@@ -130,7 +131,7 @@ export const receiptMail: MailTemplate<ReceiptMailData> = (data, language, links
       headingSection(t.receipt.heading, greeting, intro),
       factsSection(facts),
       dividerSection(),
-      ...data.lines.map((line) => lineSection(line, language, true)),
+      ...data.lines.map((line) => lineSection(line, language, links, true)),
       factsSection([[t.receipt.totalLabel, total]], true),
       track,
     ].join('\n'),
@@ -155,7 +156,7 @@ export const craftingStartedMail: MailTemplate<CraftingStartedMailData> = (data,
     body: [
       headingSection(t.crafting.heading, greeting, intro),
       factsSection(deadline ? [orderFact, [t.deadlineLabel, deadline]] : [orderFact]),
-      ...data.lines.map((line) => lineSection(line, language, false)),
+      ...data.lines.map((line) => lineSection(line, language, links, false)),
       track,
     ].join('\n'),
     text: plainText([greeting, intro, ...data.lines.map((line) => lineText(line, language, false)), trackText]),
@@ -205,7 +206,7 @@ export const shippedMail: MailTemplate<ShippedMailData> = (data, language, links
       headingSection(s.heading, greeting, s.intro),
       factsSection(facts, true),
       pending ? textSection(e(pending), `color="${mailColours.muted}" font-size="14px"`) : '',
-      ...data.lines.map((line) => lineSection(line, language, false)),
+      ...data.lines.map((line) => lineSection(line, language, links, false)),
       track,
     ]
       .filter(Boolean)
