@@ -4,7 +4,7 @@ import { testCustomerDetails } from '../../../test/support/customer-details';
 import { addLine, eventually, payByCard, startWorker } from '../../../test/support/paid-orders';
 import { signInAs } from '../../../test/support/sign-in';
 import { createTestApp, newSessionId, type TestApp, type TestClient } from '../../../test/support/test-app';
-import type { OrderMailLine } from '../../mail/templates/order/order-mail-data';
+import type { OrderMailLine } from '../../mail';
 
 const KIOSK_TOKEN = 'kiosk-device-token-for-order-mails-0123';
 // The promise shortened to seconds so the at-risk and missed apologies come within the test.

@@ -8,8 +8,7 @@ import { withTransaction } from '../../infrastructure/database/with-transaction'
 import { EventStore, type LogPosition, type RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import { streams } from '../../infrastructure/event-store/stream-names';
 import type { LogConsumer } from '../../infrastructure/projections/subscription-runner';
-import { MailOutbox, type OutgoingMail } from '../../mail';
-import type { OrderMailLine } from '../../mail/templates/order/order-mail-data';
+import { MailOutbox, type OrderMailLine, type OutgoingMail } from '../../mail';
 import {
   isOrderMailTrigger,
   type OrderMailCustomer,

@@ -1,5 +1,5 @@
 import type { OrderEventPayload, OrderPlaced } from '@sound-putter/contracts';
-import { sampleLines } from '../../mail/templates/order/order-mail-fixtures';
+import type { OrderMailLine } from '../../mail';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -12,6 +12,16 @@ import {
 } from './order-mails';
 
 const orderId = '3f0c2d1e-aaaa-bbbb-cccc-1234abcd5678';
+const sampleLines: OrderMailLine[] = [
+  {
+    configurationId: 'c1',
+    modelName: 'Melody C',
+    quantity: 1,
+    unitPriceSatang: 1_450_000,
+    options: [{ choice: 'grip', name: 'Brown Leather Wrap', priceSatang: 150_000 }],
+    picturePath: '/media/putters/melody-c.jpg',
+  },
+];
 const placed = (over: Partial<OrderPlaced['data']> = {}): OrderEventPayload => ({
   type: 'OrderPlaced',
   data: {

@@ -7,7 +7,7 @@ import {
   type OrderPaid,
   type ShopLanguage,
 } from '@sound-putter/contracts';
-import type { OrderMailDataByKind, OrderMailKind, OrderMailLine } from '../../mail/templates/order/order-mail-data';
+import type { OrderMailDataByKind, OrderMailKind, OrderMailLine } from '../../mail';
 
 /** What the order's own stream says, folded: everything its mails need but the customer and the options' names. */
 export interface OrderMailFacts {
