@@ -154,6 +154,14 @@ describe('order mails consumer (events → outbox rows, worker in process)', () 
   });
 
   it('sends nothing again when the log is replayed from the start', async () => {
+    // The earlier orders' 3-second deadlines pass on their own: wait until every mailed order's last mail is in.
+    await eventually(async () => {
+      const { rows } = await t.db.pool.query<{ open: string | number }>(
+        `SELECT count(*) AS open FROM mail_outbox r WHERE r.kind = 'order-receipt' AND NOT EXISTS
+           (SELECT 1 FROM mail_outbox m WHERE m.order_id = r.order_id AND m.kind = 'order-deadline-missed')`,
+      );
+      expect(Number(rows[0].open)).toBe(0);
+    }, WAIT_MS);
     const before = await rowsBut(null);
     expect(before).toBeGreaterThan(0);
     await worker?.close();
