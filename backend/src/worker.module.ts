@@ -13,7 +13,7 @@ import { ProjectionsModule } from './infrastructure/projections/projections.modu
 import type { LogConsumer } from './infrastructure/projections/subscription-runner';
 import { RedisModule } from './infrastructure/redis/redis.module';
 import { MailWorkerModule } from './mail';
-import { OrderDeadlinesModule } from './orders';
+import { OrderDeadlinesModule, OrderMailsConsumer, OrderMailsModule } from './orders';
 import { allProjections, allUpcasters } from './projection-registry';
 import { OrderStatusPusher, TrackingWorkerModule } from './tracking';
 
@@ -35,6 +35,7 @@ export class WorkerModule {
         CqrsModule.forRoot(),
         ProjectionsModule.forRoot(allProjections),
         OrderDeadlinesModule,
+        OrderMailsModule,
         CartModule,
         CraftingModule,
         TrackingWorkerModule,
@@ -44,7 +45,7 @@ export class WorkerModule {
         ExpiredSessionsSweeper,
         {
           provide: LOG_CONSUMERS,
-          inject: [CraftingDeadlineScheduler, OrderStatusPusher, EmptyCartWhenPaidConsumer],
+          inject: [CraftingDeadlineScheduler, OrderStatusPusher, EmptyCartWhenPaidConsumer, OrderMailsConsumer],
           useFactory: (...consumers: LogConsumer[]) => consumers,
         },
         LogConsumersService,

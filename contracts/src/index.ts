@@ -2,6 +2,7 @@ export * from './errors';
 export * from './money';
 export * from './thai-date';
 export * from './order-status';
+export * from './language';
 export * from './catalog';
 export * from './cart';
 export * from './account';

@@ -95,7 +95,10 @@ describe('kiosk at the performance centre', () => {
         await page.locator('[data-step="details"] footer button').click();
         await page.locator('[data-step="payment"]').waitFor();
         await shots('payment');
+        const init = page.waitForRequest('**/api/orders/init');
         await page.locator('[data-step="payment"] main button').first().click();
+        // The order's mails go out in the language on screen.
+        expect((await init).postDataJSON()).toMatchObject({ language });
         await page.locator('[data-step="done"]').waitFor();
         await page
           .getByTestId('order-number')

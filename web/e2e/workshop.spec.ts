@@ -134,9 +134,23 @@ describe('workshop board', () => {
     expect(texts[3]).toContain(`${staffEmail} (staff) · via workshop board`);
     expect(texts[4]).toContain('Shipped');
     expect(texts[4]).toContain(`${adminEmail} (admin) · via workshop board`);
+    // The mails the order sent so far (written by the worker from the same events), each of which staff can resend.
+    const mails = dialog.getByTestId('order-mail');
+    await mails.filter({ hasText: 'Shipped' }).waitFor();
+    expect(await mails.locator('p.font-semibold').allTextContents()).toEqual([
+      'Receipt',
+      'Crafting started',
+      'Shipped',
+    ]);
+    await dialog.getByRole('button', { name: 'Resend Receipt' }).click();
+    const sent = boardA.getByTestId('toast').filter({ hasText: 'Mail sent again' });
+    await sent.waitFor();
+    await mails.filter({ hasText: 'Receipt (resent)' }).waitFor();
     await screenshot(boardA, 'workshop-history-1024-light');
     await boardA.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    // The notice sits over the board's header: gone before the next steps click there.
+    await sent.waitFor({ state: 'detached' });
   });
 
   it('shows an unpaid kiosk order marked unpaid, and staff mark it paid in store', async () => {

@@ -8,3 +8,4 @@ export { MailApiModule, MailModule } from './mail.module';
 export { MailSender } from './mail-sender';
 export { MailWorkerModule } from './mail-worker.module';
 export { escapeHtml, type MailContent, type MailLinks, type MailTemplate, mailTemplates } from './templates';
+export type { OrderMailDataByKind, OrderMailKind, OrderMailLine } from './templates/order/order-mail-data';

@@ -1,3 +1,5 @@
+import { orderMailKinds } from './templates/order/order-mail-data';
+
 /**
  * Every kind of mail the shop sends; each has a template in templates/index.ts (the registry's type makes a kind
  * without one a compile error). Helpers adding mails add their kind here and their template there.
@@ -5,6 +7,8 @@
 export const mailKinds = [
   // Staff's test mail from the admin API: proves the SMTP settings end to end.
   'mail-check',
+  // The order's milestones, from the orders context's log consumer (templates/order/).
+  ...orderMailKinds,
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];

@@ -85,11 +85,23 @@ export class OrdersController {
       'phoneCountryCode and an optional email; the putter is collected at the performance centre.',
   })
   async init(@Body() body: unknown, @Req() req: FastifyRequest): Promise<InitOrderResult> {
-    const details = req.kiosk
-      ? walkInOrderDetails((await validateBody(WalkInInitOrderDto, body)).customerDetails)
-      : (await validateBody(InitOrderDto, body)).customerDetails;
+    const { customerDetails, language } = req.kiosk
+      ? await validateBody(WalkInInitOrderDto, body).then((b) => ({
+          ...b,
+          customerDetails: walkInOrderDetails(b.customerDetails),
+        }))
+      : await validateBody(InitOrderDto, body);
+    const userId = req.user?.id ?? null;
     return this.commands.execute(
-      new InitOrderCommand(cartIdOf(req), details, req.user?.id ?? null, req.sessionId, commandContextOf(req), req.ip),
+      new InitOrderCommand(
+        cartIdOf(req),
+        customerDetails,
+        userId,
+        req.sessionId,
+        commandContextOf(req),
+        req.ip,
+        language,
+      ),
     );
   }
 

@@ -12,6 +12,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { type ShopLanguage, shopLanguages } from '../language';
 import { type OrderStatus, orderStatuses } from '../order-status';
 import { validationMessages as m } from '../validation-messages';
 import {
@@ -76,6 +77,11 @@ export class CustomerDetailsDto {
 export class InitOrderDto {
   @RequiredNested(CustomerDetailsDto)
   customerDetails!: CustomerDetailsDto;
+
+  /** The language the shopper used: the order's mails are written in it (Thai when absent). */
+  @IsOptional()
+  @IsIn(shopLanguages, { message: 'Language must be en or th' })
+  language?: ShopLanguage;
 }
 
 /**
@@ -100,6 +106,11 @@ export class WalkInCustomerDetailsDto {
 export class WalkInInitOrderDto {
   @RequiredNested(WalkInCustomerDetailsDto)
   customerDetails!: WalkInCustomerDetailsDto;
+
+  /** The language on the kiosk's screen: the order's mails are written in it (Thai when absent). */
+  @IsOptional()
+  @IsIn(shopLanguages, { message: 'Language must be en or th' })
+  language?: ShopLanguage;
 }
 
 /** PATCH /api/orders/{id}/payment body: the gateway's payment id, a hint the server verifies. */

@@ -1,4 +1,5 @@
 import type { Address } from '../account';
+import type { ShopLanguage } from '../language';
 import type { OrderChannel } from '../order-status';
 
 export interface OrderLine {
@@ -49,6 +50,8 @@ export interface OrderPlaced {
     /** Fingerprint of cart contents + details: a repeated init with the same fingerprint returns this order. */
     fingerprint: string;
     saveForFuture: boolean;
+    /** The language the shopper used, for the order's mails; absent on orders placed before it was recorded (Thai). */
+    language?: ShopLanguage;
     placedAt: string;
   };
 }
@@ -72,6 +75,8 @@ export interface OrderDetailsChanged {
     previousPaymentIntentId: string | null;
     fingerprint: string;
     saveForFuture: boolean;
+    /** As in OrderPlaced: the checkout that changed the details may have been in another language. */
+    language?: ShopLanguage;
     changedAt: string;
   };
 }

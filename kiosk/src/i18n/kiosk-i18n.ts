@@ -7,6 +7,9 @@ export const kioskLanguages = ['en', 'th'] as const;
 export type KioskLanguage = (typeof kioskLanguages)[number];
 export const DEFAULT_LANGUAGE: KioskLanguage = 'en';
 
+/** The language the order's mails are written in: the one on screen. */
+export const kioskShopLanguage = (language: string): KioskLanguage => (language === 'th' ? 'th' : 'en');
+
 /** The Intl locale of each language: English prices as "฿10,500", Thai dates in the Buddhist calendar. */
 export const intlLocaleOf = (language: string): string => (language === 'th' ? 'th-TH' : 'en-GB');
 

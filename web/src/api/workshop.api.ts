@@ -1,6 +1,7 @@
 import {
   apiPaths,
   type AnyOrderView,
+  type MailLogEntry,
   type OrderHistoryView,
   type OrderStatus,
   type OrderView,
@@ -9,7 +10,7 @@ import { baseApi } from './base-api';
 
 /** Staff calls behind the workshop board (spec: the board list, status steps, counter payments, audit trail). */
 export const workshopApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['WorkshopBoard', 'OrderHistory'] })
+  .enhanceEndpoints({ addTagTypes: ['WorkshopBoard', 'OrderHistory', 'OrderMails'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getWorkshopBoard: build.query<OrderView[], { deliveredSince: string }>({
@@ -21,6 +22,17 @@ export const workshopApi = baseApi
         query: (orderId) => apiPaths.orders.history(orderId),
         providesTags: (_result, _error, orderId) => [{ type: 'OrderHistory', id: orderId }],
         keepUnusedDataFor: 0,
+      }),
+      /** The mails of one order, oldest first, with every attempt (mail core's staff API). */
+      getOrderMails: build.query<MailLogEntry[], string>({
+        query: (orderId) => apiPaths.admin.orderMails(orderId),
+        providesTags: (_result, _error, orderId) => [{ type: 'OrderMails', id: orderId }],
+        keepUnusedDataFor: 0,
+      }),
+      /** Sends a mail of the order again, as a new mail that records which one it resends. */
+      resendMail: build.mutation<MailLogEntry, { mailId: string; orderId: string }>({
+        query: ({ mailId }) => ({ url: apiPaths.admin.mailResend(mailId), method: 'POST', body: {} }),
+        invalidatesTags: (_result, _error, { orderId }) => [{ type: 'OrderMails', id: orderId }],
       }),
       advanceOrderStatus: build.mutation<AnyOrderView, { orderId: string; status: OrderStatus }>({
         query: ({ orderId, status }) => ({ url: apiPaths.orders.status(orderId), method: 'PATCH', body: { status } }),
@@ -39,6 +51,8 @@ export const refreshWorkshopBoard = () => workshopApi.util.invalidateTags(['Work
 export const {
   useGetWorkshopBoardQuery,
   useGetOrderHistoryQuery,
+  useGetOrderMailsQuery,
+  useResendMailMutation,
   useAdvanceOrderStatusMutation,
   useMarkPaidInStoreMutation,
 } = workshopApi;

@@ -72,7 +72,7 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
   }
 
   private async place(
-    { cartId, details, userId, sessionId, context, clientIp }: InitOrderCommand,
+    { cartId, details, userId, sessionId, context, clientIp, language }: InitOrderCommand,
     freshCart: boolean,
   ): Promise<InitOrderResult> {
     const cart: CheckoutCart = await this.queries.execute(new GetCheckoutCartQuery(cartId, freshCart));
@@ -173,6 +173,7 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
       totalSatang,
       fingerprint,
       saveForFuture: details.saveForFuture === true,
+      language,
     };
     // An id made up just now has no stream yet: no read needed.
     const state = isNew ? this.orders.startNew(orderId) : await this.orders.load(orderId);

@@ -1,5 +1,5 @@
 import type { CustomerDetailsDto } from '@sound-putter/contracts/dto';
-import type { OrderStatus } from '@sound-putter/contracts';
+import { DEFAULT_SHOP_LANGUAGE, type OrderStatus, type ShopLanguage } from '@sound-putter/contracts';
 import type { CommandContext } from '../../infrastructure/cqrs/command-context';
 import type { PaymentIntentInfo } from '../../payments';
 
@@ -12,6 +12,8 @@ export class InitOrderCommand {
     readonly context: CommandContext,
     /** The client's address, for the limit on new orders per address. */
     readonly clientIp: string | null = null,
+    /** The language the shopper used, recorded with the order for its mails. */
+    readonly language: ShopLanguage = DEFAULT_SHOP_LANGUAGE,
   ) {}
 }
 

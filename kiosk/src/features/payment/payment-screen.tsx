@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FailureNotice } from '../../components/ui/failure-notice';
 import { useKioskShell } from '../../components/ui/kiosk-shell-context';
 import { ScreenFrame } from '../../components/ui/screen-frame';
+import { kioskShopLanguage } from '../../i18n/kiosk-i18n';
 import { useFormat } from '../../i18n/use-format';
 import { walkInBody } from '../details/walk-in-validation';
 import { callUntilConnected } from '../session/call-until-connected';
@@ -15,7 +16,7 @@ type Choice = 'counter' | 'card';
 
 /** Pay at the counter (the order is placed unpaid, staff take the money) or by card here; both place the order. */
 export function PaymentScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const dispatch = useKioskDispatch();
   const { openDeviceSetup } = useKioskShell();
@@ -35,7 +36,8 @@ export function PaymentScreen() {
   const choose = async (choice: Choice) => {
     setPlacing(choice);
     setFailure(null);
-    const body = { customerDetails: walkInBody(details) };
+    // The order's mails go out in the language on screen.
+    const body = { customerDetails: walkInBody(details), language: kioskShopLanguage(i18n.language) };
     const result = await callUntilConnected(
       dispatch,
       () => placeOrder(body),

@@ -1,9 +1,10 @@
-import type {
-  CartItemView,
-  ConfigurationChoice,
-  LogoConfiguration,
-  PricedChoice,
-  PutterConfigurationView,
+import {
+  configurationChoiceLabels,
+  type CartItemView,
+  type ConfigurationChoice,
+  type LogoConfiguration,
+  type PricedChoice,
+  type PutterConfigurationView,
 } from '@sound-putter/contracts';
 import type { PutterLookInput } from '../../components/putter/putter-look';
 import { formatBaht, formatOptionPrice } from '../../lib/format';
@@ -35,18 +36,7 @@ export interface LineWording {
 }
 
 export const englishWording: LineWording = {
-  labels: {
-    model: 'Model',
-    handedness: 'Hand',
-    grip: 'Grip',
-    shaft: 'Shaft',
-    shaftColor: 'Shaft color',
-    length: 'Length',
-    faceMill: 'Face mill',
-    finish: 'Finish',
-    logo: 'Logo',
-    giftBox: 'Gift box',
-  },
+  labels: configurationChoiceLabels.en,
   baseLabel: 'Base price',
   logoLabel: logoEntryLabel,
 };

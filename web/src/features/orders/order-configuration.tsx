@@ -1,4 +1,5 @@
 import {
+  configurationChoiceLabels,
   formatThb,
   predefinedLogos,
   type LogoConfiguration,
@@ -23,18 +24,7 @@ const thaiNameOf = (choice: PricedChoice): string =>
 
 /** The order pages are in Thai; option names stay as the catalog gives them. */
 const thaiWording: LineWording = {
-  labels: {
-    model: 'รุ่น',
-    handedness: 'ด้านที่ถนัด',
-    grip: 'กริป',
-    shaft: 'ก้าน',
-    shaftColor: 'สีก้าน',
-    length: 'ความยาว',
-    faceMill: 'ลายหน้าไม้',
-    finish: 'ผิวงาน',
-    logo: 'โลโก้',
-    giftBox: 'กล่องของขวัญ',
-  },
+  labels: configurationChoiceLabels.th,
   baseLabel: 'ราคาพื้นฐาน',
   logoLabel: (logo: LogoConfiguration) =>
     `${logoPositionLabels[logo.position] ?? logo.position}: ${

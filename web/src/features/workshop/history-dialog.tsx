@@ -1,8 +1,8 @@
 import type { OrderHistoryEntry, OrderView } from '@sound-putter/contracts';
-import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { errorText, type ApiError } from '../../api';
 import { useGetOrderHistoryQuery } from '../../api/workshop.api';
+import { LoadFailed } from './load-failed';
+import { OrderMails } from './order-mails';
 
 const eventLabels: Record<OrderHistoryEntry['type'], string> = {
   OrderPlaced: 'Order placed',
@@ -43,14 +43,7 @@ function HistoryList({ orderId }: { orderId: string }) {
   const { data, error, isLoading, refetch } = useGetOrderHistoryQuery(orderId);
   if (isLoading) return <p>Loading the audit trail…</p>;
   if (error || !data)
-    return (
-      <div role="alert" className="space-y-2">
-        <p>{errorText(error as ApiError) || 'The audit trail could not be loaded.'}</p>
-        <Button size="sm" variant="outline" onClick={() => void refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <LoadFailed error={error} fallback="The audit trail could not be loaded." onRetry={() => void refetch()} />;
   return (
     <ol className="space-y-3" data-testid="history">
       {data.entries.map((entry) => (
@@ -76,9 +69,15 @@ export function HistoryDialog({ order, onClose }: { order: OrderView | null; onC
       open={order !== null}
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={`History of #${order?.shortId ?? ''}`}
-      description="Every step of this order, who made it and when."
+      description="Every step of this order, who made it and when, and the mails it sent."
     >
-      {order ? <HistoryList orderId={order.id} /> : null}
+      {order ? (
+        <>
+          <HistoryList orderId={order.id} />
+          <h3 className="mt-6 mb-3 font-semibold">Mails</h3>
+          <OrderMails orderId={order.id} />
+        </>
+      ) : null}
     </Dialog>
   );
 }

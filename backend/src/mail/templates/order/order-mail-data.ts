@@ -1,0 +1,84 @@
+import type { ConfigurationChoice, OrderChannel, OrderPaid } from '@sound-putter/contracts';
+
+/** One option of an ordered putter, by the name the shopper chose it by, with what it added. */
+export interface OrderMailOption {
+  choice: ConfigurationChoice;
+  name: string;
+  priceSatang: number;
+}
+
+/** One line of the order as a mail shows it; `options` and `picturePath` come from read models at enqueue time. */
+export interface OrderMailLine {
+  configurationId: string;
+  modelName: string;
+  quantity: number;
+  unitPriceSatang: number;
+  options: OrderMailOption[];
+  /** The putter's picture as a path under the shop's URL (`/media/putters/melody-d.jpg`); null when there is none. */
+  picturePath: string | null;
+}
+
+/** What every order mail carries. */
+export interface OrderMailBase {
+  orderId: string;
+  customerName: string;
+  channel: OrderChannel;
+}
+
+export interface ReceiptMailData extends OrderMailBase {
+  lines: OrderMailLine[];
+  totalSatang: number;
+  paymentMethod: OrderPaid['data']['method'];
+  paidAt: string;
+  deliveryDeadline: string;
+}
+
+export interface CraftingStartedMailData extends OrderMailBase {
+  startedAt: string;
+  deliveryDeadline: string | null;
+  lines: OrderMailLine[];
+}
+
+export interface AtRiskMailData extends OrderMailBase {
+  deliveryDeadline: string;
+  /** When the workshop now expects the putter to arrive. */
+  newEstimate: string;
+}
+
+export interface DeadlineMissedMailData extends OrderMailBase {
+  deliveryDeadline: string;
+  newEstimate: string;
+}
+
+export interface ShippedMailData extends OrderMailBase {
+  shippedAt: string;
+  /** Filled once the fulfilment events carry them. */
+  carrier?: string | null;
+  trackingNumber?: string | null;
+  lines: OrderMailLine[];
+}
+
+export interface DeliveredMailData extends OrderMailBase {
+  deliveredAt: string;
+}
+
+/** Each order mail kind with the data its template reads. */
+export interface OrderMailDataByKind {
+  'order-receipt': ReceiptMailData;
+  'order-crafting-started': CraftingStartedMailData;
+  'order-at-risk': AtRiskMailData;
+  'order-deadline-missed': DeadlineMissedMailData;
+  'order-shipped': ShippedMailData;
+  'order-delivered': DeliveredMailData;
+}
+
+export type OrderMailKind = keyof OrderMailDataByKind;
+
+export const orderMailKinds = [
+  'order-receipt',
+  'order-crafting-started',
+  'order-at-risk',
+  'order-deadline-missed',
+  'order-shipped',
+  'order-delivered',
+] as const satisfies readonly OrderMailKind[];

@@ -1,0 +1,79 @@
+import type { OrderMailDataByKind, OrderMailLine } from './order-mail-data';
+
+/** A paid two-line order as the consumer stores it: for the templates' specs and the screenshot script. */
+export const sampleOrderId = '3f0c2d1e-aaaa-bbbb-cccc-1234abcd5678';
+
+const line = (over: Partial<OrderMailLine> = {}): OrderMailLine => ({
+  configurationId: '6b1f0e5c-1111-4222-8333-444455556666',
+  modelName: 'Melody C',
+  quantity: 1,
+  unitPriceSatang: 1_450_000,
+  picturePath: '/media/putters/melody-c.jpg',
+  options: [
+    { choice: 'model', name: 'Melody C', priceSatang: 1_050_000 },
+    { choice: 'handedness', name: 'Right-handed', priceSatang: 0 },
+    { choice: 'grip', name: 'Brown Leather Wrap', priceSatang: 150_000 },
+    { choice: 'shaft', name: 'Stability Carbon', priceSatang: 250_000 },
+    { choice: 'shaftColor', name: 'Champagne Gold', priceSatang: 0 },
+    { choice: 'length', name: '34 inches', priceSatang: 0 },
+    { choice: 'faceMill', name: 'Diamond Mill', priceSatang: 0 },
+    { choice: 'finish', name: 'Black PVD Finish', priceSatang: 0 },
+    { choice: 'logo', name: 'Crown Royal', priceSatang: 0 },
+    { choice: 'giftBox', name: 'No gift box', priceSatang: 0 },
+  ],
+  ...over,
+});
+
+export const sampleLines: OrderMailLine[] = [
+  line(),
+  line({
+    configurationId: '7c2a1f6d-2222-4333-8444-555566667777',
+    modelName: 'Melody D',
+    quantity: 2,
+    unitPriceSatang: 1_200_000,
+    picturePath: null,
+    options: [
+      { choice: 'model', name: 'Melody D', priceSatang: 1_100_000 },
+      { choice: 'handedness', name: 'Left-handed', priceSatang: 0 },
+      { choice: 'grip', name: 'Standard Matte Black', priceSatang: 0 },
+      { choice: 'giftBox', name: 'Premium Gift Box', priceSatang: 100_000 },
+    ],
+  }),
+];
+
+const base = { orderId: sampleOrderId, customerName: 'Somchai Jaidee', channel: 'web' as const };
+
+export const sampleOrderMailData: OrderMailDataByKind = {
+  'order-receipt': {
+    ...base,
+    lines: sampleLines,
+    totalSatang: 3_850_000,
+    paymentMethod: 'card',
+    paidAt: '2026-11-26T08:02:00.000Z',
+    deliveryDeadline: '2026-11-27T08:02:00.000Z',
+  },
+  'order-crafting-started': {
+    ...base,
+    startedAt: '2026-11-26T09:00:00.000Z',
+    deliveryDeadline: '2026-11-27T08:02:00.000Z',
+    lines: sampleLines,
+  },
+  'order-at-risk': {
+    ...base,
+    deliveryDeadline: '2026-11-27T08:02:00.000Z',
+    newEstimate: '2026-11-28T08:02:00.000Z',
+  },
+  'order-deadline-missed': {
+    ...base,
+    deliveryDeadline: '2026-11-27T08:02:00.000Z',
+    newEstimate: '2026-11-28T10:00:00.000Z',
+  },
+  'order-shipped': {
+    ...base,
+    shippedAt: '2026-11-27T03:30:00.000Z',
+    carrier: 'Kerry Express',
+    trackingNumber: 'KEX123456789TH',
+    lines: sampleLines,
+  },
+  'order-delivered': { ...base, deliveredAt: '2026-11-27T07:45:00.000Z' },
+};

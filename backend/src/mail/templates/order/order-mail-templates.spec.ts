@@ -1,0 +1,148 @@
+import { renderBrandLayout } from '../../brand-layout';
+import type { MailTemplate } from '../mail-template';
+import { orderMailKinds } from './order-mail-data';
+import { sampleOrderId, sampleOrderMailData } from './order-mail-fixtures';
+import { atRiskMail, orderMailTemplates, receiptMail, shippedMail } from './order-mail-templates';
+
+const links = { shopUrl: 'https://shop.example/' };
+const THAI = /[\u0E00-\u0E7F]/;
+const trackUrl = `https://shop.example/orders/${sampleOrderId}`;
+
+describe('order mail templates', () => {
+  describe.each(orderMailKinds)('%s', (kind) => {
+    const render = (language: 'en' | 'th') =>
+      (orderMailTemplates[kind] as (d: unknown, l: 'en' | 'th', k: typeof links) => ReturnType<typeof receiptMail>)(
+        sampleOrderMailData[kind],
+        language,
+        links,
+      );
+
+    it('names the order and links to its page in both parts, in English', () => {
+      const mail = render('en');
+      expect(mail.subject).toContain('#ABCD5678');
+      expect(mail.subject).not.toMatch(THAI);
+      expect(mail.text).toContain('Hi Somchai Jaidee,');
+      expect(mail.text).toContain(trackUrl);
+      expect(mail.body).toContain(`href="${trackUrl}"`);
+      expect(mail.preheader.length).toBeGreaterThan(10);
+    });
+
+    it('is written in Thai for a Thai shopper', () => {
+      const mail = render('th');
+      expect(mail.subject).toContain('#ABCD5678');
+      expect(mail.subject).toMatch(THAI);
+      expect(mail.preheader).toMatch(THAI);
+      expect(mail.text).toContain('สวัสดีคุณ Somchai Jaidee');
+      expect(mail.text).toContain(trackUrl);
+      // No English sentence left behind: the only Latin words are names, the order number, the link and the THB sign.
+      expect(mail.text).not.toMatch(/\b(Hi|Your|Order|Track|We|the)\b/);
+    });
+
+    it('is MJML body sections only (the core adds the layout)', () => {
+      const { body } = render('en');
+      expect(body.trim().startsWith('<mj-section')).toBe(true);
+      expect(body).not.toContain('<mjml');
+      expect(body).not.toContain('<mj-body');
+    });
+  });
+
+  it('the receipt lists every line with options by name and price, the totals in THB, the payment and deadline', () => {
+    const en = receiptMail(sampleOrderMailData['order-receipt'], 'en', links);
+    for (const expected of [
+      'Melody C',
+      'Brown Leather Wrap',
+      '+฿1,500',
+      'Base price',
+      '฿10,500',
+      'Melody D',
+      'Left-handed',
+      'Premium Gift Box',
+      'Quantity: 2 × ฿12,000 = ฿24,000',
+      'Total: ฿38,500',
+      'Payment method: Card',
+      'Delivered by: Fri, 27 November 2026, 15:02 (Bangkok time)',
+      'Paid on: Thu, 26 November 2026, 15:02 (Bangkok time)',
+      '24-hour',
+    ])
+      expect(en.text).toContain(expected);
+    expect(en.body).toContain('฿38,500');
+    expect(en.body).toContain('<mj-image src="https://shop.example/media/putters/melody-c.jpg"');
+    // The line without a picture takes the whole width rather than an empty image.
+    expect(en.body.match(/<mj-image/g)).toHaveLength(1);
+    const th = receiptMail(sampleOrderMailData['order-receipt'], 'th', links);
+    for (const expected of [
+      'ยอดรวม: ฿38,500',
+      'วิธีชำระเงิน: บัตรเครดิต/เดบิต',
+      'ส่งถึงภายใน: 27 พฤศจิกายน 2569 เวลา 15:02 น.',
+      'ถนัดซ้าย',
+      'กริป: Brown Leather Wrap +฿1,500',
+      'ราคาพื้นฐาน: ฿10,500',
+      'จำนวน 2 × ฿12,000 = ฿24,000',
+      '24 ชั่วโมง',
+      'ฟรี',
+    ])
+      expect(th.text).toContain(expected);
+  });
+
+  it('names a payment made in store', () => {
+    const data = {
+      ...sampleOrderMailData['order-receipt'],
+      paymentMethod: 'in_store' as const,
+      channel: 'kiosk' as const,
+    };
+    expect(receiptMail(data, 'en', links).text).toContain('Payment method: Paid in store');
+    expect(receiptMail(data, 'th', links).text).toContain('วิธีชำระเงิน: ชำระเงินที่ร้าน');
+  });
+
+  it('the at-risk apology names the promised deadline and the new estimate', () => {
+    const en = atRiskMail(sampleOrderMailData['order-at-risk'], 'en', links);
+    expect(en.text).toContain('sorry');
+    expect(en.text).toContain('Fri, 27 November 2026, 15:02');
+    expect(en.text).toContain('New estimated delivery: Sat, 28 November 2026, 15:02 (Bangkok time)');
+    const th = atRiskMail(sampleOrderMailData['order-at-risk'], 'th', links);
+    expect(th.text).toContain('ขออภัย');
+    expect(th.text).toContain('กำหนดส่งใหม่โดยประมาณ: 28 พฤศจิกายน 2569 เวลา 15:02 น.');
+  });
+
+  it('the shipped mail shows the carrier and tracking number when given, and says they come later when not', () => {
+    const given = shippedMail(sampleOrderMailData['order-shipped'], 'en', links);
+    expect(given.text).toContain('Carrier: Kerry Express');
+    expect(given.text).toContain('Tracking number: KEX123456789TH');
+    expect(given.text).not.toContain("carrier's tracking number as soon");
+    const { carrier: _c, trackingNumber: _t, ...without } = sampleOrderMailData['order-shipped'];
+    const none = shippedMail(without, 'en', links);
+    expect(none.text).not.toContain('Carrier:');
+    expect(none.text).toContain("Your order page will show the carrier's tracking number as soon as we have it.");
+    expect(shippedMail({ ...without, carrier: null, trackingNumber: null }, 'th', links).text).toContain('หมายเลขพัสดุ');
+  });
+
+  it('the delivered mail carries the care guide', () => {
+    const mail = orderMailTemplates['order-delivered'](sampleOrderMailData['order-delivered'], 'en', links);
+    expect(mail.text).toContain('Wipe the head dry after every round.');
+    expect(mail.text).toContain('https://shop.example/about#care');
+    const th = orderMailTemplates['order-delivered'](sampleOrderMailData['order-delivered'], 'th', links);
+    expect(th.text).toContain('วิธีดูแลพัตเตอร์');
+  });
+
+  it('never lets a name become markup', () => {
+    const data = { ...sampleOrderMailData['order-receipt'], customerName: '<b>Eve</b> & "co"' };
+    const mail = receiptMail(data, 'en', links);
+    expect(mail.body).not.toContain('<b>Eve</b>');
+    expect(mail.body).toContain('&lt;b&gt;Eve&lt;/b&gt; &amp; &quot;co&quot;');
+    // The plain-text part is not HTML: the name as typed.
+    expect(mail.text).toContain('Hi <b>Eve</b> & "co",');
+  });
+});
+
+describe('order mails in the brand layout', () => {
+  it.each(orderMailKinds.flatMap((kind) => [[kind, 'en'] as const, [kind, 'th'] as const]))(
+    '%s (%s) is valid MJML and renders HTML with its plain-text part',
+    async (kind, language) => {
+      const content = (orderMailTemplates[kind] as MailTemplate)(sampleOrderMailData[kind], language, links);
+      const rendered = await renderBrandLayout(content, { language, shopUrl: links.shopUrl, shopAddress: 'Bangkok' });
+      expect(rendered.html).toContain('#ABCD5678');
+      expect(rendered.html).toContain(`href="${trackUrl}"`);
+      expect(rendered.text.startsWith(content.text)).toBe(true);
+    },
+  );
+});

@@ -1,0 +1,257 @@
+import { configurationChoiceLabels } from '@sound-putter/contracts';
+import type {
+  AtRiskMailData,
+  CraftingStartedMailData,
+  DeadlineMissedMailData,
+  DeliveredMailData,
+  OrderMailDataByKind,
+  OrderMailKind,
+  OrderMailLine,
+  ReceiptMailData,
+  ShippedMailData,
+} from './order-mail-data';
+import {
+  careGuideUrl,
+  mailAmount,
+  mailDateTime,
+  mailOptionPrice,
+  mailOrderNumber,
+  shopLink,
+  trackingUrl,
+} from './order-mail-format';
+import { escapeHtml as e } from '../escape';
+import { orderMailTexts, type OrderMailTexts } from './order-mail-texts';
+import type { MailLanguage } from '../../mail-kinds';
+import type { MailContent, MailLinks, MailTemplate } from '../mail-template';
+import {
+  buttonSection,
+  dividerSection,
+  type Fact,
+  factsSection,
+  factsText,
+  headingSection,
+  mailColours,
+  textSection,
+} from './mjml-parts';
+
+/** Shops' option names stay as the catalog gives them; only the hand reads in the mail's language. */
+const optionName = (option: OrderMailLine['options'][number], t: OrderMailTexts): string =>
+  option.choice === 'handedness' ? (option.name.startsWith('Left') ? t.hands.left : t.hands.right) : option.name;
+
+/** Each option of a line with what it added; the model's row is its base price. */
+const optionRows = (line: OrderMailLine, language: MailLanguage) => {
+  const t = orderMailTexts[language];
+  return line.options.map((option) =>
+    option.choice === 'model'
+      ? { label: t.basePrice, name: '', price: mailAmount(option.priceSatang) }
+      : {
+          label: configurationChoiceLabels[language][option.choice],
+          name: optionName(option, t),
+          price: mailOptionPrice(option.priceSatang, language),
+        },
+  );
+};
+
+/** A line: the putter's picture beside its options by name and prices (stacked on a phone). */
+const lineSection = (line: OrderMailLine, language: MailLanguage, links: MailLinks, withPrices: boolean): string => {
+  const t = orderMailTexts[language];
+  const rows = optionRows(line, language)
+    .filter((row) => withPrices || row.name)
+    .map(
+      (row) =>
+        `<tr><td style="color:${mailColours.muted};padding:2px 8px 2px 0;vertical-align:top">${e(row.label)}</td><td style="padding:2px 8px 2px 0">${e(row.name)}</td>${withPrices ? `<td style="text-align:right;white-space:nowrap;padding:2px 0">${e(row.price)}</td>` : ''}</tr>`,
+    )
+    .join('');
+  const picture = line.picturePath
+    ? `<mj-column width="30%" vertical-align="top"><mj-image src="${e(shopLink(links.shopUrl, line.picturePath))}" alt="${e(line.modelName)}" width="150px" align="left" border-radius="8px" padding="12px 0 8px 25px" /></mj-column>`
+    : '';
+  const lineTotal = withPrices
+    ? `<mj-text align="right" color="${mailColours.text}" font-size="14px" font-weight="600" padding-top="0">${e(t.receipt.quantity(line.quantity))} × ${e(mailAmount(line.unitPriceSatang))} = ${e(mailAmount(line.unitPriceSatang * line.quantity))}</mj-text>`
+    : `<mj-text color="${mailColours.muted}" font-size="14px" padding-top="0">${e(t.receipt.quantity(line.quantity))}</mj-text>`;
+  return `<mj-section padding="8px 0" border-bottom="1px solid ${mailColours.line}">${picture}
+  <mj-column width="${line.picturePath ? '70%' : '100%'}" vertical-align="top">
+    <mj-text color="${mailColours.text}" font-size="17px" font-weight="700" padding-bottom="4px">${e(line.modelName)}</mj-text>
+    <mj-table color="${mailColours.text}" font-size="13px" line-height="1.4" padding-top="0">${rows}</mj-table>
+    ${lineTotal}
+  </mj-column>
+</mj-section>`;
+};
+
+const lineText = (line: OrderMailLine, language: MailLanguage, withPrices: boolean): string => {
+  const t = orderMailTexts[language];
+  const rows = optionRows(line, language)
+    .filter((row) => withPrices || row.name)
+    .map((row) => `  ${row.label}: ${row.name}${row.name && withPrices ? ' ' : ''}${withPrices ? row.price : ''}`);
+  const total = withPrices
+    ? `  ${t.receipt.quantity(line.quantity)} × ${mailAmount(line.unitPriceSatang)} = ${mailAmount(line.unitPriceSatang * line.quantity)}`
+    : `  ${t.receipt.quantity(line.quantity)}`;
+  return [line.modelName, ...rows, total].join('\n');
+};
+
+/** The plain-text part: the same facts, one per line, links written out. */
+const plainText = (parts: Array<string | null | undefined | false>): string =>
+  `${parts.filter((p): p is string => typeof p === 'string').join('\n\n')}\n`;
+
+interface Frame {
+  data: { orderId: string; customerName: string };
+  language: MailLanguage;
+  links: MailLinks;
+}
+
+/** The parts every order mail shares: greeting, order number, the tracking link. */
+const framed = ({ data, language, links }: Frame) => {
+  const t = orderMailTexts[language];
+  const order = mailOrderNumber(data.orderId);
+  const url = trackingUrl(links.shopUrl, data.orderId);
+  return {
+    t,
+    order,
+    greeting: t.greeting(data.customerName),
+    track: buttonSection(t.trackButton, url),
+    trackText: `${t.trackText}: ${url}`,
+    orderFact: [t.orderLabel, order] as Fact,
+  };
+};
+
+export const receiptMail: MailTemplate<ReceiptMailData> = (data, language, links) => {
+  const { t, order, greeting, track, trackText, orderFact } = framed({ data, language, links });
+  const deadline = mailDateTime(data.deliveryDeadline, language);
+  const total = mailAmount(data.totalSatang);
+  const intro = t.receipt.intro(deadline);
+  const facts: Fact[] = [
+    orderFact,
+    [t.receipt.paidAtLabel, mailDateTime(data.paidAt, language)],
+    [t.receipt.methodLabel, t.receipt.methods[data.paymentMethod]],
+    [t.deadlineLabel, deadline],
+  ];
+  return {
+    subject: t.receipt.subject(order),
+    preheader: t.receipt.preheader(total, deadline),
+    body: [
+      headingSection(t.receipt.heading, greeting, intro),
+      factsSection(facts),
+      dividerSection(),
+      ...data.lines.map((line) => lineSection(line, language, links, true)),
+      factsSection([[t.receipt.totalLabel, total]], true),
+      track,
+    ].join('\n'),
+    text: plainText([
+      greeting,
+      intro,
+      factsText(facts),
+      ...data.lines.map((line) => lineText(line, language, true)),
+      `${t.receipt.totalLabel}: ${total}`,
+      trackText,
+    ]),
+  };
+};
+
+export const craftingStartedMail: MailTemplate<CraftingStartedMailData> = (data, language, links) => {
+  const { t, order, greeting, track, trackText, orderFact } = framed({ data, language, links });
+  const deadline = data.deliveryDeadline ? mailDateTime(data.deliveryDeadline, language) : null;
+  const intro = deadline ? t.crafting.intro(deadline) : t.crafting.preheader;
+  return {
+    subject: t.crafting.subject(order),
+    preheader: t.crafting.preheader,
+    body: [
+      headingSection(t.crafting.heading, greeting, intro),
+      factsSection(deadline ? [orderFact, [t.deadlineLabel, deadline]] : [orderFact]),
+      ...data.lines.map((line) => lineSection(line, language, links, false)),
+      track,
+    ].join('\n'),
+    text: plainText([greeting, intro, ...data.lines.map((line) => lineText(line, language, false)), trackText]),
+  };
+};
+
+/** The at-risk and missed apologies share their shape: what was promised, the new estimate. */
+const apology = (
+  texts: OrderMailTexts['atRisk'] | OrderMailTexts['missed'],
+  data: AtRiskMailData | DeadlineMissedMailData,
+  language: MailLanguage,
+  links: MailLinks,
+): MailContent => {
+  const { order, greeting, track, trackText, orderFact } = framed({ data, language, links });
+  const deadline = mailDateTime(data.deliveryDeadline, language);
+  const estimate = mailDateTime(data.newEstimate, language);
+  const intro = texts.intro(deadline, estimate);
+  return {
+    subject: texts.subject(order),
+    preheader: texts.preheader(estimate),
+    body: [
+      headingSection(texts.heading, greeting, intro),
+      factsSection([orderFact, [texts.estimateLabel, estimate]], true),
+      track,
+    ].join('\n'),
+    text: plainText([greeting, intro, `${texts.estimateLabel}: ${estimate}`, trackText]),
+  };
+};
+
+export const atRiskMail: MailTemplate<AtRiskMailData> = (data, language, links) =>
+  apology(orderMailTexts[language].atRisk, data, language, links);
+
+export const deadlineMissedMail: MailTemplate<DeadlineMissedMailData> = (data, language, links) =>
+  apology(orderMailTexts[language].missed, data, language, links);
+
+export const shippedMail: MailTemplate<ShippedMailData> = (data, language, links) => {
+  const { t, order, greeting, track, trackText, orderFact } = framed({ data, language, links });
+  const s = t.shipped;
+  const facts: Fact[] = [orderFact, [s.shippedAtLabel, mailDateTime(data.shippedAt, language)]];
+  if (data.carrier) facts.push([s.carrierLabel, data.carrier]);
+  if (data.trackingNumber) facts.push([s.trackingNumberLabel, data.trackingNumber]);
+  const pending = data.trackingNumber ? null : s.noTrackingNumber;
+  return {
+    subject: s.subject(order),
+    preheader: s.preheader,
+    body: [
+      headingSection(s.heading, greeting, s.intro),
+      factsSection(facts, true),
+      pending ? textSection(e(pending), `color="${mailColours.muted}" font-size="14px"`) : '',
+      ...data.lines.map((line) => lineSection(line, language, links, false)),
+      track,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    text: plainText([
+      greeting,
+      s.intro,
+      factsText(facts),
+      pending,
+      ...data.lines.map((line) => lineText(line, language, false)),
+      trackText,
+    ]),
+  };
+};
+
+export const deliveredMail: MailTemplate<DeliveredMailData> = (data, language, links) => {
+  const { t, order, greeting, track, trackText, orderFact } = framed({ data, language, links });
+  const d = t.delivered;
+  const careUrl = careGuideUrl(links.shopUrl);
+  return {
+    subject: d.subject(order),
+    preheader: d.preheader,
+    body: [
+      headingSection(d.heading, greeting, d.intro),
+      factsSection([orderFact]),
+      textSection(
+        `<strong style="color:${mailColours.brand};font-size:17px">${e(d.careHeading)}</strong><ul style="padding-left:20px;margin:8px 0">${d.care.map((c) => `<li>${e(c)}</li>`).join('')}</ul><a href="${e(careUrl)}" style="color:${mailColours.brand}">${e(d.careLink)}</a>`,
+      ),
+      track,
+    ].join('\n'),
+    text: plainText([
+      greeting,
+      d.intro,
+      [d.careHeading, ...d.care.map((c) => `- ${c}`), `${d.careLink}: ${careUrl}`].join('\n'),
+      trackText,
+    ]),
+  };
+};
+
+/** Each order mail kind's template. */
+export const orderMailTemplates: { [K in OrderMailKind]: MailTemplate<OrderMailDataByKind[K]> } = {
+  'order-receipt': receiptMail,
+  'order-crafting-started': craftingStartedMail,
+  'order-at-risk': atRiskMail,
+  'order-deadline-missed': deadlineMissedMail,
+  'order-shipped': shippedMail,
+  'order-delivered': deliveredMail,
+};

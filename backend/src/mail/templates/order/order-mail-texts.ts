@@ -1,0 +1,197 @@
+import type { MailLanguage } from '../../mail-kinds';
+
+/** The at-risk and missed apologies: what was promised, and the new estimate. */
+interface ApologyTexts {
+  subject: (order: string) => string;
+  preheader: (estimate: string) => string;
+  heading: string;
+  intro: (deadline: string, estimate: string) => string;
+  estimateLabel: string;
+}
+
+/** Every sentence of the order mails, in both languages; `{x}` values are filled (escaped) by the templates. */
+export interface OrderMailTexts {
+  greeting: (name: string) => string;
+  orderLabel: string;
+  trackButton: string;
+  trackText: string;
+  deadlineLabel: string;
+  receipt: {
+    subject: (order: string) => string;
+    preheader: (total: string, deadline: string) => string;
+    heading: string;
+    intro: (deadline: string) => string;
+    paidAtLabel: string;
+    methodLabel: string;
+    methods: Record<'card' | 'in_store', string>;
+    quantity: (n: number) => string;
+    totalLabel: string;
+  };
+  crafting: {
+    subject: (order: string) => string;
+    preheader: string;
+    heading: string;
+    intro: (deadline: string) => string;
+  };
+  atRisk: ApologyTexts;
+  missed: ApologyTexts;
+  shipped: {
+    subject: (order: string) => string;
+    preheader: string;
+    heading: string;
+    intro: string;
+    shippedAtLabel: string;
+    carrierLabel: string;
+    trackingNumberLabel: string;
+    noTrackingNumber: string;
+  };
+  delivered: {
+    subject: (order: string) => string;
+    preheader: string;
+    heading: string;
+    intro: string;
+    careHeading: string;
+    care: string[];
+    careLink: string;
+  };
+  basePrice: string;
+  hands: { left: string; right: string };
+}
+
+const english: OrderMailTexts = {
+  greeting: (name) => `Hi ${name},`,
+  orderLabel: 'Order',
+  trackButton: 'Track your order',
+  trackText: 'Follow your order',
+  deadlineLabel: 'Delivered by',
+  receipt: {
+    subject: (order) => `Your receipt for order ${order}`,
+    preheader: (total, deadline) => `Paid ${total}. Your putter is crafted and delivered by ${deadline}.`,
+    heading: 'Thank you for your order',
+    intro: (deadline) =>
+      `We have received your payment and your putter's 24-hour clock has started: our workshop crafts it and delivers it by ${deadline}.`,
+    paidAtLabel: 'Paid on',
+    methodLabel: 'Payment method',
+    methods: { card: 'Card', in_store: 'Paid in store' },
+    quantity: (n) => `Quantity: ${n}`,
+    totalLabel: 'Total',
+  },
+  crafting: {
+    subject: (order) => `Your putter is being crafted (order ${order})`,
+    preheader: 'Our craftsmen have started on your putter.',
+    heading: 'Crafting has started',
+    intro: (deadline) =>
+      `Our craftsmen have started building and tuning your putter. It is on track to reach you by ${deadline}.`,
+  },
+  atRisk: {
+    subject: (order) => `Your order ${order} may arrive a little later`,
+    preheader: (estimate) => `We are sorry. We now expect your putter by ${estimate}.`,
+    heading: 'Your putter may be a little late',
+    intro: (deadline, estimate) =>
+      `We are sorry: your putter may not reach you by ${deadline}, the 24 hours we promised. Our workshop is giving it priority, and we now expect it to arrive by ${estimate}. We will write again as soon as it ships.`,
+    estimateLabel: 'New estimated delivery',
+  },
+  missed: {
+    subject: (order) => `We're sorry: order ${order} missed our 24-hour promise`,
+    preheader: (estimate) => `Our apologies. We now expect your putter by ${estimate}.`,
+    heading: 'We did not keep our promise',
+    intro: (deadline, estimate) =>
+      `We promised your putter by ${deadline} and did not keep that promise. We apologise. It is now our workshop's first priority, and we expect it to reach you by ${estimate}.`,
+    estimateLabel: 'New estimated delivery',
+  },
+  shipped: {
+    subject: (order) => `Your putter is on its way (order ${order})`,
+    preheader: 'Your putter has left our workshop.',
+    heading: 'Your putter is on its way',
+    intro: 'Good news: your putter has left our workshop.',
+    shippedAtLabel: 'Shipped on',
+    carrierLabel: 'Carrier',
+    trackingNumberLabel: 'Tracking number',
+    noTrackingNumber: "Your order page will show the carrier's tracking number as soon as we have it.",
+  },
+  delivered: {
+    subject: (order) => `Your putter has arrived (order ${order})`,
+    preheader: 'Your putter has been delivered. A few words on caring for it.',
+    heading: 'Your putter has arrived',
+    intro: 'Your putter has been delivered. We hope it sounds as good on the green as it did in our workshop.',
+    careHeading: 'Caring for your putter',
+    care: [
+      'Wipe the head dry after every round.',
+      'Keep the head cover on in the bag.',
+      'Clean the face milling with a soft brush so it keeps its sound.',
+    ],
+    careLink: 'The full care guide',
+  },
+  basePrice: 'Base price',
+  hands: { left: 'Left-handed', right: 'Right-handed' },
+};
+
+const thai: OrderMailTexts = {
+  // A space between คุณ and the name: names are often in Latin letters, which Thai sets apart.
+  greeting: (name) => `สวัสดีคุณ ${name}`,
+  orderLabel: 'คำสั่งซื้อ',
+  trackButton: 'ติดตามคำสั่งซื้อ',
+  trackText: 'ติดตามคำสั่งซื้อของคุณ',
+  deadlineLabel: 'ส่งถึงภายใน',
+  receipt: {
+    subject: (order) => `ใบเสร็จรับเงินสำหรับคำสั่งซื้อ ${order}`,
+    preheader: (total, deadline) => `ชำระเงิน ${total} เรียบร้อยแล้ว พัตเตอร์ของคุณจะผลิตเสร็จและส่งถึงภายใน ${deadline}`,
+    heading: 'ขอบคุณสำหรับคำสั่งซื้อ',
+    intro: (deadline) =>
+      `เราได้รับชำระเงินเรียบร้อยแล้ว และเริ่มนับเวลาผลิต 24 ชั่วโมงสำหรับพัตเตอร์ของคุณ ทีมช่างของเราจะผลิตและจัดส่งให้ถึงมือคุณภายใน ${deadline}`,
+    paidAtLabel: 'วันที่ชำระเงิน',
+    methodLabel: 'วิธีชำระเงิน',
+    methods: { card: 'บัตรเครดิต/เดบิต', in_store: 'ชำระเงินที่ร้าน' },
+    quantity: (n) => `จำนวน ${n}`,
+    totalLabel: 'ยอดรวม',
+  },
+  crafting: {
+    subject: (order) => `พัตเตอร์ของคุณกำลังอยู่ระหว่างการผลิต (คำสั่งซื้อ ${order})`,
+    preheader: 'ช่างฝีมือของเราเริ่มประกอบพัตเตอร์ของคุณแล้ว',
+    heading: 'เริ่มการผลิตแล้ว',
+    intro: (deadline) => `ช่างฝีมือของเราเริ่มประกอบและปรับเสียงพัตเตอร์ของคุณแล้ว และยังเป็นไปตามกำหนดที่จะส่งถึงคุณภายใน ${deadline}`,
+  },
+  atRisk: {
+    subject: (order) => `คำสั่งซื้อ ${order} อาจส่งถึงช้ากว่ากำหนดเล็กน้อย`,
+    preheader: (estimate) => `ขออภัยในความไม่สะดวก ขณะนี้เราคาดว่าจะส่งพัตเตอร์ถึงคุณภายใน ${estimate}`,
+    heading: 'พัตเตอร์ของคุณอาจส่งถึงช้ากว่ากำหนด',
+    intro: (deadline, estimate) =>
+      `ต้องขออภัยเป็นอย่างยิ่ง พัตเตอร์ของคุณอาจส่งไม่ทันภายใน ${deadline} ตามที่เราสัญญาไว้ว่าจะส่งถึงภายใน 24 ชั่วโมง ขณะนี้ทีมช่างกำลังเร่งดำเนินการให้เป็นลำดับแรก และคาดว่าจะส่งถึงคุณภายใน ${estimate} เราจะแจ้งให้ทราบอีกครั้งทันทีที่จัดส่ง`,
+    estimateLabel: 'กำหนดส่งใหม่โดยประมาณ',
+  },
+  missed: {
+    subject: (order) => `ขออภัย คำสั่งซื้อ ${order} ส่งไม่ทันภายใน 24 ชั่วโมงตามที่สัญญาไว้`,
+    preheader: (estimate) => `ต้องขออภัยเป็นอย่างสูง ขณะนี้เราคาดว่าจะส่งพัตเตอร์ถึงคุณภายใน ${estimate}`,
+    heading: 'เราไม่สามารถส่งได้ทันตามที่สัญญาไว้',
+    intro: (deadline, estimate) =>
+      `เราสัญญาว่าจะส่งพัตเตอร์ถึงคุณภายใน ${deadline} แต่ไม่สามารถทำได้ตามที่สัญญาไว้ ต้องขออภัยเป็นอย่างสูง ขณะนี้ทีมช่างให้ความสำคัญกับคำสั่งซื้อของคุณเป็นลำดับแรก และคาดว่าจะส่งถึงคุณภายใน ${estimate}`,
+    estimateLabel: 'กำหนดส่งใหม่โดยประมาณ',
+  },
+  shipped: {
+    subject: (order) => `พัตเตอร์ของคุณอยู่ระหว่างการจัดส่ง (คำสั่งซื้อ ${order})`,
+    preheader: 'พัตเตอร์ของคุณออกจากเวิร์กช็อปของเราแล้ว',
+    heading: 'พัตเตอร์ของคุณกำลังเดินทางไปหาคุณ',
+    intro: 'ข่าวดี! พัตเตอร์ของคุณออกจากเวิร์กช็อปของเราแล้ว',
+    shippedAtLabel: 'วันที่จัดส่ง',
+    carrierLabel: 'บริษัทขนส่ง',
+    trackingNumberLabel: 'หมายเลขพัสดุ',
+    noTrackingNumber: 'เมื่อได้รับหมายเลขพัสดุจากบริษัทขนส่งแล้ว เราจะแสดงไว้ในหน้าคำสั่งซื้อของคุณ',
+  },
+  delivered: {
+    subject: (order) => `พัตเตอร์ของคุณส่งถึงแล้ว (คำสั่งซื้อ ${order})`,
+    preheader: 'พัตเตอร์ของคุณส่งถึงเรียบร้อยแล้ว พร้อมวิธีดูแลรักษา',
+    heading: 'พัตเตอร์ของคุณส่งถึงแล้ว',
+    intro: 'พัตเตอร์ของคุณส่งถึงเรียบร้อยแล้ว หวังว่าเสียงของพัตเตอร์บนกรีนจะไพเราะเหมือนตอนที่อยู่ในเวิร์กช็อปของเรา',
+    careHeading: 'วิธีดูแลพัตเตอร์',
+    care: [
+      'เช็ดหัวไม้ให้แห้งทุกครั้งหลังเล่นจบรอบ',
+      'สวมปลอกหัวไม้ไว้เสมอเมื่อเก็บในถุงกอล์ฟ',
+      'ทำความสะอาดลายหน้าไม้ด้วยแปรงขนนุ่ม เพื่อให้เสียงคงเดิม',
+    ],
+    careLink: 'อ่านวิธีดูแลฉบับเต็ม',
+  },
+  basePrice: 'ราคาพื้นฐาน',
+  hands: { left: 'ถนัดซ้าย', right: 'ถนัดขวา' },
+};
+
+export const orderMailTexts: Record<MailLanguage, OrderMailTexts> = { en: english, th: thai };
