@@ -20,8 +20,8 @@ export class GetCheckoutCartHandler implements IQueryHandler<GetCheckoutCartQuer
 
   async execute({ cartId, fresh }: GetCheckoutCartQuery): Promise<CheckoutCart> {
     const remembered = fresh ? null : this.carts.remembered(cartId);
-    if (remembered) return { lines: remembered.state.lines, version: remembered.version, check: remembered.check };
+    if (remembered) return { lines: remembered.state.lines, version: remembered.version, remembered: true };
     const { state, version } = await loadState(this.store, streams.cart(cartId), cartDecider);
-    return { lines: state.lines, version, check: null };
+    return { lines: state.lines, version, remembered: false };
   }
 }
