@@ -5,16 +5,12 @@ import { Clock } from '../../infrastructure/clock/clock';
 import { handleCommand } from '../../infrastructure/cqrs/handle-command';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { streams } from '../../infrastructure/event-store/stream-names';
-import { StreamStateCache } from '../../infrastructure/cqrs/stream-state-cache';
-import { type Configuration, configurationDecider, configurePutter } from '../configuration.decider';
+import { configurationDecider, configurePutter } from '../configuration.decider';
 import { configurationIdFor } from '../configuration-id';
 import { ConfigurePutterCommand } from './configure-putter.command';
 
 @CommandHandler(ConfigurePutterCommand)
 export class ConfigurePutterHandler implements ICommandHandler<ConfigurePutterCommand, ConfigurePutterResult> {
-  /** Configurations this process has read or written: a preview of the same choices again needs no round trip. */
-  private readonly cache = new StreamStateCache<Configuration>();
-
   constructor(
     private readonly store: EventStore,
     private readonly catalog: CatalogService,
@@ -33,8 +29,7 @@ export class ConfigurePutterHandler implements ICommandHandler<ConfigurePutterCo
       context,
       (state) =>
         configurePutter({ type: 'ConfigurePutter', configurationId, choices, catalog, now: now.toISOString() }, state),
-      // A configuration stream is content-addressed and written once, so "already configured" is final.
-      { now: () => now, cache: this.cache, immutable: true },
+      { now: () => now },
     );
     if (newState.status !== 'configured') throw new Error('configuration was not recorded');
     return { configurationId, totalPrice: satangToBaht(newState.data.totalPriceSatang) };

@@ -127,6 +127,15 @@ export abstract class EventStore {
   versionCheck(_streamId: string, _version: number): StreamVersionCheck | null {
     return null;
   }
+  /**
+   * The stream as this process last learned it, without I/O, when a decorator keeps it (`CachingEventStore`); it may
+   * lag other processes' writes, so only a decision whose append carries its version may act on it. Null otherwise.
+   */
+  remembered<E extends DomainEvent = DomainEvent>(_streamId: string): ReadStreamResult<E> | null {
+    return null;
+  }
+  /** The stream has no events as far as this process knows (an id it just made up): `remembered` answers it empty. */
+  expectNew(_streamId: string): void {}
   /** Resolves when new events may be readable (in-process appends, cross-process notification or a poll tick). */
   abstract onAppended(listener: () => void): () => void;
   abstract close(): Promise<void>;
