@@ -1,4 +1,4 @@
-import type { DomainEvent, EventStore, ReadStreamResult, StreamVersionCheck } from '../event-store/event-store.port';
+import type { DomainEvent, EventStore, ReadStreamResult } from '../event-store/event-store.port';
 import type { Decider } from './decider';
 
 export interface LoadedState<State> {
@@ -35,16 +35,13 @@ const fold = <State, Event extends DomainEvent>(
 });
 
 /**
- * The remembered state with the store's check that it is still current, for a decision that acts outside the stream (a
- * write to another table, in one transaction with the check). Null when not kept, or the store cannot check (its log
- * is not in the application's database): then read the stream.
+ * The remembered state, for a decision that acts outside the stream (a write to another table that checks the version
+ * in its own statement). Null when not kept, or the log is not in the application's database: then read the stream.
  */
 export function checkableState<State, Event extends DomainEvent>(
   store: EventStore,
   streamId: string,
   decider: Pick<Decider<State, never, Event>, 'evolve' | 'initialState'>,
-): (LoadedState<State> & { check: StreamVersionCheck }) | null {
-  const kept = rememberedState(store, streamId, decider);
-  const check = kept && store.versionCheck(streamId, kept.version);
-  return kept && check ? { ...kept, check } : null;
+): LoadedState<State> | null {
+  return store.sharesApplicationDatabase ? rememberedState(store, streamId, decider) : null;
 }

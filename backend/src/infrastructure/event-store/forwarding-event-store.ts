@@ -7,7 +7,6 @@ import {
   type LogPosition,
   type ReadStreamResult,
   type RecordedEvent,
-  type StreamVersionCheck,
 } from './event-store.port';
 
 /** A decorator's base: every call goes to `inner`, and a decorator overrides what it adds to. */
@@ -33,8 +32,8 @@ export abstract class ForwardingEventStore extends EventStore {
     return this.inner.readCommitted(after, limit);
   }
 
-  override versionCheck(streamId: string, version: number): StreamVersionCheck | null {
-    return this.inner.versionCheck(streamId, version);
+  override get sharesApplicationDatabase(): boolean {
+    return this.inner.sharesApplicationDatabase;
   }
 
   override remembered<E extends DomainEvent = DomainEvent>(streamId: string): ReadStreamResult<E> | null {
