@@ -48,13 +48,8 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
     if (secret) return { orderId, clientSecret: secret };
     const intent = await this.intents.open(orderId, draft, state, command.clientIp);
     const personal = sealedWith(customerKey, draft.personal);
-    const order = {
-      orderId,
-      ...draft.order,
-      personal,
-      paymentIntentId: intent.id,
-      now: this.clock.now().toISOString(),
-    };
+    const now = this.clock.now().toISOString();
+    const order = { orderId, ...draft.order, personal, paymentIntentId: intent.id, now };
     const { newEvents } = await this.orders
       .run(orderId, command.context, (s) =>
         s.status === 'none' || s.fingerprint === fingerprint
