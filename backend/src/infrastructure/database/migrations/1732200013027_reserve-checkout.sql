@@ -1,12 +1,9 @@
 -- Up Migration
 
--- The order a checkout goes to, with the customer's sealing key, in one call (one round trip):
--- - under a per-cart lock, so two first checkouts of one cart reach the same order (one places it, the other changes
---   its details); each statement below takes its snapshot after the lock, so it sees what the previous holder did;
--- - p_cart_version, when given, is the cart version the order was decided on: the call fails with 'ES409' (nothing
---   reserved) when the cart stream has moved on since;
--- - the cart's unpaid order (rm_orders has no row yet: reserved, not placed), else p_candidate (then is_new);
--- - the customer's key is found or made (p_new_key is used only when there is none).
+-- The order a checkout goes to (the cart's unpaid one, else p_candidate: is_new) and the customer's sealing key, in
+-- one round trip. Under a per-cart lock, so two first checkouts of one cart reach the same order; each statement takes
+-- its snapshot after the lock. A given p_cart_version (a cart answered from memory) fails the call with 'ES409' when
+-- the cart stream has moved on, and nothing is reserved.
 CREATE FUNCTION reserve_checkout(
   p_cart_id text,
   p_fingerprint text,
