@@ -3,6 +3,8 @@ import { AccountsModule } from '../accounts';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
 import { PaymentsModule } from '../payments';
+import { CheckoutIntents } from './commands/checkout-intents';
+import { CheckoutReservations } from './commands/checkout-reservations';
 import { InitOrderHandler } from './commands/init-order.handler';
 import { NewOrderLimit } from './commands/new-order-limit';
 import { OrderPaymentOutcomes } from './commands/order-payment-outcomes';
@@ -26,6 +28,8 @@ import { orderQueryHandlers } from './queries/order.query-handlers';
   providers: [
     OrderReadModel,
     CustomerErasure,
+    CheckoutReservations,
+    CheckoutIntents,
     InitOrderHandler,
     NewOrderLimit,
     PaymentRecorder,

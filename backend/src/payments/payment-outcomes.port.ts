@@ -1,5 +1,4 @@
 import type { CommandContext } from '../infrastructure/cqrs/command-context';
-import type { StreamVersionCheck } from '../infrastructure/event-store/event-store.port';
 import type { PaymentIntentInfo } from './payment-gateway.port';
 
 /**
@@ -15,13 +14,13 @@ export interface Payer {
 /** Whether a payer may pay an order: its own and unpaid, its own and already paid, or not theirs (or unknown). */
 export type PayerStanding = 'payable' | 'paid' | 'not_theirs';
 
-/** A payer's standing as this process remembers the order, with the check that the order has not changed since. */
+/** A payer's standing as this process remembers the order, with where the order's stream was then. */
 export interface RememberedStanding {
   standing: PayerStanding;
   /** The intent the order asks to be paid through now. */
   paymentIntentId: string | null;
-  /** Fails the transaction it runs in if the order changed after the standing was read. */
-  check: StreamVersionCheck;
+  /** A charge on this standing checks that the order's stream is still at `version` (nothing charged otherwise). */
+  orderStream: { streamId: string; version: number };
 }
 
 export abstract class PaymentOutcomes {

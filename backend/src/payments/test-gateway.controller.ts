@@ -49,7 +49,7 @@ export class TestGatewayController {
       remembered?.standing === 'payable' &&
       remembered.paymentIntentId === gateway.intentIdOf(dto.clientSecret)
     ) {
-      const charged = await gateway.succeedIfOrderUnchanged(dto.clientSecret, claimed, remembered.check);
+      const charged = await gateway.succeedIfOrderUnchanged(dto.clientSecret, claimed, remembered.orderStream);
       if (charged) return this.recordSuccess(charged, context);
     }
 

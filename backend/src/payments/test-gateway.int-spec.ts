@@ -3,6 +3,7 @@ import { testCustomerDetails } from '../../test/support/customer-details';
 import { createTestApp, newSessionId, type TestApp, type TestClient } from '../../test/support/test-app';
 import { browser, signInAs, withCookie } from '../../test/support/sign-in';
 import { EventStore } from '../infrastructure/event-store/event-store.port';
+import { CachingEventStore } from '../infrastructure/event-store/caching-event-store';
 import { streams } from '../infrastructure/event-store/stream-names';
 import { systemMetadata } from '../../test/support/event-metadata';
 import { PaymentGateway, type PaymentIntentInfo } from './payment-gateway.port';
@@ -158,9 +159,9 @@ describe('test gateway confirm: only the order’s own session pays it, once', (
       const owner = browser(t);
       const { orderId, clientSecret } = await place(owner);
       // Paid in the store on another replica (staff took the payment at the counter): this process still remembers
-      // the order unpaid, and the intent is still open.
+      // the order unpaid, and the intent is still open. Appended under this process's memory of the streams.
       const now = new Date().toISOString();
-      await t.app.get(EventStore).appendToStream(
+      await (t.app.get(EventStore) as CachingEventStore).inner.appendToStream(
         streams.order(orderId),
         [
           {

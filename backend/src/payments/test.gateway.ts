@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Pool, QueryResult } from 'pg';
-import { renderStatement } from '../infrastructure/database/sql-literal';
-import type { StreamVersionCheck } from '../infrastructure/event-store/event-store.port';
+import type { Pool } from 'pg';
 import { type CreateIntentInput, PaymentGateway, type PaymentIntentInfo } from './payment-gateway.port';
 
 interface IntentRow {
@@ -98,30 +96,27 @@ export class TestGateway extends PaymentGateway {
   }
 
   /**
-   * Charges the intent a client secret names in one round trip, in the transaction of the order's `check`: nothing
-   * is charged if the order changed since. Null when nothing was charged; then look it up.
+   * Charges the intent a client secret names in one statement that also checks the order's stream is where it was:
+   * nothing is charged if the order changed since. Null when nothing was charged (then look it up).
    */
   async succeedIfOrderUnchanged(
     clientSecret: string,
     orderId: string,
-    check: StreamVersionCheck,
+    orderStream: { streamId: string; version: number },
   ): Promise<PaymentIntentInfo | null> {
-    const text = [
-      check.statement,
-      {
-        text: `UPDATE test_gateway_intents SET status = 'succeeded', last_error = NULL, updated_at = now()
-                WHERE client_secret = $1 AND order_id = $2 AND status NOT IN ('succeeded', 'canceled') RETURNING *`,
-        values: [clientSecret, orderId],
-      },
-    ]
-      .map(renderStatement)
-      .join(';\n');
     try {
-      const results = (await this.pool.query(text)) as unknown as QueryResult<IntentRow>[];
-      const row = results[1].rows[0];
-      return row ? toInfo(row) : null;
+      const { rows } = await this.pool.query<IntentRow>(
+        `WITH unchanged AS (SELECT assert_stream_version($3, $4))
+         UPDATE test_gateway_intents SET status = 'succeeded', last_error = NULL, updated_at = now()
+          WHERE client_secret = $1 AND order_id = $2 AND status NOT IN ('succeeded', 'canceled')
+            AND EXISTS (SELECT FROM unchanged)
+         RETURNING *`,
+        [clientSecret, orderId, orderStream.streamId, orderStream.version],
+      );
+      return rows[0] ? toInfo(rows[0]) : null;
     } catch (error) {
-      if (check.failed(error)) return null;
+      // assert_stream_version's SQLSTATE: the order moved on.
+      if ((error as { code?: string }).code === 'ES409') return null;
       throw error;
     }
   }

@@ -8,8 +8,8 @@ import { type CheckoutCart, GetCheckoutCartQuery } from './get-checkout-cart.que
 
 /**
  * A checkout usually follows its shopper's last add on the same replica, so the cart this process last wrote is
- * answered from memory with a version check for the checkout's own transaction; where the store cannot check
- * (its log is not in the application's database), or the cart is not remembered, the stream is read.
+ * answered from memory (`remembered`: the checkout's own write checks the version); where that write cannot check
+ * (the log is not in the application's database), or the cart is not remembered, the stream is read.
  */
 @QueryHandler(GetCheckoutCartQuery)
 export class GetCheckoutCartHandler implements IQueryHandler<GetCheckoutCartQuery, CheckoutCart> {
@@ -20,8 +20,8 @@ export class GetCheckoutCartHandler implements IQueryHandler<GetCheckoutCartQuer
 
   async execute({ cartId, fresh }: GetCheckoutCartQuery): Promise<CheckoutCart> {
     const remembered = fresh ? null : this.carts.remembered(cartId);
-    if (remembered) return { lines: remembered.state.lines, version: remembered.version, check: remembered.check };
+    if (remembered) return { lines: remembered.state.lines, version: remembered.version, remembered: true };
     const { state, version } = await loadState(this.store, streams.cart(cartId), cartDecider);
-    return { lines: state.lines, version, check: null };
+    return { lines: state.lines, version, remembered: false };
   }
 }

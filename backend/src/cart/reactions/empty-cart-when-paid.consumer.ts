@@ -4,7 +4,7 @@ import type { Client } from 'pg';
 import { Clock } from '../../infrastructure/clock/clock';
 import { systemContext } from '../../infrastructure/cqrs/command-context';
 import { EventStore, type LogPosition, type RecordedEvent } from '../../infrastructure/event-store/event-store.port';
-import { streamCategory, streams } from '../../infrastructure/event-store/stream-names';
+import { streams } from '../../infrastructure/event-store/stream-names';
 import { IDEMPOTENT_CHECKPOINT_EVERY_MS, type LogConsumer } from '../../infrastructure/projections/subscription-runner';
 import { clearCart } from '../cart.decider';
 import { CartStream } from '../commands/cart-stream';
@@ -45,8 +45,7 @@ export class EmptyCartWhenPaidConsumer implements LogConsumer {
     saveCheckpoint: (at: LogPosition) => Promise<void>,
   ): Promise<void> {
     for (const event of events) {
-      if (streamCategory(event.streamId) === 'cart') this.carts.follow(event);
-      else if (event.type === 'OrderPlaced') this.rememberPlaced(event as RecordedEvent<OrderPlaced>);
+      if (event.type === 'OrderPlaced') this.rememberPlaced(event as RecordedEvent<OrderPlaced>);
       else if (event.type === 'OrderPaid') await this.emptyCartOf(event as RecordedEvent<OrderPaid>);
     }
     const last = events[events.length - 1];

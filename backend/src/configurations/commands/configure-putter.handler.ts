@@ -3,18 +3,15 @@ import { type ConfigurePutterResult, satangToBaht } from '@sound-putter/contract
 import { CatalogService } from '../../catalog';
 import { Clock } from '../../infrastructure/clock/clock';
 import { handleCommand } from '../../infrastructure/cqrs/handle-command';
+import { rememberedState } from '../../infrastructure/cqrs/load-state';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { streams } from '../../infrastructure/event-store/stream-names';
-import { StreamStateCache } from '../../infrastructure/cqrs/stream-state-cache';
 import { type Configuration, configurationDecider, configurePutter } from '../configuration.decider';
 import { configurationIdFor } from '../configuration-id';
 import { ConfigurePutterCommand } from './configure-putter.command';
 
 @CommandHandler(ConfigurePutterCommand)
 export class ConfigurePutterHandler implements ICommandHandler<ConfigurePutterCommand, ConfigurePutterResult> {
-  /** Configurations this process has read or written: a preview of the same choices again needs no round trip. */
-  private readonly cache = new StreamStateCache<Configuration>();
-
   constructor(
     private readonly store: EventStore,
     private readonly catalog: CatalogService,
@@ -25,17 +22,14 @@ export class ConfigurePutterHandler implements ICommandHandler<ConfigurePutterCo
     const catalog = await this.catalog.current();
     // Content-addressed: a preview of choices already configured finds its stream and appends nothing.
     const configurationId = configurationIdFor(choices, catalog);
+    const streamId = streams.configuration(configurationId);
     const now = this.clock.now();
-    const { newState } = await handleCommand(
-      this.store,
-      streams.configuration(configurationId),
-      configurationDecider,
-      context,
-      (state) =>
-        configurePutter({ type: 'ConfigurePutter', configurationId, choices, catalog, now: now.toISOString() }, state),
-      // A configuration stream is content-addressed and written once, so "already configured" is final.
-      { now: () => now, cache: this.cache, immutable: true },
-    );
+    const decide = (state: Configuration) =>
+      configurePutter({ type: 'ConfigurePutter', configurationId, choices, catalog, now: now.toISOString() }, state);
+    const record = () => handleCommand(this.store, streamId, configurationDecider, context, decide, { now: () => now });
+    // Written once, so a configuration this process has seen recorded is final: no round trip, and no queue on its lock.
+    const seen = rememberedState(this.store, streamId, configurationDecider)?.state;
+    const newState = seen?.status === 'configured' ? seen : (await record()).newState;
     if (newState.status !== 'configured') throw new Error('configuration was not recorded');
     return { configurationId, totalPrice: satangToBaht(newState.data.totalPriceSatang) };
   }

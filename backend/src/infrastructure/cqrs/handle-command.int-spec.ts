@@ -2,20 +2,19 @@ import {
   type AppendOptions,
   type AppendResult,
   type DomainEvent,
-  EventStore,
+  type EventStore,
   type EventToAppend,
-  type LogPosition,
   type ReadStreamResult,
-  type RecordedEvent,
   WrongExpectedVersionError,
 } from '../event-store/event-store.port';
+import { ForwardingEventStore } from '../event-store/forwarding-event-store';
 import { FakeClock } from '../clock/clock';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
 import { systemContext } from './command-context';
 import { ConcurrencyConflict } from './domain-error';
 import { handleCommand } from './handle-command';
-import { StreamStateCache } from './stream-state-cache';
+import { CachingEventStore } from '../event-store/caching-event-store';
 
 type CounterEvent = DomainEvent<'CounterIncremented', { by: number }>;
 const counter = {
@@ -33,26 +32,30 @@ const rivalMeta = { ...systemContext('rival'), at: '2026-01-01T00:00:00.000Z' };
  * Delegates to a real store and lets a test act between handleCommand's read and its append, the window in which
  * another replica (its own store instance, so its own KeyedLock) can move the stream.
  */
-class InterposingStore extends EventStore {
+class InterposingStore extends ForwardingEventStore {
   appendAttempts = 0;
   conflicts = 0;
   reads = 0;
 
   constructor(
-    private readonly inner: EventStore,
+    inner: EventStore,
     private readonly afterRead: (streamId: string, version: number) => Promise<void> = async () => undefined,
   ) {
-    super();
+    super(inner);
   }
 
-  async readStream<E extends DomainEvent = DomainEvent>(streamId: string): Promise<ReadStreamResult<E>> {
+  override async readStream<E extends DomainEvent = DomainEvent>(streamId: string): Promise<ReadStreamResult<E>> {
     this.reads++;
     const result = await this.inner.readStream<E>(streamId);
     await this.afterRead(streamId, result.version);
     return result;
   }
 
-  async appendToStream(streamId: string, events: EventToAppend[], options: AppendOptions): Promise<AppendResult> {
+  override async appendToStream(
+    streamId: string,
+    events: EventToAppend[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
     this.appendAttempts++;
     try {
       return await this.inner.appendToStream(streamId, events, options);
@@ -60,18 +63,6 @@ class InterposingStore extends EventStore {
       if (error instanceof WrongExpectedVersionError) this.conflicts++;
       throw error;
     }
-  }
-
-  readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
-    return this.inner.readAll(after, limit);
-  }
-
-  onAppended(listener: () => void): () => void {
-    return this.inner.onAppended(listener);
-  }
-
-  close(): Promise<void> {
-    return this.inner.close();
   }
 }
 
@@ -174,7 +165,7 @@ describe('handleCommand against PostgreSQL', () => {
     expect(store.appendAttempts).toBe(0);
   });
 
-  describe('with a cache of stream states', () => {
+  describe('through a CachingEventStore', () => {
     type Counter = ReturnType<typeof counter.initialState>;
     /** Increments once, then decides nothing: a stream that is written once. */
     const once = (state: Counter) => (state.increments === 0 ? increment(1)() : []);
@@ -182,49 +173,59 @@ describe('handleCommand against PostgreSQL', () => {
     it('starts the next command from what a read found, without reading again', async () => {
       const store = new InterposingStore(new PostgresEventStore(db.pool));
       await rivalAppend('counter-cached-read', 0);
-      const cache = new StreamStateCache<unknown>();
-      const options = { ...fast, cache };
-      await handleCommand(store, 'counter-cached-read', counter, systemContext(), increment(1), options);
-      const second = await handleCommand(store, 'counter-cached-read', counter, systemContext(), increment(1), options);
+      const cached = new CachingEventStore(store);
+      await handleCommand(cached, 'counter-cached-read', counter, systemContext(), increment(1), fast);
+      const second = await handleCommand(cached, 'counter-cached-read', counter, systemContext(), increment(1), fast);
       expect(store.reads).toBe(1);
       expect(second).toMatchObject({ version: 3, newState: { total: 102, increments: 3 } });
     });
 
-    it('checks a no-op decided on the cached state against the store, unless the stream is immutable', async () => {
-      const cache = new StreamStateCache<unknown>();
-      const writer = new InterposingStore(new PostgresEventStore(db.pool));
-      await handleCommand(writer, 'counter-written-once', counter, systemContext(), once, { ...fast, cache });
-
-      const mutable = new InterposingStore(new PostgresEventStore(db.pool));
-      const checked = await handleCommand(mutable, 'counter-written-once', counter, systemContext(), once, {
-        ...fast,
-        cache,
-      });
-      expect(checked.newEvents).toEqual([]);
-      expect(mutable.reads).toBe(1);
-
-      const immutable = new InterposingStore(new PostgresEventStore(db.pool));
-      const trusted = await handleCommand(immutable, 'counter-written-once', counter, systemContext(), once, {
-        ...fast,
-        cache,
-        immutable: true,
-      });
-      expect(trusted).toMatchObject({ newEvents: [], version: 1, appended: null });
-      expect(immutable.reads).toBe(0);
-      expect(immutable.appendAttempts).toBe(0);
+    it('checks a no-op decided on the remembered state against the store', async () => {
+      const store = new InterposingStore(new PostgresEventStore(db.pool));
+      const cached = new CachingEventStore(store);
+      await handleCommand(cached, 'counter-written-once', counter, systemContext(), once, fast);
+      expect(store.reads).toBe(1);
+      const checked = await handleCommand(cached, 'counter-written-once', counter, systemContext(), once, fast);
+      expect(checked).toMatchObject({ newEvents: [], version: 1, appended: null });
+      expect(store.reads).toBe(2);
+      expect(store.appendAttempts).toBe(1);
     });
 
-    it('does not trust an assumed-new state for a no-op, even for an immutable stream', async () => {
+    it('does not trust an assumed-new state for a no-op', async () => {
       await rivalAppend('counter-assumed-new', 0);
       const store = new InterposingStore(new PostgresEventStore(db.pool));
-      const result = await handleCommand(store, 'counter-assumed-new', counter, systemContext(), () => [], {
-        ...fast,
-        cache: new StreamStateCache<unknown>(),
-        assumeNewWhenUncached: true,
-        immutable: true,
-      });
+      const cached = new CachingEventStore(store);
+      cached.expectNew('counter-assumed-new');
+      const result = await handleCommand(cached, 'counter-assumed-new', counter, systemContext(), () => [], fast);
       expect(store.reads).toBe(1);
       expect(result).toMatchObject({ newEvents: [], version: 1 });
+    });
+
+    it('decides again on the stored stream when the remembered one moved on, without a 409 or a back-off', async () => {
+      const store = new InterposingStore(new PostgresEventStore(db.pool));
+      const cached = new CachingEventStore(store);
+      await handleCommand(cached, 'counter-moved-on', counter, systemContext(), increment(1), fast);
+      await rivalAppend('counter-moved-on', 1);
+      const result = await handleCommand(cached, 'counter-moved-on', counter, systemContext(), increment(1), {
+        ...fast,
+        retry: { retries: 0 },
+      });
+      expect(store.conflicts).toBe(1);
+      expect(result).toMatchObject({ version: 3, newState: { total: 102, increments: 3 } });
+    });
+
+    it('reports a refusal only once made on the stored stream', async () => {
+      const store = new InterposingStore(new PostgresEventStore(db.pool));
+      const cached = new CachingEventStore(store);
+      cached.expectNew('counter-refused');
+      await rivalAppend('counter-refused', 0);
+      const refuseEmpty = (state: Counter) => {
+        if (state.increments === 0) throw new Error('nothing to add to');
+        return increment(1)();
+      };
+      const result = await handleCommand(cached, 'counter-refused', counter, systemContext(), refuseEmpty, fast);
+      expect(store.reads).toBe(1);
+      expect(result).toMatchObject({ version: 2 });
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { DomainEvent, EventStore } from '../event-store/event-store.port';
+import type { DomainEvent, EventStore, ReadStreamResult } from '../event-store/event-store.port';
 import type { Decider } from './decider';
 
 export interface LoadedState<State> {
@@ -13,10 +13,35 @@ export async function loadState<State, Event extends DomainEvent>(
   streamId: string,
   decider: Pick<Decider<State, never, Event>, 'evolve' | 'initialState'>,
 ): Promise<LoadedState<State>> {
-  const { events, version } = await store.readStream<Event>(streamId);
-  const state = events.reduce(
-    (s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event),
-    decider.initialState(),
-  );
-  return { state, version };
+  return fold(await store.readStream<Event>(streamId), decider);
+}
+
+/** The stream as this process last learned it (`EventStore.remembered`, no I/O), folded; null when not kept. */
+export function rememberedState<State, Event extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<State, never, Event>, 'evolve' | 'initialState'>,
+): (LoadedState<State> & { remembered: true }) | null {
+  const kept = store.remembered<Event>(streamId);
+  return kept ? { ...fold(kept, decider), remembered: true } : null;
+}
+
+const fold = <State, Event extends DomainEvent>(
+  { events, version }: ReadStreamResult<Event>,
+  decider: Pick<Decider<State, never, Event>, 'evolve' | 'initialState'>,
+): LoadedState<State> => ({
+  state: events.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event), decider.initialState()),
+  version,
+});
+
+/**
+ * The remembered state, for a decision that acts outside the stream (a write to another table that checks the version
+ * in its own statement). Null when not kept, or the log is not in the application's database: then read the stream.
+ */
+export function checkableState<State, Event extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<State, never, Event>, 'evolve' | 'initialState'>,
+): LoadedState<State> | null {
+  return store.sharesApplicationDatabase ? rememberedState(store, streamId, decider) : null;
 }

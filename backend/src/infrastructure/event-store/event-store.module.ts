@@ -3,6 +3,7 @@ import { Pool } from 'pg';
 import { AppConfig } from '../config/app-config';
 import { InlineBySubscription } from '../projections/inline-by-subscription';
 import { inlineProjections, PROJECTIONS, type Projection } from '../projections/projection';
+import { CachingEventStore } from './caching-event-store';
 import { EventStore } from './event-store.port';
 import { PostgresEventStore } from './postgres/postgres-event-store';
 import { EventUpcasters, type Upcaster } from './upcasters';
@@ -13,7 +14,8 @@ import { UpcastingEventStore } from './upcasting-event-store';
  * store keeps the registry's inline projections: in the append's transaction on PostgreSQL, through checkpointed
  * subscriptions awaited by the append on KurrentDB (`InlineBySubscription`). Every read (stream, ordered log,
  * subscriptions, rebuilds, the KurrentDB inline subscriptions too) goes through the upcasters the composition root
- * hands in, and every append is stamped with its event type's schema version.
+ * hands in, and every append is stamped with its event type's schema version. Outermost, the streams this process
+ * learned are kept for its decisions (`CachingEventStore`).
  */
 export async function createEventStore(
   config: AppConfig,
@@ -32,11 +34,13 @@ export async function createEventStore(
       projections: inline,
     });
     await store.start();
-    return store;
+    return new CachingEventStore(store);
   }
-  return new UpcastingEventStore(
-    new PostgresEventStore(pool, { listenConnectionString: config.DATABASE_URL, inline }),
-    registry,
+  return new CachingEventStore(
+    new UpcastingEventStore(
+      new PostgresEventStore(pool, { listenConnectionString: config.DATABASE_URL, inline }),
+      registry,
+    ),
   );
 }
 

@@ -120,24 +120,25 @@ export abstract class EventStore {
    */
   readCommitted?(after: LogPosition, limit: number): Promise<RecordedEvent[]>;
   /**
-   * For adapters whose log lives in the application's own database (PostgreSQL): a statement that fails the
-   * transaction it runs in unless the stream is at `version`, so a write to another table can carry the proof that
-   * the stream state it was decided on is still current. Null where the log is elsewhere (KurrentDB): read instead.
+   * True where the log lives in the application's own database (PostgreSQL): a write to another table can then check,
+   * in its own statement, that a stream is still at a version (`assert_stream_version`, a migration). False where the
+   * log is elsewhere (KurrentDB): read the stream instead.
    */
-  versionCheck(_streamId: string, _version: number): StreamVersionCheck | null {
+  get sharesApplicationDatabase(): boolean {
+    return false;
+  }
+  /**
+   * The stream as this process last learned it, without I/O, when a decorator keeps it (`CachingEventStore`); it may
+   * lag other processes' writes, so only a decision whose append carries its version may act on it. Null otherwise.
+   */
+  remembered<E extends DomainEvent = DomainEvent>(_streamId: string): ReadStreamResult<E> | null {
     return null;
   }
+  /** The stream has no events as far as this process knows (an id it just made up): `remembered` answers it empty. */
+  expectNew(_streamId: string): void {}
   /** Resolves when new events may be readable (in-process appends, cross-process notification or a poll tick). */
   abstract onAppended(listener: () => void): () => void;
   abstract close(): Promise<void>;
-}
-
-/** See `EventStore.versionCheck`. */
-export interface StreamVersionCheck {
-  /** A parameterised statement in the adapter's database's language (`$1`... stand for `values`). */
-  statement: { text: string; values: unknown[] };
-  /** Whether an error of the transaction the statement ran in is this check's failure (the stream moved). */
-  failed(error: unknown): boolean;
 }
 
 /** Thrown when a stream moved past the version a command decided on. */

@@ -1,14 +1,14 @@
-import {
-  type AppendOptions,
-  type AppendResult,
-  type DomainEvent,
+import type {
+  AppendOptions,
+  AppendResult,
+  DomainEvent,
   EventStore,
-  type EventToAppend,
-  type LogPosition,
-  type ReadStreamResult,
-  type RecordedEvent,
-  type StreamVersionCheck,
+  EventToAppend,
+  LogPosition,
+  ReadStreamResult,
+  RecordedEvent,
 } from './event-store.port';
+import { ForwardingEventStore } from './forwarding-event-store';
 import type { EventUpcasters } from './upcasters';
 
 /**
@@ -16,46 +16,29 @@ import type { EventUpcasters } from './upcasters';
  * version into its metadata; stream reads and the ordered log (so subscriptions and rebuilds too) hand out every
  * event in its type's current shape. Events of types without upcasters pass through untouched.
  */
-export class UpcastingEventStore extends EventStore {
+export class UpcastingEventStore extends ForwardingEventStore {
   constructor(
-    readonly inner: EventStore,
+    inner: EventStore,
     private readonly upcasters: EventUpcasters,
   ) {
-    super();
+    super(inner);
   }
 
-  appendToStream(streamId: string, events: EventToAppend[], options: AppendOptions): Promise<AppendResult> {
+  override appendToStream(streamId: string, events: EventToAppend[], options: AppendOptions): Promise<AppendResult> {
     const stamped = events.map((e) => ({ ...e, metadata: this.upcasters.stamp(e.event.type, e.metadata) }));
     return this.inner.appendToStream(streamId, stamped, options);
   }
 
-  async readStream<E extends DomainEvent = DomainEvent>(streamId: string): Promise<ReadStreamResult<E>> {
+  override async readStream<E extends DomainEvent = DomainEvent>(streamId: string): Promise<ReadStreamResult<E>> {
     const result = await this.inner.readStream<E>(streamId);
     return { ...result, events: result.events.map((e) => this.upcasters.upcast(e)) };
   }
 
-  async readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
+  override async readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
     return (await this.inner.readAll(after, limit)).map((e) => this.upcasters.upcast(e));
   }
 
   override async readCommitted(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
-    if (!this.inner.readCommitted) throw new Error('the wrapped event store cannot read past open transactions');
-    return (await this.inner.readCommitted(after, limit)).map((e) => this.upcasters.upcast(e));
-  }
-
-  override versionCheck(streamId: string, version: number): StreamVersionCheck | null {
-    return this.inner.versionCheck(streamId, version);
-  }
-
-  onAppended(listener: () => void): () => void {
-    return this.inner.onAppended(listener);
-  }
-
-  close(): Promise<void> {
-    return this.inner.close();
+    return (await super.readCommitted(after, limit)).map((e) => this.upcasters.upcast(e));
   }
 }
-
-/** The adapter under any decorators. */
-export const innermostStore = (store: EventStore): EventStore =>
-  store instanceof UpcastingEventStore ? innermostStore(store.inner) : store;

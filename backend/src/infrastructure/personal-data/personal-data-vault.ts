@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { ClientBase, Pool } from 'pg';
-import type { SqlStatement } from '../database/sql-literal';
 
 type Db = Pick<ClientBase, 'query'> | Pick<Pool, 'query'>;
 
@@ -73,45 +72,34 @@ export function openRecentlySealed<T>(sealed: Sealed): T | null {
   return openWith<T>(entry.key, sealed.subjectId, sealed.sealed);
 }
 
-/** A row of personal_data_keys as subjectKeyStatement answers it. */
-export interface KeyRow {
-  subject_id: string;
+/** A customer's sealing key and the subject id it is bound to. */
+export interface SubjectKey {
+  subjectId: string;
   key: Buffer;
 }
 
-/**
- * Finds or creates the key of the customer `lookup` names (several writers at once end up with the same row), as a
- * statement a caller may send in one message with its own; `subjectKeyFrom` reads its result.
- */
-export const subjectKeyStatement = (lookup: string): SqlStatement => ({
-  text: `WITH ins AS (
-           INSERT INTO personal_data_keys (lookup, key) VALUES ($1, decode($2, 'hex')) ON CONFLICT (lookup) DO NOTHING
-           RETURNING subject_id, key)
-         SELECT subject_id, key FROM ins UNION ALL SELECT subject_id, key FROM personal_data_keys WHERE lookup = $1`,
-  values: [lookup, randomBytes(32).toString('hex')],
-});
+/** A key just found or made for sealing, remembered for this process's read model writes. */
+export const rememberSubjectKey = (subjectId: string, key: Buffer): SubjectKey => {
+  remember(subjectId, key);
+  return { subjectId, key };
+};
 
-/** The key `subjectKeyStatement` answered with, remembered for this process's read model writes. */
-export async function subjectKeyFrom(
-  db: Db,
-  lookup: string,
-  rows: readonly KeyRow[],
-): Promise<{ subjectId: string; key: Buffer }> {
-  const row =
-    rows[0] ??
-    // A concurrent insert committed after the statement's snapshot: its row is visible to the next one.
-    (await db.query<KeyRow>('SELECT subject_id, key FROM personal_data_keys WHERE lookup = $1', [lookup])).rows[0];
-  remember(row.subject_id, row.key);
-  return { subjectId: row.subject_id, key: row.key };
-}
-
-/** The customer's key, created on first use. */
-export async function subjectKey(db: Db, lookup: string): Promise<{ subjectId: string; key: Buffer }> {
-  return subjectKeyFrom(db, lookup, (await db.query<KeyRow>(subjectKeyStatement(lookup))).rows);
+/** The customer's key, created on first use (several writers at once end up with the same row). */
+export async function subjectKey(db: Db, lookup: string): Promise<SubjectKey> {
+  const find = () =>
+    db.query<SubjectKey>('SELECT subject_id AS "subjectId", key FROM personal_data_keys WHERE lookup = $1', [lookup]);
+  const { rows } = await db.query<SubjectKey>(
+    `INSERT INTO personal_data_keys (lookup, key) VALUES ($1, $2) ON CONFLICT (lookup) DO NOTHING
+     RETURNING subject_id AS "subjectId", key`,
+    [lookup, randomBytes(32)],
+  );
+  // Another writer's row: visible to a statement after the conflict it waited for.
+  const row = rows[0] ?? (await find()).rows[0];
+  return rememberSubjectKey(row.subjectId, row.key);
 }
 
 /** `value` sealed with a customer's key (see subjectKey). */
-export const sealedWith = ({ subjectId, key }: { subjectId: string; key: Buffer }, value: unknown): Sealed => ({
+export const sealedWith = ({ subjectId, key }: SubjectKey, value: unknown): Sealed => ({
   subjectId,
   sealed: sealWith(key, subjectId, value),
 });

@@ -12,7 +12,7 @@ import { Clock } from '../clock/clock';
 import { AppConfig } from '../config/app-config';
 import { EventStore } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
-import { innermostStore } from '../event-store/upcasting-event-store';
+import { innermostStore } from '../event-store/forwarding-event-store';
 import { subscriptionErrors, subscriptionHeldBack, subscriptionLag, subscriptionLeader } from '../metrics/metrics';
 import { PROJECTIONS, type Projection } from './projection';
 import { ProjectionConsumer } from './projection-consumer';

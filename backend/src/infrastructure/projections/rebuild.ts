@@ -8,7 +8,7 @@ import {
   type RecordedEvent,
 } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
-import { innermostStore } from '../event-store/upcasting-event-store';
+import { innermostStore } from '../event-store/forwarding-event-store';
 import { renderStatement, type SqlStatement } from '../database/sql-literal';
 import { withTransaction } from '../database/with-transaction';
 import { type Projection, projectionHandles } from './projection';

@@ -11,6 +11,7 @@ import {
 import { OrderStream } from './order-stream';
 import type { CommandContext } from '../../infrastructure/cqrs/command-context';
 import { NotFound } from '../../infrastructure/cqrs/domain-error';
+import { streams } from '../../infrastructure/event-store/stream-names';
 import { GetOrderQuery } from '../queries/order.queries';
 import { RecordPaymentCommand, RecordPaymentFailureCommand } from './order.commands';
 
@@ -42,14 +43,15 @@ export class OrderPaymentOutcomes extends PaymentOutcomes {
   rememberedStanding(orderId: string, payer: Payer): RememberedStanding | null {
     const remembered = this.orders.remembered(orderId);
     if (!remembered) return null;
-    const { state, check } = remembered;
-    if (state.status === 'none') return { standing: 'not_theirs', paymentIntentId: null, check };
+    const { state, version } = remembered;
+    const orderStream = { streamId: streams.order(orderId), version };
+    if (state.status === 'none') return { standing: 'not_theirs', paymentIntentId: null, orderStream };
     // The read model's owner rule (order-read-model's ownedBy) without staff rights, on the same two fields.
     const owns =
       (payer.userId !== null && state.userId === payer.userId) ||
       (payer.sessionId !== null && state.sessionId === payer.sessionId);
     const standing = !owns ? 'not_theirs' : state.paymentId !== null ? 'paid' : 'payable';
-    return { standing, paymentIntentId: state.paymentIntentId, check };
+    return { standing, paymentIntentId: state.paymentIntentId, orderStream };
   }
 
   async succeeded(orderId: string, intent: PaymentIntentInfo, context: CommandContext): Promise<void> {

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/app-config';
 import { InlineBySubscription } from '../../projections/inline-by-subscription';
 import type { Projection } from '../../projections/projection';
 import { buildAndSwitch } from '../../projections/rebuild';
+import { CachingEventStore } from '../caching-event-store';
 import { eventStoreContract } from '../event-store.contract';
 import { createEventStore } from '../event-store.module';
 import type { EventStore } from '../event-store.port';
@@ -65,7 +66,9 @@ describe('createEventStore with EVENTSTORE_URL: the wiring the API and worker ge
     const config = { EVENTSTORE_URL: url, DATABASE_URL: db.url } as AppConfig;
     const store = await createEventStore(config, db.pool, [probe, async]);
     opened.push(store);
-    expect(store).toBeInstanceOf(InlineBySubscription);
+    expect(store).toBeInstanceOf(CachingEventStore);
+    const inline = (store as CachingEventStore).inner;
+    expect(inline).toBeInstanceOf(InlineBySubscription);
     const metadata = systemMetadata({ at: '2026-11-22T05:00:00.000Z' });
     await store.appendToStream('wiring-1', [{ event: { type: 'WiringProbed', data: {} }, metadata }], {
       expectedVersion: 0,
@@ -73,7 +76,7 @@ describe('createEventStore with EVENTSTORE_URL: the wiring the API and worker ge
     const { rows } = await db.pool.query(`SELECT stream_id FROM rm_wiring_probe`);
     expect(rows).toEqual([{ stream_id: 'wiring-1' }]);
     // Only the inline projection is the store's: the async one is the worker's (LogConsumersService).
-    expect((store as InlineBySubscription).runningHere()).toEqual(['wiring-probe']);
+    expect((inline as InlineBySubscription).runningHere()).toEqual(['wiring-probe']);
   });
 
   it('rebuilds an inline read model blue/green under live appends, each append reading its own write', async () => {

@@ -1,11 +1,13 @@
 import { Client, Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
 import { eventStoreContract } from '../event-store.contract';
-import { LOG_START } from '../event-store.port';
+import { CachingEventStore } from '../caching-event-store';
+import { LOG_START, WrongExpectedVersionError } from '../event-store.port';
 import { PostgresEventStore } from './postgres-event-store';
 import { systemMetadata } from '../../../../test/support/event-metadata';
 
 const meta = systemMetadata();
+const numbered = (n: number) => ({ event: { type: 'Numbered', data: { n } }, metadata: meta });
 
 let db: TestDatabase;
 const extraPools: Pool[] = [];
@@ -144,5 +146,67 @@ describe('PostgresEventStore specifics', () => {
     const after = await store.readAll(cursor, 100);
     expect(after.map((e) => e.streamId)).toEqual(['order-held-open', 'order-committed-later']);
     await expect(store.heldBackCount()).resolves.toBe(0);
+  });
+});
+
+eventStoreContract('CachingEventStore over PostgreSQL', async () => {
+  const store = new CachingEventStore(new PostgresEventStore(db.pool, { listenConnectionString: db.url }));
+  return {
+    store,
+    openAnother: async () => {
+      const pool = new Pool({ connectionString: db.url, max: 2 });
+      extraPools.push(pool);
+      return new CachingEventStore(new PostgresEventStore(pool, { listenConnectionString: db.url }));
+    },
+    openWithInline: async (projection) =>
+      new CachingEventStore(new PostgresEventStore(db.pool, { inline: [projection] })),
+    dispose: () => store.close(),
+  };
+});
+
+describe('CachingEventStore: what it remembers', () => {
+  let log: PostgresEventStore;
+  let store: CachingEventStore;
+
+  beforeEach(() => {
+    log = new PostgresEventStore(db.pool);
+    store = new CachingEventStore(log);
+  });
+
+  afterEach(async () => {
+    await store.close();
+  });
+
+  it('remembers what it read and appended, and forgets a stream whose append was refused for its version', async () => {
+    expect(store.remembered('remember-1')).toBeNull();
+    await store.readStream('remember-1');
+    expect(store.remembered('remember-1')).toMatchObject({ events: [], version: 0 });
+    await store.appendToStream('remember-1', [numbered(1), numbered(2)], { expectedVersion: 0 });
+    expect(store.remembered('remember-1')?.events.map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }]);
+
+    await log.appendToStream('remember-1', [numbered(3)], { expectedVersion: 2 });
+    expect(store.remembered('remember-1')?.version).toBe(2);
+    await expect(store.appendToStream('remember-1', [numbered(4)], { expectedVersion: 2 })).rejects.toBeInstanceOf(
+      WrongExpectedVersionError,
+    );
+    expect(store.remembered('remember-1')).toBeNull();
+    expect((await store.readStream('remember-1')).version).toBe(3);
+    expect(store.remembered('remember-1')?.version).toBe(3);
+  });
+
+  it('answers an expected-new stream empty until it learns otherwise', async () => {
+    store.expectNew('remember-new');
+    expect(store.remembered('remember-new')).toMatchObject({ events: [], version: 0 });
+    await store.appendToStream('remember-new', [numbered(1)], { expectedVersion: 0 });
+    store.expectNew('remember-new');
+    expect(store.remembered('remember-new')?.version).toBe(1);
+  });
+
+  it('keeps up with the log it reads, event by event in stream order', async () => {
+    await log.appendToStream('remember-log', [numbered(1)], { expectedVersion: 0 });
+    await log.appendToStream('remember-log', [numbered(2)], { expectedVersion: 1 });
+    expect(store.remembered('remember-log')).toBeNull();
+    await store.readAll(LOG_START, 1000);
+    expect(store.remembered('remember-log')?.events.map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }]);
   });
 });

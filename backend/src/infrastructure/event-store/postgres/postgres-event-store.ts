@@ -13,7 +13,6 @@ import {
   type LogPosition,
   type ReadStreamResult,
   type RecordedEvent,
-  type StreamVersionCheck,
   WrongExpectedVersionError,
 } from '../event-store.port';
 
@@ -184,11 +183,8 @@ export class PostgresEventStore extends EventStore {
     };
   }
 
-  override versionCheck(streamId: string, version: number): StreamVersionCheck {
-    return {
-      statement: { text: 'SELECT assert_stream_version($1, $2)', values: [streamId, version] },
-      failed: (error) => (error as { code?: string }).code === 'ES409',
-    };
+  override get sharesApplicationDatabase(): boolean {
+    return true;
   }
 
   /** Every projection's statements for these events, or null when one of them needs `apply` (a read). */
