@@ -7,10 +7,9 @@ import { AppConfig } from '../infrastructure/config/app-config';
 import { DomainError } from '../infrastructure/cqrs/domain-error';
 import { commandContextOf, type RequestUser } from '../infrastructure/http/request-context';
 import { BrowserSessions } from './browser-sessions';
-import { refuseCommonPassword } from './common-passwords';
 import { PasswordHasher } from './password-hasher';
 import { SessionsRepository } from './sessions.repository';
-import { EmailTaken, type UserRecord, UsersRepository } from './users.repository';
+import { type UserRecord, UsersRepository } from './users.repository';
 
 export interface SignedInResult {
   user: UserView;
@@ -41,21 +40,6 @@ export class AuthService implements OnModuleInit {
     await this.hasher.verifyNothing('');
   }
 
-  /** An e-mail that compares equal to an account's is taken (email-key.ts); a common password is refused first. */
-  async signup(email: string, password: string, req: FastifyRequest): Promise<SignedInResult> {
-    refuseCommonPassword(password);
-    if (await this.users.findByEmail(email)) throw new DomainError('email_taken');
-    const passwordHash = await this.hasher.hash(password);
-    let user: UserRecord;
-    try {
-      user = await this.users.insert(email, passwordHash);
-    } catch (error) {
-      if (error instanceof EmailTaken) throw new DomainError('email_taken');
-      throw error;
-    }
-    return this.startSession(user, req);
-  }
-
   /** One answer for an unknown e-mail and a wrong password, after the same argon2 work. Any variant of the address works. */
   async login(email: string, password: string, req: FastifyRequest): Promise<SignedInResult> {
     const user = await this.users.findByEmail(email);
@@ -80,6 +64,7 @@ export class AuthService implements OnModuleInit {
     if (req.authSessionId) await this.sessions.revoke(req.authSessionId);
     const { token } = await this.sessions.create(user.id, this.config.SESSION_TTL_SECONDS);
     if (req.sessionId) {
+      await this.browsers.signedIn(req.sessionId, user.id);
       const context = { ...commandContextOf(req), actor: { kind: 'user' as const, id: user.id, role: user.role } };
       // A cart that cannot be merged right now must not keep the shopper from signing in; its lines stay put.
       await this.commands

@@ -14,6 +14,7 @@ import {
 import { AdvanceOrderStatusHandler, MarkPaidInStoreHandler } from './commands/staff.handlers';
 import { CustomerErasureController } from './erasure/customer-erasure.controller';
 import { CustomerErasure } from './erasure/customer-erasure.service';
+import { LinkOrdersOnProof } from './linking/link-orders-on-proof';
 import { OrderDeadlinesModule } from './order-deadlines.module';
 import { OrdersController } from './orders.controller';
 import { OrderReadModel } from './queries/order-read-model';
@@ -25,6 +26,7 @@ import { orderQueryHandlers } from './queries/order.query-handlers';
   providers: [
     OrderReadModel,
     CustomerErasure,
+    LinkOrdersOnProof,
     InitOrderHandler,
     NewOrderLimit,
     PaymentRecorder,

@@ -29,9 +29,12 @@ interface ErasureTarget {
   userId: string | null;
 }
 
-/** Orders placed signed in to the account: what the account owns, whatever e-mail was typed at checkout. */
+/**
+ * Orders placed signed in to the account, whatever e-mail was typed at checkout, and anonymous ones linked to it when
+ * it proved their e-mail: what the account owns.
+ */
 const ownedByAccount = (userId: string): ErasureTarget => ({
-  orders: 'user_id = $1',
+  orders: '(user_id = $1 OR id IN (SELECT order_id FROM order_account_links WHERE user_id = $1))',
   params: [userId],
   email: null,
   userId,
@@ -79,8 +82,8 @@ export class CustomerErasure {
   }
 
   /**
-   * The signed-in shopper's "Delete my account": the account and the orders placed while signed in to it. An
-   * anonymous checkout with the account's e-mail is not theirs until they prove they hold the address.
+   * The signed-in shopper's "Delete my account": the account, the orders placed while signed in to it and those
+   * linked to it. An anonymous checkout with the account's e-mail is not theirs until they prove they hold it.
    */
   async eraseAccount(user: { id: string; email: string; role: string }): Promise<ErasureResult> {
     if (user.role !== 'customer') throw new DomainError('staff_account');
