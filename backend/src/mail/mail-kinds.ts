@@ -5,6 +5,13 @@
 export const mailKinds = [
   // Staff's test mail from the admin API: proves the SMTP settings end to end.
   'mail-check',
+  // Identity: the sign-up link, the notice to an address that already has an account, the reset link, the new
+  // address's confirmation link, and the notice to the address an account left.
+  'account-verify-email',
+  'account-signup-existing',
+  'account-password-reset',
+  'account-confirm-new-email',
+  'account-email-changed',
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];

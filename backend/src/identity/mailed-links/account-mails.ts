@@ -21,7 +21,12 @@ export const accountMails = {
     data: {},
     userId,
   }),
-  passwordReset: (userId: string, to: string, language: Language, link: { id: string; token: string }): OutgoingMail => ({
+  passwordReset: (
+    userId: string,
+    to: string,
+    language: Language,
+    link: { id: string; token: string },
+  ): OutgoingMail => ({
     key: `account:${userId}:reset:${link.id}`,
     kind: 'account-password-reset',
     to,

@@ -45,7 +45,7 @@ export class MailedLinksController {
   @ApiOperation({
     summary: "Redeem the sign-up mail's link: the account holds its address",
     description:
-      'Single-use, valid 24 h. Orders placed without signing in with this address become the account\'s (My Orders). ' +
+      "Single-use, valid 24 h. Orders placed without signing in with this address become the account's (My Orders). " +
       'Used: 410 token_used; expired: 410 token_expired; unknown, altered or for another purpose: 400 token_invalid.',
   })
   @ApiTooManyRequestsResponse(tooMany)
@@ -82,7 +82,12 @@ export class MailedLinksController {
     return this.reset.reset(dto.token, dto.password);
   }
 
-  @ApiContract({ status: 202, body: 'MailRequestAccepted', takesBody: true, errors: ['unauthenticated', 'invalid_credentials'] })
+  @ApiContract({
+    status: 202,
+    body: 'MailRequestAccepted',
+    takesBody: true,
+    errors: ['unauthenticated', 'invalid_credentials'],
+  })
   @Post('account/email')
   @HttpCode(202)
   @SignedIn()

@@ -29,11 +29,9 @@ const compose = (m: Message): MailContent => {
     body: `<mj-section><mj-column>
   ${[text, action, after].filter(Boolean).join('\n  ')}
 </mj-column></mj-section>`,
-    text: [
-      ...m.lines,
-      ...(m.action ? [`${m.action.label}: ${m.action.url}`] : []),
-      ...(m.after ? [m.after] : []),
-    ].join('\n\n'),
+    text: [...m.lines, ...(m.action ? [`${m.action.label}: ${m.action.url}`] : []), ...(m.after ? [m.after] : [])].join(
+      '\n\n',
+    ),
   };
 };
 

@@ -1,4 +1,11 @@
 import type { MailKind } from '../mail-kinds';
+import {
+  confirmNewEmailTemplate,
+  emailChangedTemplate,
+  passwordResetTemplate,
+  signUpExistingTemplate,
+  verifyEmailTemplate,
+} from './account.templates';
 import { mailCheckTemplate } from './mail-check.template';
 import type { MailTemplate } from './mail-template';
 
@@ -8,4 +15,9 @@ export { escapeHtml } from './escape';
 /** The template of each kind; a kind missing here does not compile. */
 export const mailTemplates: { readonly [K in MailKind]: MailTemplate } = {
   'mail-check': mailCheckTemplate,
+  'account-verify-email': verifyEmailTemplate,
+  'account-signup-existing': signUpExistingTemplate,
+  'account-password-reset': passwordResetTemplate,
+  'account-confirm-new-email': confirmNewEmailTemplate,
+  'account-email-changed': emailChangedTemplate,
 };

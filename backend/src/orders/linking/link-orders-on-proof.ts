@@ -13,7 +13,9 @@ export class LinkOrdersOnProof implements OnModuleInit {
   constructor(private readonly addresses: VerifiedAddresses) {}
 
   onModuleInit(): void {
-    this.addresses.onProven((tx, userId, email) => linkOrders(tx, userId, email));
+    this.addresses.onProven(async (tx, userId, email) => {
+      await linkOrders(tx, userId, email);
+    });
   }
 }
 

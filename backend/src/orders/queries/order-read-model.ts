@@ -111,7 +111,8 @@ export class OrderReadModel {
 
   async byId(orderId: string, viewer: Viewer): Promise<AnyOrderView> {
     const row = await this.row(orderId);
-    if (!ownedBy(row, viewer) && viewer.userId !== null && (await this.linked(orderId, viewer.userId))) return full(row);
+    if (!ownedBy(row, viewer) && viewer.userId !== null && (await this.linked(orderId, viewer.userId)))
+      return full(row);
     return this.viewFor(row, viewer);
   }
 

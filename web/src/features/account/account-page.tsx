@@ -30,7 +30,10 @@ export function AccountPage({ title, children }: { title: string; children: Reac
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
         <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
           <h1 className="font-display text-2xl font-bold tracking-tight">{title}</h1>
-          <nav aria-label={t.languageLabel} className="flex rounded-full border border-slate-300 p-0.5 dark:border-slate-700">
+          <nav
+            aria-label={t.languageLabel}
+            className="flex rounded-full border border-slate-300 p-0.5 dark:border-slate-700"
+          >
             {languages.map(({ code, name }) => (
               <Link
                 key={code}

@@ -7,6 +7,12 @@ export function ConfirmEmailPage() {
   const { t } = usePageLanguage();
   const [confirm, state] = useConfirmEmailChangeMutation();
   return (
-    <RedeemLinkPage title={t.confirm.title} working={t.confirm.working} done={t.confirm.done} redeem={confirm} state={state} />
+    <RedeemLinkPage
+      title={t.confirm.title}
+      working={t.confirm.working}
+      done={t.confirm.done}
+      redeem={confirm}
+      state={state}
+    />
   );
 }

@@ -17,7 +17,9 @@ export function ForgotPasswordPage() {
     const value = email.trim();
     setInvalid(!EMAIL_PATTERN.test(value));
     if (!EMAIL_PATTERN.test(value)) return;
-    await request({ email: value }).unwrap().catch(() => undefined);
+    await request({ email: value })
+      .unwrap()
+      .catch(() => undefined);
   };
 
   return (

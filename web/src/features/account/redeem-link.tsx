@@ -33,7 +33,9 @@ export function RedeemLinkPage({
     // Once: a link is single-use, and a second request would answer "already used".
     if (sent.current || !token) return;
     sent.current = true;
-    redeem({ token }).unwrap().catch(() => undefined);
+    redeem({ token })
+      .unwrap()
+      .catch(() => undefined);
   }, [redeem, token]);
 
   return (

@@ -6,5 +6,13 @@ import { RedeemLinkPage } from './redeem-link';
 export function VerifyEmailPage() {
   const { t } = usePageLanguage();
   const [verify, state] = useVerifyEmailMutation();
-  return <RedeemLinkPage title={t.verify.title} working={t.verify.working} done={t.verify.done} redeem={verify} state={state} />;
+  return (
+    <RedeemLinkPage
+      title={t.verify.title}
+      working={t.verify.working}
+      done={t.verify.done}
+      redeem={verify}
+      state={state}
+    />
+  );
 }
