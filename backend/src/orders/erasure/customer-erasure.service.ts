@@ -34,7 +34,7 @@ interface ErasureTarget {
  * it proved their e-mail: what the account owns.
  */
 const ownedByAccount = (userId: string): ErasureTarget => ({
-  orders: '(user_id = $1 OR id IN (SELECT order_id FROM order_account_links WHERE user_id = $1))',
+  orders: '(user_id = $1 OR id IN (SELECT order_id FROM order_account_links WHERE user_id::text = $1))',
   params: [userId],
   email: null,
   userId,

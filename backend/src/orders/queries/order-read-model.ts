@@ -129,7 +129,7 @@ export class OrderReadModel {
   async mine(userId: string): Promise<OrderView[]> {
     const { rows } = await this.pool.query<OrderRow>(
       `SELECT * FROM rm_orders
-        WHERE user_id = $1 OR id IN (SELECT order_id FROM order_account_links WHERE user_id = $1)
+        WHERE user_id = $1 OR id IN (SELECT order_id FROM order_account_links WHERE user_id::text = $1)
         ORDER BY created_at DESC`,
       [userId],
     );
