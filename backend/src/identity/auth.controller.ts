@@ -14,6 +14,7 @@ import { SignUp } from './mailed-links/sign-up.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { ApiContract } from '../infrastructure/http/api-contract';
 import { sessionIdOf } from './sessions.repository';
+import { tooManyAttemptsResponse } from './too-many-attempts';
 import { deviceTokenOf, setDeviceCookie, TrustedDevicesRepository } from './trusted-devices.repository';
 
 /** Sign-ups count per e-mail in the body (by its key), or per address when there is none. */
@@ -22,33 +23,10 @@ const bySignUpEmail = (req: FastifyRequest): string => {
   return typeof email === 'string' && email.trim() !== '' ? `email:${emailKey(email)}` : `ip:${req.ip}`;
 };
 
-const tooManyAttempts = {
-  description:
-    'Too many attempts: per client address (AUTH_IP_LIMIT), per address and e-mail (AUTH_PAIR_LIMIT), or per e-mail ' +
+const tooManyAttempts = tooManyAttemptsResponse(
+  'Too many attempts: per client address (AUTH_IP_LIMIT), per address and e-mail (AUTH_PAIR_LIMIT), or per e-mail ' +
     'from browsers that have not signed in to that account before (AUTH_EMAIL_LIMIT). Retry-After gives the seconds.',
-  headers: {
-    'Retry-After': {
-      description: 'Seconds until the limit that refused the attempt resets',
-      schema: { type: 'integer' },
-    },
-  },
-  schema: {
-    type: 'object',
-    required: ['message', 'status', 'code', 'details'],
-    properties: {
-      message: { type: 'string' },
-      status: { type: 'integer', enum: [429] },
-      code: { type: 'string', enum: ['too_many_requests'] },
-      details: {
-        type: 'object',
-        properties: {
-          limit: { type: 'string', enum: ['address_email', 'email'] },
-          retryAfterSeconds: { type: 'integer' },
-        },
-      },
-    },
-  },
-};
+);
 
 @ApiTags('auth')
 @Controller('auth')

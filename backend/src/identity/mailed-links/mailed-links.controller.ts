@@ -9,6 +9,7 @@ import { byAddress, RateLimit } from '../../infrastructure/rate-limit/rate-limit
 import { CurrentUser, SignedIn } from '../auth.guards';
 import { emailKey } from '../email-key';
 import { PasswordConfirmation } from '../password-confirmation';
+import { tooManyAttemptsResponse } from '../too-many-attempts';
 import { EmailChange } from './email-change.service';
 import { mailLanguageOf } from './mail-language';
 import { PasswordReset } from './password-reset.service';
@@ -17,9 +18,9 @@ import { SignUp } from './sign-up.service';
 const accepted: MailRequestAccepted = { accepted: true };
 const linkErrors = ['token_invalid', 'token_used', 'token_expired'] as const;
 
-const tooMany = {
-  description: 'Too many requests from this client address (or, for reset links, for this e-mail). See Retry-After.',
-};
+const tooMany = tooManyAttemptsResponse(
+  'Too many requests from this client address (or, for reset links, for this e-mail). See Retry-After.',
+);
 
 /** Reset requests count per e-mail key as well, or per address when the body has none. */
 const byResetEmail = (req: FastifyRequest): string => {

@@ -11,6 +11,8 @@ export function ResetPasswordPage() {
   const { language, t, token } = usePageLanguage();
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
+  // Kept here: a success resets the API state (every session ended), the mutation's own state with it.
+  const [done, setDone] = useState(false);
   const [reset, state] = useResetPasswordMutation();
   const linkFailed = state.error && (state.error as ApiError).code?.startsWith('token_');
 
@@ -21,13 +23,14 @@ export function ResetPasswordPage() {
     if (found) return;
     try {
       await reset({ token, password }).unwrap();
+      setDone(true);
     } catch (caught) {
       const error = caught as ApiError;
       setProblem(error.details?.password?.[0]);
     }
   };
 
-  if (state.isSuccess) {
+  if (done) {
     return (
       <AccountPage title={t.reset.title}>
         <Notice tone="success">{t.reset.done}</Notice>

@@ -20,7 +20,11 @@ interface FakeState {
   configurations: Map<string, PutterConfigurationView>;
   requests: Array<{ method: string; path: string; body: unknown }>;
   nextId: number;
+  /** Mailed links by token: what each is for, the address it speaks for, and whether it was used. */
+  links: Map<string, { purpose: LinkPurpose; email: string; used?: boolean }>;
 }
+
+export type LinkPurpose = 'verify' | 'reset' | 'change';
 
 const fresh = (): FakeState => ({
   cart: [],
@@ -29,6 +33,7 @@ const fresh = (): FakeState => ({
   configurations: new Map(),
   requests: [],
   nextId: 1,
+  links: new Map(),
 });
 
 export let fakeState = fresh();
@@ -56,6 +61,17 @@ const log = async (request: Request) => {
       .catch(() => undefined);
   fakeState.requests.push({ method: request.method, path: url.pathname, body });
   return body as Record<string, unknown> | undefined;
+};
+
+/** Redeems a mailed link as the server does: unknown or for another purpose 400, used 410. */
+const redeem = (token: unknown, purpose: LinkPurpose) => {
+  const link = typeof token === 'string' ? fakeState.links.get(token) : undefined;
+  if (!link || link.purpose !== purpose) {
+    return { error: errorBody(400, 'token_invalid', 'This link is not valid.') };
+  }
+  if (link.used) return { error: errorBody(410, 'token_used', 'This link has already been used.') };
+  link.used = true;
+  return { email: link.email };
 };
 
 const cartView = (): CartView => ({
@@ -161,6 +177,39 @@ export const handlers = [
     const user: UserView = { id: 'user-1', email: body.email, role: 'customer' };
     fakeState.me = user;
     return answer('POST /api/auth/login', user);
+  }),
+  http.post(apiPaths.auth.verifyEmail, async ({ request }) => {
+    const body = (await log(request)) ?? {};
+    const redeemed = redeem(body.token, 'verify');
+    return redeemed.error ?? answer('POST /api/auth/verify-email', { email: redeemed.email });
+  }),
+  http.post(apiPaths.auth.passwordReset, async ({ request }) => {
+    await log(request);
+    return answer('POST /api/auth/password-reset', { accepted: true });
+  }),
+  http.post(apiPaths.auth.passwordResetConfirm, async ({ request }) => {
+    const body = (await log(request)) ?? {};
+    const redeemed = redeem(body.token, 'reset');
+    if (redeemed.error) return redeemed.error;
+    fakeState.users.set(redeemed.email, String(body.password));
+    fakeState.me = null;
+    return answer('POST /api/auth/password-reset/confirm', { email: redeemed.email });
+  }),
+  http.post(apiPaths.accountEmail, async ({ request }) => {
+    const body = (await log(request)) ?? {};
+    const me = fakeState.me;
+    if (!me) return errorBody(401, 'unauthenticated', 'You need to be logged in to perform this action.');
+    if (fakeState.users.get(me.email) !== body.password) {
+      return errorBody(401, 'invalid_credentials', 'The password is wrong.', { password: ['The password is wrong.'] });
+    }
+    return answer('POST /api/account/email', { accepted: true });
+  }),
+  http.post(apiPaths.auth.emailChangeConfirm, async ({ request }) => {
+    const body = (await log(request)) ?? {};
+    const redeemed = redeem(body.token, 'change');
+    if (redeemed.error) return redeemed.error;
+    if (fakeState.me) fakeState.me = { ...fakeState.me, email: redeemed.email };
+    return answer('POST /api/auth/email-change/confirm', { email: redeemed.email });
   }),
   http.post(apiPaths.auth.logout, async ({ request }) => {
     await log(request);
