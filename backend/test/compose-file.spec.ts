@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { findRepoRoot } from '../src/dev-stack/services/repo-root';
+import { findRepoRoot } from './support/local-services';
 import { loadConfig } from '../src/infrastructure/config/app-config';
 
 interface Healthcheck {
@@ -28,10 +28,13 @@ interface Service {
   deploy?: { replicas?: number | string };
   restart?: string;
   volumes?: string[];
+  extra_hosts?: string[];
+  networks?: { default?: { ipv4_address?: string } };
 }
 interface ComposeFile {
   services: Record<string, Service>;
   volumes?: Record<string, unknown>;
+  networks?: { default?: { ipam?: { config?: { subnet?: string }[] } } };
 }
 
 const root = findRepoRoot(__dirname);
@@ -135,17 +138,43 @@ describe('docker-compose.yml', () => {
     expect(services.api.environment?.PORT).toBe('3000');
   });
 
+  it('gives the app processes the addresses of postgres and redis in /etc/hosts, inside the network', () => {
+    const subnet = withDefaults(compose.networks?.default?.ipam?.config?.[0]?.subnet ?? '');
+    expect(subnet).toMatch(/^\d+\.\d+\.\d+\.0\/24$/);
+    const hosts = ['postgres', 'redis'].map((name) => {
+      const address = withDefaults(services[name].networks?.default?.ipv4_address ?? '');
+      expect(address.startsWith(subnet.replace(/0\/24$/, ''))).toBe(true);
+      return `${name}:${address}`;
+    });
+    for (const name of APP_SERVICES) expect((services[name].extra_hosts ?? []).map(withDefaults)).toEqual(hosts);
+  });
+
   it('passes PAYMENTS_TEST_GATEWAY through, unset by default: without a Stripe key the app refuses to start', () => {
     for (const name of ['api', 'worker'] as const) {
       const env = Object.fromEntries(
         Object.entries(services[name].environment ?? {}).map(([key, value]) => [key, withDefaults(String(value))]),
       );
       expect(services[name].environment?.PAYMENTS_TEST_GATEWAY).toBe('${PAYMENTS_TEST_GATEWAY:-}');
-      expect(loadConfig({ ...env, PAYMENTS_TEST_GATEWAY: 'allow' }).PAYMENTS_TEST_GATEWAY).toBe('allow');
+      expect(loadConfig({ ...env, PAYMENTS_TEST_GATEWAY: 'allow', MAIL: 'off' }).PAYMENTS_TEST_GATEWAY).toBe('allow');
       expect(() => loadConfig(env)).toThrow(/STRIPE_SECRET_KEY must be set when NODE_ENV=production/);
     }
     // The stack test buys with the test gateway's card, so it allows it on purpose.
     expect(read('deploy/stack-test/run.mjs')).toMatch(/^\s*PAYMENTS_TEST_GATEWAY: 'allow',$/m);
+  });
+
+  it('passes SMTP_URL and MAIL through, unset by default: without an SMTP server the app refuses to start', () => {
+    for (const name of ['api', 'worker'] as const) {
+      const env = Object.fromEntries(
+        Object.entries(services[name].environment ?? {}).map(([key, value]) => [key, withDefaults(String(value))]),
+      );
+      expect(services[name].environment).toMatchObject({ SMTP_URL: '${SMTP_URL:-}', MAIL: '${MAIL:-}' });
+      const paying = { ...env, PAYMENTS_TEST_GATEWAY: 'allow' };
+      expect(() => loadConfig(paying)).toThrow(/SMTP_URL must be set when NODE_ENV=production[^\n]*MAIL=off/);
+      expect(loadConfig({ ...paying, SMTP_URL: 'smtp://mail:587' }).sendsMail).toBe(true);
+      expect(loadConfig({ ...paying, MAIL: 'off' }).sendsMail).toBe(false);
+    }
+    // The stack test has no SMTP server, so it switches mail off on purpose.
+    expect(read('deploy/stack-test/run.mjs')).toMatch(/^\s*MAIL: 'off',$/m);
   });
 
   it('documents every variable it passes to the app in the README configuration table', () => {

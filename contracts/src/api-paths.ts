@@ -37,7 +37,20 @@ export const apiPaths = {
   account: '/api/account',
   /** POST {email, password}: the signed-in shopper asks to move the account to another address (confirmed there). */
   accountEmail: '/api/account/email',
-  admin: { users: '/api/admin/users', eraseCustomer: '/api/admin/customers/erase' },
+  admin: {
+    users: '/api/admin/users',
+    eraseCustomer: '/api/admin/customers/erase',
+    /** Staff: the mail log (`?status=dead` for dead letters), newest first. */
+    mail: '/api/admin/mail',
+    /** Staff: send a test mail (POST {to, language}). */
+    mailCheck: '/api/admin/mail/check',
+    /** Staff: the mails of one order, oldest first (the board's history dialog). */
+    orderMails: (orderId: string) => `/api/admin/mail/orders/${enc(orderId)}`,
+    /** Staff: a dead mail is tried again (POST). */
+    mailRetry: (id: string) => `/api/admin/mail/${enc(id)}/retry`,
+    /** Staff: a new copy of any mail, sent as a new mail that records it is a resend (POST). */
+    mailResend: (id: string) => `/api/admin/mail/${enc(id)}/resend`,
+  },
   orders: {
     list: '/api/orders',
     init: '/api/orders/init',

@@ -50,6 +50,8 @@ const env = {
   // The stack test buys with the test gateway's card on purpose (no Stripe account here); production without
   // STRIPE_SECRET_KEY refuses to start unless told so.
   PAYMENTS_TEST_GATEWAY: 'allow',
+  // No SMTP server in the stack: mails wait in the outbox (the mail tests use a real SMTP server of their own).
+  MAIL: 'off',
   COMPOSE_HTTP_TIMEOUT: '300',
 };
 const stack = await createStack({ project: process.env.SP_STACK_PROJECT ?? 'sp-stack-test', env });
@@ -129,6 +131,19 @@ try {
       const options = (await podman('exec', first.id, 'cat', '/etc/resolv.conf')).match(/^options .*$/m)?.[0];
       if (!options?.includes('timeout:1')) throw new Error(`${first.name}: resolver ${options ?? 'without options'}`);
       report.line(`${first.name} resolver: ${options}`);
+      for (const server of ['postgres', 'redis']) {
+        const fromHosts = (await podman('exec', first.id, 'getent', 'hosts', server)).split(/\s+/)[0];
+        const { id } = await stack.only(server);
+        const actual = await podman(
+          'inspect',
+          id,
+          '--format',
+          '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}',
+        );
+        if (fromHosts !== actual)
+          throw new Error(`${first.name}: ${server} at ${fromHosts}, its container at ${actual}`);
+        report.line(`${first.name}: ${server} from /etc/hosts ${fromHosts}, the container's address`);
+      }
     }
   });
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts';
 import { IdentityModule } from '../identity';
+import { MailModule } from '../mail';
 import { PaymentsModule } from '../payments';
 import { InitOrderHandler } from './commands/init-order.handler';
 import { NewOrderLimit } from './commands/new-order-limit';
@@ -21,7 +22,7 @@ import { OrderReadModel } from './queries/order-read-model';
 import { orderQueryHandlers } from './queries/order.query-handlers';
 
 @Module({
-  imports: [PaymentsModule, AccountsModule, IdentityModule, OrderDeadlinesModule],
+  imports: [PaymentsModule, AccountsModule, IdentityModule, OrderDeadlinesModule, MailModule],
   controllers: [OrdersController, CustomerErasureController],
   providers: [
     OrderReadModel,

@@ -1,7 +1,7 @@
 import type { ClientConfig } from '@sound-putter/contracts';
 import { isBuilt, preparedTestDatabase, runBuilt, startBuiltApi } from '../../test/support/built-process';
 import { type TestDatabase, testRedisUrl } from '../../test/support/test-database';
-import { findFreePort } from '../dev-stack/services/net-probe';
+import { findFreePort } from '../../test/support/local-services';
 import { loadConfig } from '../infrastructure/config/app-config';
 
 const gatewayOf = async (url: string) =>
@@ -19,7 +19,7 @@ const gatewayOf = async (url: string) =>
   afterAll(() => db?.drop());
 
   it('runs the test gateway when PAYMENTS_TEST_GATEWAY=allow asks for it on purpose, and says so', async () => {
-    const api = await startBuiltApi(db, { NODE_ENV: 'production', PAYMENTS_TEST_GATEWAY: 'allow' });
+    const api = await startBuiltApi(db, { NODE_ENV: 'production', PAYMENTS_TEST_GATEWAY: 'allow', MAIL: 'off' });
     try {
       expect(await gatewayOf(api.url)).toBe('test');
       expect(api.output()).toMatch(/TEST gateway.*no money/);

@@ -17,6 +17,7 @@ import {
   PutterModelViewSchema,
 } from './catalog.schema';
 import { ApiErrorBodySchema } from './errors.schema';
+import { MailAttemptViewSchema, MailLogEntrySchema } from './mail.schema';
 import { AddressSchema } from './account.schema';
 import { CartItemViewSchema } from './cart.schema';
 import { LogoConfigurationSchema } from './catalog.schema';
@@ -51,6 +52,7 @@ export * from './cart.schema';
 export * from './catalog.schema';
 export * from './errors.schema';
 export * from './health.schema';
+export * from './mail.schema';
 export * from './orders.schema';
 export * from './socket.schema';
 export * from './schema-kit';
@@ -92,6 +94,7 @@ export const apiSchemas = {
   OrderUnwatchAck: OrderUnwatchAckSchema,
   OrderStatusChangedPayload: OrderStatusChangedPayloadSchema,
   StaffOrderNotice: StaffOrderNoticeSchema,
+  MailLogEntry: MailLogEntrySchema,
 } satisfies Record<string, TSchema>;
 
 export type ApiSchemaName = keyof typeof apiSchemas;
@@ -106,6 +109,7 @@ export const componentSchemas: Record<string, TSchema> = {
   TrackingStep: TrackingStepSchema,
   OrderHistoryActor: OrderHistoryActorSchema,
   OrderHistoryEntry: OrderHistoryEntrySchema,
+  MailAttemptView: MailAttemptViewSchema,
 };
 
 /**
