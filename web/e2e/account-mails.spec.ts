@@ -61,6 +61,7 @@ describe('account mails in the browser', () => {
     expect(mail.html).toContain('/account/verify-email?token=');
     await page.goto(linkTo(mail.text ?? '', 'verify-email'));
     await page.getByText(`Your email ${email} is verified.`).waitFor();
+    await screenshot(page, 'account-verify-email-done-1280-light');
     const verified = await callApi<{ n: number }>(page, 'POST', apiPaths.auth.login, {
       email,
       password: SIGN_UP_PASSWORD,

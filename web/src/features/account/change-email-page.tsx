@@ -39,7 +39,7 @@ export function ChangeEmailPage() {
     return (
       <AccountPage title={t.change.title}>
         <Notice>{t.change.signedOut}</Notice>
-        <Link to="/login?redirect=/account/email" className="font-medium text-brand-700 underline dark:text-brand-300">
+        <Link to="/login?redirect=/account/email" className="font-medium text-brand-700 underline dark:text-brand-500">
           {t.signIn}
         </Link>
       </AccountPage>

@@ -45,11 +45,11 @@ export function RedeemLinkPage({
       {state.data ? <Notice tone="success">{done(state.data.email)}</Notice> : null}
       {state.error ? <Notice tone="error">{failureText(t, state.error as ApiError)}</Notice> : null}
       <div className="flex flex-wrap gap-4">
-        <Link to="/" className="font-medium text-brand-700 underline dark:text-brand-300">
+        <Link to="/" className="font-medium text-brand-700 underline dark:text-brand-500">
           {t.backToShop}
         </Link>
         {state.error ? (
-          <Link to={forgotPasswordPath(language)} className="font-medium text-brand-700 underline dark:text-brand-300">
+          <Link to={forgotPasswordPath(language)} className="font-medium text-brand-700 underline dark:text-brand-500">
             {t.verify.again}
           </Link>
         ) : null}

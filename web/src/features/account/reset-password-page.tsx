@@ -34,7 +34,7 @@ export function ResetPasswordPage() {
     return (
       <AccountPage title={t.reset.title}>
         <Notice tone="success">{t.reset.done}</Notice>
-        <Link to="/login?redirect=/orders" className="font-medium text-brand-700 underline dark:text-brand-300">
+        <Link to="/login?redirect=/orders" className="font-medium text-brand-700 underline dark:text-brand-500">
           {t.signIn}
         </Link>
       </AccountPage>
@@ -74,7 +74,7 @@ export function ResetPasswordPage() {
         </Button>
       </form>
       {linkFailed || !token ? (
-        <Link to={forgotPasswordPath(language)} className="font-medium text-brand-700 underline dark:text-brand-300">
+        <Link to={forgotPasswordPath(language)} className="font-medium text-brand-700 underline dark:text-brand-500">
           {t.reset.again}
         </Link>
       ) : null}

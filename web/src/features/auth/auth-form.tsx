@@ -175,7 +175,7 @@ export function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: () =>
           <Link
             to="/account/forgot-password"
             onClick={onSuccess}
-            className="font-medium text-brand-700 underline dark:text-brand-300"
+            className="font-medium text-brand-700 underline dark:text-brand-500"
           >
             Forgot your password?
           </Link>
