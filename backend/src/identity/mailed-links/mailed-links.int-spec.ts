@@ -1,5 +1,6 @@
 import type { ApiErrorBody, MailRequestAccepted, OrderView } from '@sound-putter/contracts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { PasswordHasher } from '../password-hasher';
 import { testCustomerDetails } from '../../../test/support/customer-details';
 import { placeOrder } from '../../../test/support/paid-orders';
 import { browser, logIn, sessionCookieOf, TEST_PASSWORD, uniqueEmail } from '../../../test/support/sign-in';
@@ -49,6 +50,21 @@ describe('mailed links: sign-up verification, password reset, e-mail change', ()
       // The second password did not replace the first.
       await expect(logIn(t, email, 'Another-Pass-42')).rejects.toThrow(/401/);
       expect((await logIn(t, email)).user.email).toBe(email);
+    });
+
+    it('spends the same argon2 work and writes one mail for a taken address as for a new one (timing)', async () => {
+      const hasher = t.app.get(PasswordHasher);
+      const hashes = jest.spyOn(hasher, 'hash');
+      try {
+        const email = uniqueEmail();
+        await signUp(email);
+        expect(hashes).toHaveBeenCalledTimes(1);
+        await signUp(email, 'Another-Pass-42');
+        expect(hashes).toHaveBeenCalledTimes(2);
+        expect(await mailsTo(email)).toHaveLength(2);
+      } finally {
+        hashes.mockRestore();
+      }
     });
 
     it('mails in Thai when the browser puts Thai first, and stores only the hash of the link', async () => {
@@ -106,6 +122,16 @@ describe('mailed links: sign-up verification, password reset, e-mail change', ()
       const mine = (await account.client.get<OrderView[]>('/api/orders/my-orders')).body;
       expect(mine.map((o) => o.id)).toEqual([orderId]);
       expect((await account.client.get<{ access: string }>(`/api/orders/${orderId}`)).body.access).toBe('full');
+      // Linked orders are the account's own: "Delete my account" now erases them too.
+      const erased = await account.client.raw({
+        method: 'DELETE',
+        url: '/api/account',
+        payload: JSON.stringify({ password: TEST_PASSWORD }),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(erased.status).toBe(200);
+      expect(erased.body).toMatchObject({ ordersErased: 1, accountDeleted: true });
+      expect((await buyer.get<{ customerEmail: string }>(`/api/orders/${orderId}`)).body.customerEmail).toBe('erased');
     });
   });
 
@@ -160,6 +186,26 @@ describe('mailed links: sign-up verification, password reset, e-mail change', ()
       expect(newer).not.toBe(older);
       expect(await reset(older)).toMatchObject({ status: 410, body: { code: 'token_expired' } });
       expect(await reset(newer)).toMatchObject({ status: 200 });
+    });
+  });
+
+  describe('reset requests are rate limited', () => {
+    let limited: TestApp;
+    beforeAll(async () => {
+      limited = await createTestApp({ AUTH_EMAIL_LIMIT: '2' });
+    });
+    afterAll(() => limited.close());
+
+    it('per e-mail, from any address; another e-mail still gets its answer (positive control)', async () => {
+      const email = uniqueEmail();
+      const ask = (address: string) => browser(limited).post('/api/auth/password-reset', { email: address });
+      expect((await ask(email)).status).toBe(202);
+      expect((await ask(email.toUpperCase())).status).toBe(202);
+      expect(await ask(email)).toMatchObject({
+        status: 429,
+        body: { status: 429, code: 'too_many_requests', message: expect.any(String), details: expect.anything() },
+      });
+      expect((await ask(uniqueEmail())).status).toBe(202);
     });
   });
 
