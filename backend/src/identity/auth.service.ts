@@ -1,12 +1,14 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { UserView } from '@sound-putter/contracts';
 import type { FastifyRequest } from 'fastify';
+import { Pool } from 'pg';
 import { MergeBrowserCartCommand } from '../cart';
 import { AppConfig } from '../infrastructure/config/app-config';
 import { DomainError } from '../infrastructure/cqrs/domain-error';
 import { commandContextOf, type RequestUser } from '../infrastructure/http/request-context';
 import { BrowserSessions } from './browser-sessions';
+import { VerifiedAddresses } from './mailed-links/verified-addresses';
 import { PasswordHasher } from './password-hasher';
 import { SessionsRepository } from './sessions.repository';
 import { type UserRecord, UsersRepository } from './users.repository';
@@ -33,6 +35,8 @@ export class AuthService implements OnModuleInit {
     private readonly hasher: PasswordHasher,
     private readonly commands: CommandBus,
     private readonly config: AppConfig,
+    private readonly verified: VerifiedAddresses,
+    @Inject(Pool) private readonly pool: Pool,
   ) {}
 
   /** Computes the dummy hash before the first sign-in, so the first unknown e-mail is not the slow one. */
@@ -50,6 +54,8 @@ export class AuthService implements OnModuleInit {
     if (this.hasher.needsRehash(user.passwordHash)) {
       await this.users.update(user.id, { passwordHash: await this.hasher.hash(password) });
     }
+    // Orders placed anonymously with a proven address since the proof become the account's too.
+    if (user.emailVerified) await this.verified.announce(this.pool, user.id, user.email);
     return this.startSession(user, req);
   }
 

@@ -5,6 +5,8 @@ import { emailKey } from './email-key';
 
 export interface UserRecord extends UserView {
   passwordHash: string;
+  /** Whether the account proved it holds its address (a mailed link); read only by `findByEmail`. */
+  emailVerified?: boolean;
 }
 
 interface UserRow {
@@ -12,6 +14,7 @@ interface UserRow {
   email: string;
   role: Role;
   password_hash: string;
+  email_verified?: boolean;
 }
 
 const toRecord = (row: UserRow): UserRecord => ({
@@ -19,6 +22,7 @@ const toRecord = (row: UserRow): UserRecord => ({
   email: row.email,
   role: row.role,
   passwordHash: row.password_hash,
+  ...(row.email_verified === undefined ? {} : { emailVerified: row.email_verified }),
 });
 
 /** Thrown by `insert` when the e-mail (compared by its key, see email-key.ts) already has an account. */
@@ -42,7 +46,8 @@ export class UsersRepository {
   /** The account of this e-mail or of any address that compares equal to it. */
   async findByEmail(email: string): Promise<UserRecord | null> {
     const { rows } = await this.pool.query<UserRow>(
-      `SELECT id, email, role, password_hash FROM users WHERE id = ${accountOfEmailSql('$1', '$2')}`,
+      `SELECT id, email, role, password_hash, email_verified_at IS NOT NULL AS email_verified
+         FROM users WHERE id = ${accountOfEmailSql('$1', '$2')}`,
       emailParams(email),
     );
     return rows[0] ? toRecord(rows[0]) : null;

@@ -122,15 +122,21 @@ describe('mailed links: sign-up verification, password reset, e-mail change', ()
       const mine = (await account.client.get<OrderView[]>('/api/orders/my-orders')).body;
       expect(mine.map((o) => o.id)).toEqual([orderId]);
       expect((await account.client.get<{ access: string }>(`/api/orders/${orderId}`)).body.access).toBe('full');
+      // An anonymous order with the proven address placed since is linked at the account's next sign-in.
+      const { orderId: later } = await placeOrder(browser(t), testCustomerDetails({ email }));
+      expect((await account.client.get<OrderView[]>('/api/orders/my-orders')).body).toHaveLength(1);
+      const again = await logIn(t, email);
+      const now = (await again.client.get<OrderView[]>('/api/orders/my-orders')).body.map((o) => o.id);
+      expect(now.sort()).toEqual([orderId, later].sort());
       // Linked orders are the account's own: "Delete my account" now erases them too.
-      const erased = await account.client.raw({
+      const erased = await again.client.raw({
         method: 'DELETE',
         url: '/api/account',
         payload: JSON.stringify({ password: TEST_PASSWORD }),
         headers: { 'content-type': 'application/json' },
       });
       expect(erased.status).toBe(200);
-      expect(erased.body).toMatchObject({ ordersErased: 1, accountDeleted: true });
+      expect(erased.body).toMatchObject({ ordersErased: 2, accountDeleted: true });
       expect((await buyer.get<{ customerEmail: string }>(`/api/orders/${orderId}`)).body.customerEmail).toBe('erased');
     });
   });

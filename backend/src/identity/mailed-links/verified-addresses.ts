@@ -3,8 +3,10 @@ import type { ClientBase } from 'pg';
 import { DomainError } from '../../infrastructure/cqrs/domain-error';
 import { UsersRepository } from '../users.repository';
 
-/** Runs in the transaction that proved `userId` holds `email`; what it writes commits with the proof. */
-export type AddressProvenListener = (tx: ClientBase, userId: string, email: string) => Promise<void>;
+/** Runs in the transaction that proved `userId` holds `email` (what it writes commits with the proof), or on sign-in. */
+export type AddressProvenListener = (db: Queryable, userId: string, email: string) => Promise<void>;
+
+export type Queryable = Pick<ClientBase, 'query'>;
 
 /**
  * The moment an account proves it holds its address (a mailed link redeemed). Other contexts subscribe through the
@@ -26,8 +28,11 @@ export class VerifiedAddresses {
     await this.announce(tx, userId, email);
   }
 
-  /** Tells the listeners about an address the account was just moved to (already marked verified). */
-  async announce(tx: ClientBase, userId: string, email: string): Promise<void> {
-    for (const listener of this.listeners) await listener(tx, userId, email);
+  /**
+   * Tells the listeners about an address the account holds (already marked verified): one it was just moved to, or,
+   * at each sign-in of a verified account, its own (orders placed anonymously with it since are linked then).
+   */
+  async announce(db: Queryable, userId: string, email: string): Promise<void> {
+    for (const listener of this.listeners) await listener(db, userId, email);
   }
 }
