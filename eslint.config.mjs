@@ -15,6 +15,7 @@ const contexts = [
   'payments',
   'crafting',
   'tracking',
+  'mail',
 ];
 const contextDir = (name) => `./backend/src/${name}`;
 const contextZones = contexts.flatMap((name) => {

@@ -58,7 +58,7 @@ const gatewayOf = async (url: string) =>
 });
 
 describe('PAYMENTS_TEST_GATEWAY', () => {
-  const base = { DATABASE_URL: 'postgres://x/y', REDIS_URL: 'redis://x', NODE_ENV: 'production' };
+  const base = { DATABASE_URL: 'postgres://x/y', REDIS_URL: 'redis://x', NODE_ENV: 'production', MAIL: 'off' };
 
   it('is not needed with a Stripe key', () => {
     expect(loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_live_key' }).STRIPE_SECRET_KEY).toBe('sk_live_key');
