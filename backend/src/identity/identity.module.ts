@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../infrastructure/config/app-config';
-import { MailModule } from '../mail';
 import { AccountsAdminController } from './accounts-admin.controller';
 import { AdminBootstrap } from './admin-bootstrap';
 import { AuthController } from './auth.controller';
@@ -27,7 +26,6 @@ import { UsersRepository } from './users.repository';
 
 /** Accounts, sessions and roles. Other contexts use the guards in auth.guards.ts and `req.user`. */
 @Module({
-  imports: [MailModule],
   controllers: [AuthController, AccountsAdminController, KioskDeviceController, MailedLinksController],
   providers: [
     {

@@ -1,10 +1,10 @@
-import type { OutgoingMail } from '../../mail';
+import type { AccountMail } from './account-mail-outbox.port';
 
-type Language = OutgoingMail['language'];
+type Language = AccountMail['language'];
 
 /** The mails identity sends, each keyed once per link or per event so a retried request never mails twice. */
 export const accountMails = {
-  verifyEmail: (userId: string, to: string, language: Language, link: { id: string; token: string }): OutgoingMail => ({
+  verifyEmail: (userId: string, to: string, language: Language, link: { id: string; token: string }): AccountMail => ({
     key: `account:${userId}:verify:${link.id}`,
     kind: 'account-verify-email',
     to,
@@ -13,7 +13,7 @@ export const accountMails = {
     userId,
   }),
   /** To the owner of an address someone signed up with again: nothing is created, nobody is told it exists. */
-  signUpWithExistingAddress: (userId: string, to: string, language: Language, attemptId: string): OutgoingMail => ({
+  signUpWithExistingAddress: (userId: string, to: string, language: Language, attemptId: string): AccountMail => ({
     key: `account:${userId}:signup-again:${attemptId}`,
     kind: 'account-signup-existing',
     to,
@@ -26,7 +26,7 @@ export const accountMails = {
     to: string,
     language: Language,
     link: { id: string; token: string },
-  ): OutgoingMail => ({
+  ): AccountMail => ({
     key: `account:${userId}:reset:${link.id}`,
     kind: 'account-password-reset',
     to,
@@ -39,7 +39,7 @@ export const accountMails = {
     to: string,
     language: Language,
     link: { id: string; token: string },
-  ): OutgoingMail => ({
+  ): AccountMail => ({
     key: `account:${userId}:change-email:${link.id}`,
     kind: 'account-confirm-new-email',
     to,
@@ -48,7 +48,7 @@ export const accountMails = {
     userId,
   }),
   /** To the address the account left, once the new one is confirmed. */
-  emailChanged: (userId: string, to: string, language: Language, linkId: string, newEmail: string): OutgoingMail => ({
+  emailChanged: (userId: string, to: string, language: Language, linkId: string, newEmail: string): AccountMail => ({
     key: `account:${userId}:email-changed:${linkId}`,
     kind: 'account-email-changed',
     to,

@@ -3,9 +3,9 @@ import { Pool } from 'pg';
 import { DomainError } from '../../infrastructure/cqrs/domain-error';
 import { withTransaction } from '../../infrastructure/database/with-transaction';
 import type { RequestUser } from '../../infrastructure/http/request-context';
-import { MailOutbox } from '../../mail';
 import { emailKey } from '../email-key';
 import { EmailTaken, UsersRepository } from '../users.repository';
+import { AccountMailOutbox } from './account-mail-outbox.port';
 import { accountMails } from './account-mails';
 import { AccountTokens } from './account-tokens.repository';
 import { VerifiedAddresses } from './verified-addresses';
@@ -17,7 +17,7 @@ export class EmailChange {
     @Inject(Pool) private readonly pool: Pool,
     private readonly users: UsersRepository,
     private readonly tokens: AccountTokens,
-    private readonly outbox: MailOutbox,
+    private readonly outbox: AccountMailOutbox,
     private readonly verified: VerifiedAddresses,
   ) {}
 

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Pool } from 'pg';
 import { withTransaction } from '../../infrastructure/database/with-transaction';
-import { MailOutbox } from '../../mail';
 import { BrowserSessions } from '../browser-sessions';
 import { refuseCommonPassword } from '../common-passwords';
 import { PasswordHasher } from '../password-hasher';
 import { SessionsRepository } from '../sessions.repository';
 import { UsersRepository } from '../users.repository';
+import { AccountMailOutbox } from './account-mail-outbox.port';
 import { accountMails } from './account-mails';
 import { AccountTokens } from './account-tokens.repository';
 import { VerifiedAddresses } from './verified-addresses';
@@ -19,7 +19,7 @@ export class PasswordReset {
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: AccountTokens,
-    private readonly outbox: MailOutbox,
+    private readonly outbox: AccountMailOutbox,
     private readonly verified: VerifiedAddresses,
     private readonly sessions: SessionsRepository,
     private readonly browsers: BrowserSessions,

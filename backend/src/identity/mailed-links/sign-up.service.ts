@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { Pool } from 'pg';
 import { withTransaction } from '../../infrastructure/database/with-transaction';
-import { MailOutbox } from '../../mail';
 import { refuseCommonPassword } from '../common-passwords';
 import { PasswordHasher } from '../password-hasher';
 import { UsersRepository } from '../users.repository';
+import { AccountMailOutbox } from './account-mail-outbox.port';
 import { accountMails } from './account-mails';
 import { AccountTokens } from './account-tokens.repository';
 import { VerifiedAddresses } from './verified-addresses';
@@ -21,7 +21,7 @@ export class SignUp {
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: AccountTokens,
-    private readonly outbox: MailOutbox,
+    private readonly outbox: AccountMailOutbox,
     private readonly verified: VerifiedAddresses,
   ) {}
 
