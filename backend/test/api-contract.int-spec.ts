@@ -198,9 +198,9 @@ describe('API contract: document and serializers', () => {
         cvc: '314',
       });
       expect(paid.status).toBe(200);
-      const signup = await t
-        .client(newSessionId())
-        .post<{ id: string }>('/api/auth/signup', { email: 'board@example.com', password: 'Board-2026' });
+      const board = { email: 'board@example.com', password: 'Board-2026' };
+      await t.client(newSessionId()).post('/api/auth/signup', board);
+      const signup = await t.client(newSessionId()).post<{ id: string }>('/api/auth/login', board);
       await t.db.pool.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [signup.body.id]);
       const cookie = signup.cookies.find((c) => c.name === 'sp_session');
       staff = t.client(newSessionId(), { cookie: `sp_session=${cookie?.value}` });

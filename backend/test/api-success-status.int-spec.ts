@@ -45,7 +45,26 @@ describe('success statuses match contracts', () => {
     note('GET /api/auth/me', await shopper.get('/api/auth/me'));
     const credentials = { email: 'statuses@example.com', password: TEST_PASSWORD };
     note('POST /api/auth/signup', await shopper.post('/api/auth/signup', credentials));
+    const mailed = async (kind: string): Promise<string> => {
+      const { rows } = await t.db.pool.query<{ token: string }>(
+        `SELECT data->>'token' AS token FROM mail_outbox WHERE kind = $1 ORDER BY created_at DESC LIMIT 1`,
+        [kind],
+      );
+      return rows[0].token;
+    };
+    note(
+      'POST /api/auth/verify-email',
+      await shopper.post('/api/auth/verify-email', { token: await mailed('account-verify-email') }),
+    );
+    note('POST /api/auth/password-reset', await shopper.post('/api/auth/password-reset', credentials));
+    const reset = { token: await mailed('account-password-reset'), password: TEST_PASSWORD };
+    note('POST /api/auth/password-reset/confirm', await shopper.post('/api/auth/password-reset/confirm', reset));
     note('POST /api/auth/login', await t.client(newSessionId()).post('/api/auth/login', credentials));
+    const moving = await signInAs(t, 'customer', 'moving@example.com');
+    const change = { email: 'moved@example.com', password: TEST_PASSWORD };
+    note('POST /api/account/email', await moving.client.post('/api/account/email', change));
+    const confirm = { token: await mailed('account-confirm-new-email') };
+    note('POST /api/auth/email-change/confirm', await shopper.post('/api/auth/email-change/confirm', confirm));
     note('POST /api/auth/logout', await shopper.post('/api/auth/logout', {}));
     const staff = await signInAs(t, 'staff');
     const erase = { email: 'statuses@example.com' };

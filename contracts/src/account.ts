@@ -6,6 +6,8 @@ import type {
   SavedCustomerDetailsSchema,
   KioskDeviceViewSchema,
   ErasureResultSchema,
+  LinkRedeemedSchema,
+  MailRequestAcceptedSchema,
 } from './schemas/account.schema';
 export const roles = ['customer', 'staff', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -39,3 +41,9 @@ export const PERFORMANCE_CENTRE_ADDRESS: Address = {
 
 /** GET /api/kiosk/device: whether this request carried the shop's kiosk device token. */
 export type KioskDeviceView = Static<typeof KioskDeviceViewSchema>;
+
+/** Sign-up, password-reset request, e-mail change request: the same answer whether or not the address has an account. */
+export type MailRequestAccepted = Static<typeof MailRequestAcceptedSchema>;
+
+/** A mailed link redeemed: the account's address now. */
+export type LinkRedeemed = Static<typeof LinkRedeemedSchema>;

@@ -5,7 +5,20 @@ const enc = encodeURIComponent;
 export const apiPaths = {
   config: '/api/config',
   health: { live: '/api/health/live', ready: '/api/health/ready' },
-  auth: { me: '/api/auth/me', login: '/api/auth/login', signup: '/api/auth/signup', logout: '/api/auth/logout' },
+  auth: {
+    me: '/api/auth/me',
+    login: '/api/auth/login',
+    signup: '/api/auth/signup',
+    logout: '/api/auth/logout',
+    /** POST {token}: the link from the sign-up mail proves the account holds its address. */
+    verifyEmail: '/api/auth/verify-email',
+    /** POST {email}: mails a reset link when the address has an account; the same answer when it has none. */
+    passwordReset: '/api/auth/password-reset',
+    /** POST {token, password}: sets the new password and ends every session of the account. */
+    passwordResetConfirm: '/api/auth/password-reset/confirm',
+    /** POST {token}: the link mailed to the new address moves the account to it. */
+    emailChangeConfirm: '/api/auth/email-change/confirm',
+  },
   catalog: {
     models: '/api/putter-models',
     customizations: (category: string) => `/api/customizations/${enc(category)}`,
@@ -22,6 +35,8 @@ export const apiPaths = {
   addresses: { default: '/api/customer-addresses/default' },
   /** DELETE: the signed-in shopper deletes their account and erases their personal data (PDPA). */
   account: '/api/account',
+  /** POST {email, password}: the signed-in shopper asks to move the account to another address (confirmed there). */
+  accountEmail: '/api/account/email',
   admin: {
     users: '/api/admin/users',
     eraseCustomer: '/api/admin/customers/erase',

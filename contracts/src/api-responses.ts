@@ -1,4 +1,4 @@
-import type { ErasureResult, MeResponse, UserView } from './account';
+import type { ErasureResult, LinkRedeemed, MailRequestAccepted, MeResponse, UserView } from './account';
 import type { CartAddResult, CartView } from './cart';
 import type {
   ConfigurePutterResult,
@@ -22,7 +22,12 @@ export interface ApiSuccess {
   'DELETE /api/cart/items/:id': { status: 200; body: CartView };
   'DELETE /api/cart': { status: 200; body: CartView };
   'GET /api/auth/me': { status: 200; body: MeResponse };
-  'POST /api/auth/signup': { status: 201; body: UserView };
+  'POST /api/auth/signup': { status: 202; body: MailRequestAccepted };
+  'POST /api/auth/verify-email': { status: 200; body: LinkRedeemed };
+  'POST /api/auth/password-reset': { status: 202; body: MailRequestAccepted };
+  'POST /api/auth/password-reset/confirm': { status: 200; body: LinkRedeemed };
+  'POST /api/auth/email-change/confirm': { status: 200; body: LinkRedeemed };
+  'POST /api/account/email': { status: 202; body: MailRequestAccepted };
   'POST /api/auth/login': { status: 200; body: UserView };
   'POST /api/auth/logout': { status: 200; body: { ok: true } };
   'DELETE /api/account': { status: 200; body: ErasureResult };
@@ -42,7 +47,12 @@ export const apiSuccessStatus: { [K in ApiCall]: ApiSuccess[K]['status'] } = {
   'DELETE /api/cart/items/:id': 200,
   'DELETE /api/cart': 200,
   'GET /api/auth/me': 200,
-  'POST /api/auth/signup': 201,
+  'POST /api/auth/signup': 202,
+  'POST /api/auth/verify-email': 200,
+  'POST /api/auth/password-reset': 202,
+  'POST /api/auth/password-reset/confirm': 200,
+  'POST /api/auth/email-change/confirm': 200,
+  'POST /api/account/email': 202,
   'POST /api/auth/login': 200,
   'POST /api/auth/logout': 200,
   'DELETE /api/account': 200,

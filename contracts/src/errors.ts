@@ -31,6 +31,12 @@ export const errorCatalogue = {
   conflict: { status: 409, message: 'This action conflicts with the current state.' },
   concurrency_conflict: { status: 409, message: 'The data changed while your request ran. Please retry.' },
   email_taken: { status: 409, message: 'An account with this email already exists.' },
+  token_invalid: {
+    status: 400,
+    message: 'This link is not valid: it may have been copied incompletely. Ask for a new one.',
+  },
+  token_used: { status: 410, message: 'This link has already been used. Ask for a new one if you still need it.' },
+  token_expired: { status: 410, message: 'This link has expired. Ask for a new one.' },
   empty_cart: { status: 409, message: 'The cart is empty.' },
   already_paid: { status: 409, message: 'This order is already paid.' },
   payment_canceled: {

@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import type { UserView } from '@sound-putter/contracts';
+import type { MailRequestAccepted, UserView } from '@sound-putter/contracts';
 import { validationMessages as m } from '@sound-putter/contracts';
 import { AppConfig } from '../infrastructure/config/app-config';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
@@ -15,13 +15,20 @@ describe('auth API', () => {
   afterAll(() => t.close());
 
   const signup = (email: string, password = TEST_PASSWORD) =>
-    browser(t).post<UserView>('/api/auth/signup', { email, password });
+    browser(t).post<MailRequestAccepted>('/api/auth/signup', { email, password });
+  /** Sign-up signs nobody in; the account's first session comes from the sign-in after it. */
+  const signUpAndIn = async (email: string) => {
+    expect((await signup(email)).status).toBe(202);
+    return browser(t).post<UserView>('/api/auth/login', { email, password: TEST_PASSWORD });
+  };
 
   describe('signup', () => {
-    it('creates a customer, answers 201 with the user view and signs the browser in', async () => {
+    it('creates a customer, answers 202 {accepted} and signs nobody in; the account then signs in', async () => {
       const email = uniqueEmail();
-      const res = await signup(email);
-      expect(res.status).toBe(201);
+      const created = await signup(email);
+      expect(created).toMatchObject({ status: 202, body: { accepted: true } });
+      expect(sessionCookieOf(created)).toBeUndefined();
+      const res = await browser(t).post<UserView>('/api/auth/login', { email, password: TEST_PASSWORD });
       expect(res.body).toEqual({ id: expect.any(String), email, role: 'customer' });
       const token = sessionCookieOf(res);
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -31,7 +38,7 @@ describe('auth API', () => {
 
     it('stores an argon2id hash, never the password, and only the hash of the session token', async () => {
       const email = uniqueEmail();
-      const token = sessionCookieOf(await signup(email))!;
+      const token = sessionCookieOf(await signUpAndIn(email))!;
       const { rows } = await t.db.pool.query(
         'SELECT u.password_hash, s.id FROM users u JOIN sessions s ON s.user_id = u.id WHERE u.email = $1',
         [email],
@@ -42,7 +49,7 @@ describe('auth API', () => {
     });
 
     it('sets an httpOnly, SameSite=Lax session cookie for the whole site that expires with the session', async () => {
-      const res = await signup(uniqueEmail());
+      const res = await signUpAndIn(uniqueEmail());
       const header = String((res.headers['set-cookie'] as string[]).find((c) => c.startsWith('sp_session=')));
       expect(header).toMatch(/^sp_session=[A-Za-z0-9_-]{43};/);
       expect(header).toContain('HttpOnly');
@@ -56,8 +63,8 @@ describe('auth API', () => {
       const config = t.app.get(AppConfig);
       config.NODE_ENV = 'production';
       try {
-        const res = await signup(uniqueEmail());
-        expect(res.status).toBe(201);
+        const res = await signUpAndIn(uniqueEmail());
+        expect(res.status).toBe(200);
         expect(res.cookies.find((c) => c.name === 'sp_session')).toMatchObject({
           secure: true,
           httpOnly: true,
@@ -68,26 +75,25 @@ describe('auth API', () => {
       }
     });
 
-    it('answers 409 email_taken for an e-mail that exists, whatever its case', async () => {
+    it('answers an e-mail that exists, whatever its case, exactly as a new one (no 409: no enumeration)', async () => {
       const email = uniqueEmail();
-      expect((await signup(email)).status).toBe(201);
+      const first = await signup(email);
       for (const again of [email, email.toUpperCase()]) {
         const res = await signup(again);
-        expect(res.status).toBe(409);
-        expect(res.body).toEqual({
-          message: 'An account with this email already exists.',
-          status: 409,
-          code: 'email_taken',
-          details: {},
-        });
+        expect(res.status).toBe(first.status);
+        expect(res.body).toEqual(first.body);
         expect(sessionCookieOf(res)).toBeUndefined();
       }
+      const { rows } = await t.db.pool.query('SELECT count(*)::int AS n FROM users WHERE lower(email) = $1', [email]);
+      expect(rows[0].n).toBe(1);
     });
 
-    it('lets only one of two racing sign-ups with the same e-mail through', async () => {
+    it('lets only one of two racing sign-ups with the same e-mail make an account, both answered alike', async () => {
       const email = uniqueEmail();
       const results = await Promise.all([signup(email), signup(email.toUpperCase())]);
-      expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(results.map((r) => r.status)).toEqual([202, 202]);
+      const { rows } = await t.db.pool.query('SELECT count(*)::int AS n FROM users WHERE lower(email) = $1', [email]);
+      expect(rows[0].n).toBe(1);
     });
 
     it.each([
@@ -108,7 +114,7 @@ describe('auth API', () => {
   describe('login', () => {
     it('signs in with the e-mail in any case and answers the user view', async () => {
       const email = uniqueEmail();
-      const created = (await signup(email)).body;
+      const created = (await signUpAndIn(email)).body;
       const res = await browser(t).post<UserView>('/api/auth/login', {
         email: email.toUpperCase(),
         password: TEST_PASSWORD,

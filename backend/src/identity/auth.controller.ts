@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { type MeResponse, type UserView } from '@sound-putter/contracts';
+import { type MailRequestAccepted, type MeResponse, type UserView } from '@sound-putter/contracts';
 import { LoginDto, SignupDto } from '@sound-putter/contracts/dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../infrastructure/config/app-config';
@@ -9,9 +9,12 @@ import { byAddress, RateLimit } from '../infrastructure/rate-limit/rate-limit.gu
 import { AuthService, userViewOf } from './auth.service';
 import { emailKey } from './email-key';
 import { LoginThrottle } from './login-throttle';
+import { mailLanguageOf } from './mailed-links/mail-language';
+import { SignUp } from './mailed-links/sign-up.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { ApiContract } from '../infrastructure/http/api-contract';
 import { sessionIdOf } from './sessions.repository';
+import { tooManyAttemptsResponse } from './too-many-attempts';
 import { deviceTokenOf, setDeviceCookie, TrustedDevicesRepository } from './trusted-devices.repository';
 
 /** Sign-ups count per e-mail in the body (by its key), or per address when there is none. */
@@ -20,33 +23,10 @@ const bySignUpEmail = (req: FastifyRequest): string => {
   return typeof email === 'string' && email.trim() !== '' ? `email:${emailKey(email)}` : `ip:${req.ip}`;
 };
 
-const tooManyAttempts = {
-  description:
-    'Too many attempts: per client address (AUTH_IP_LIMIT), per address and e-mail (AUTH_PAIR_LIMIT), or per e-mail ' +
+const tooManyAttempts = tooManyAttemptsResponse(
+  'Too many attempts: per client address (AUTH_IP_LIMIT), per address and e-mail (AUTH_PAIR_LIMIT), or per e-mail ' +
     'from browsers that have not signed in to that account before (AUTH_EMAIL_LIMIT). Retry-After gives the seconds.',
-  headers: {
-    'Retry-After': {
-      description: 'Seconds until the limit that refused the attempt resets',
-      schema: { type: 'integer' },
-    },
-  },
-  schema: {
-    type: 'object',
-    required: ['message', 'status', 'code', 'details'],
-    properties: {
-      message: { type: 'string' },
-      status: { type: 'integer', enum: [429] },
-      code: { type: 'string', enum: ['too_many_requests'] },
-      details: {
-        type: 'object',
-        properties: {
-          limit: { type: 'string', enum: ['address_email', 'email'] },
-          retryAfterSeconds: { type: 'integer' },
-        },
-      },
-    },
-  },
-};
+);
 
 @ApiTags('auth')
 @Controller('auth')
@@ -56,6 +36,7 @@ export class AuthController {
     private readonly config: AppConfig,
     private readonly throttle: LoginThrottle,
     private readonly devices: TrustedDevicesRepository,
+    private readonly signUps: SignUp,
   ) {}
 
   /** Marks this browser as one the account signs in from (sp_device), exempting it from the per-e-mail limit. */
@@ -65,20 +46,21 @@ export class AuthController {
     setDeviceCookie(reply, token, this.config.isProduction, ttl);
   }
 
-  @ApiContract({ status: 201, body: 'UserView', takesBody: true, errors: ['email_taken'] })
+  @ApiContract({ status: 202, body: 'MailRequestAccepted', takesBody: true })
   @Post('signup')
+  @HttpCode(202)
   @RateLimit({ rule: 'signUpAddress', key: byAddress }, { rule: 'signUpEmail', key: bySignUpEmail })
-  @ApiOperation({ summary: 'Create a customer account and sign in; the browser cart moves into the account' })
+  @ApiOperation({
+    summary: 'Create a customer account and mail it a verification link (valid 24 h); it does not sign in',
+    description:
+      'The same answer, after the same work, when the address already has an account: its owner is mailed a ' +
+      'notice instead and nothing is created, so the answer tells nobody which addresses have accounts. The new ' +
+      'account may sign in and shop at once; its anonymous orders become its own once the link is followed.',
+  })
   @ApiTooManyRequestsResponse(tooManyAttempts)
-  async signup(
-    @Body() dto: SignupDto,
-    @Req() req: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<UserView> {
-    const { user, token } = await this.auth.signup(dto.email, dto.password, req);
-    setSessionCookie(reply, token, this.config.isProduction, this.config.SESSION_TTL_SECONDS);
-    await this.trustDevice(req, reply, user.id);
-    return user;
+  async signup(@Body() dto: SignupDto, @Req() req: FastifyRequest): Promise<MailRequestAccepted> {
+    await this.signUps.signUp(dto.email, dto.password, mailLanguageOf(req));
+    return { accepted: true };
   }
 
   @ApiContract({ body: 'UserView', takesBody: true, errors: ['invalid_credentials'] })

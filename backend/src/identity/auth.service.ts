@@ -1,16 +1,17 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { UserView } from '@sound-putter/contracts';
 import type { FastifyRequest } from 'fastify';
+import { Pool } from 'pg';
 import { MergeBrowserCartCommand } from '../cart';
 import { AppConfig } from '../infrastructure/config/app-config';
 import { DomainError } from '../infrastructure/cqrs/domain-error';
 import { commandContextOf, type RequestUser } from '../infrastructure/http/request-context';
 import { BrowserSessions } from './browser-sessions';
-import { refuseCommonPassword } from './common-passwords';
+import { VerifiedAddresses } from './mailed-links/verified-addresses';
 import { PasswordHasher } from './password-hasher';
 import { SessionsRepository } from './sessions.repository';
-import { EmailTaken, type UserRecord, UsersRepository } from './users.repository';
+import { type UserRecord, UsersRepository } from './users.repository';
 
 export interface SignedInResult {
   user: UserView;
@@ -34,26 +35,13 @@ export class AuthService implements OnModuleInit {
     private readonly hasher: PasswordHasher,
     private readonly commands: CommandBus,
     private readonly config: AppConfig,
+    private readonly verified: VerifiedAddresses,
+    @Inject(Pool) private readonly pool: Pool,
   ) {}
 
   /** Computes the dummy hash before the first sign-in, so the first unknown e-mail is not the slow one. */
   async onModuleInit(): Promise<void> {
     await this.hasher.verifyNothing('');
-  }
-
-  /** An e-mail that compares equal to an account's is taken (email-key.ts); a common password is refused first. */
-  async signup(email: string, password: string, req: FastifyRequest): Promise<SignedInResult> {
-    refuseCommonPassword(password);
-    if (await this.users.findByEmail(email)) throw new DomainError('email_taken');
-    const passwordHash = await this.hasher.hash(password);
-    let user: UserRecord;
-    try {
-      user = await this.users.insert(email, passwordHash);
-    } catch (error) {
-      if (error instanceof EmailTaken) throw new DomainError('email_taken');
-      throw error;
-    }
-    return this.startSession(user, req);
   }
 
   /** One answer for an unknown e-mail and a wrong password, after the same argon2 work. Any variant of the address works. */
@@ -66,6 +54,8 @@ export class AuthService implements OnModuleInit {
     if (this.hasher.needsRehash(user.passwordHash)) {
       await this.users.update(user.id, { passwordHash: await this.hasher.hash(password) });
     }
+    // Orders placed anonymously with a proven address since the proof become the account's too.
+    if (user.emailVerified) await this.verified.announce(this.pool, user.id, user.email);
     return this.startSession(user, req);
   }
 
@@ -80,6 +70,7 @@ export class AuthService implements OnModuleInit {
     if (req.authSessionId) await this.sessions.revoke(req.authSessionId);
     const { token } = await this.sessions.create(user.id, this.config.SESSION_TTL_SECONDS);
     if (req.sessionId) {
+      await this.browsers.signedIn(req.sessionId, user.id);
       const context = { ...commandContextOf(req), actor: { kind: 'user' as const, id: user.id, role: user.role } };
       // A cart that cannot be merged right now must not keep the shopper from signing in; its lines stay put.
       await this.commands

@@ -169,6 +169,23 @@ export class BrowserSessions {
     this.revocations.browserSessionEnded(sessionId);
   }
 
+  /** Records the account signed in with this id, so a password reset can end it (`endAllOf`). */
+  async signedIn(sessionId: string, userId: string): Promise<void> {
+    await this.pool.query('UPDATE browser_sessions SET user_id = $2 WHERE id = $1', [sessionId, userId]);
+  }
+
+  /** Ends every id the account signed in with (a password reset): like `end` for each. */
+  async endAllOf(userId: string): Promise<void> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      'UPDATE browser_sessions SET ended_at = now() WHERE user_id = $1 AND ended_at IS NULL RETURNING id',
+      [userId],
+    );
+    for (const { id } of rows) {
+      this.owners.delete(id);
+      this.revocations.browserSessionEnded(id);
+    }
+  }
+
   private async read(sessionId: string): Promise<BindingRow | undefined> {
     const { rows } = await this.pool.query<BindingRow>(`SELECT ${COLUMNS} FROM browser_sessions WHERE id = $1`, [
       sessionId,

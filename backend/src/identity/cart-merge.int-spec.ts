@@ -1,9 +1,9 @@
 import { sessionIdOf } from './sessions.repository';
-import type { CartView, UserView } from '@sound-putter/contracts';
+import type { CartView } from '@sound-putter/contracts';
 import { EventStore } from '../infrastructure/event-store/event-store.port';
 import { streams } from '../infrastructure/event-store/stream-names';
 import { createTestApp, newSessionId, type TestApp, type TestClient } from '../../test/support/test-app';
-import { browser, logIn, sessionCookieOf, TEST_PASSWORD, uniqueEmail, withCookie } from '../../test/support/sign-in';
+import { browser, logIn, signUpAndLogIn, TEST_PASSWORD, uniqueEmail } from '../../test/support/sign-in';
 
 describe('the cart follows the shopper', () => {
   let t: TestApp;
@@ -31,8 +31,7 @@ describe('the cart follows the shopper', () => {
     const first = browser(t);
     const melodyC = await configure(first, 'melody-c');
     const melodyD = await configure(first, 'melody-d');
-    const signup = await first.post<UserView>('/api/auth/signup', { email, password: TEST_PASSWORD });
-    const account = withCookie(t, sessionCookieOf(signup)!);
+    const { client: account } = await signUpAndLogIn(t, email);
     await add(account, melodyC, 2);
     await account.post('/api/auth/logout', {});
 
@@ -85,20 +84,20 @@ describe('the cart follows the shopper', () => {
     expect((await eventTypes(`user_${again.user.id}`)).filter((type) => type === 'CartMerged')).toHaveLength(1);
   });
 
-  it('merges at sign-up too', async () => {
+  it('keeps the browser cart through sign-up (which signs nobody in) and merges it at the sign-in after', async () => {
     const sessionId = newSessionId();
     const shopper = browser(t, sessionId);
     await add(shopper, await configure(shopper, 'melody-c'), 2);
-    const res = await shopper.post('/api/auth/signup', { email: uniqueEmail(), password: TEST_PASSWORD });
-    const account = withCookie(t, sessionCookieOf(res)!, sessionId);
-    expect((await cartOf(account)).count).toBe(2);
+    const email = uniqueEmail();
+    await shopper.post('/api/auth/signup', { email, password: TEST_PASSWORD });
+    expect((await cartOf(shopper)).count).toBe(2);
+    const account = await logIn(t, email, TEST_PASSWORD, sessionId);
+    expect((await cartOf(account.client)).count).toBe(2);
   });
 
   it('shows a signed-in user the same cart from another browser', async () => {
     const email = uniqueEmail();
-    const laptop = browser(t);
-    const res = await laptop.post('/api/auth/signup', { email, password: TEST_PASSWORD });
-    const onLaptop = withCookie(t, sessionCookieOf(res)!);
+    const { client: onLaptop } = await signUpAndLogIn(t, email);
     await add(onLaptop, await configure(onLaptop, 'melody-d'), 1);
 
     const phone = await logIn(t, email);
@@ -112,12 +111,8 @@ describe('the cart follows the shopper', () => {
 
   it('records nothing when the browser cart is empty', async () => {
     const sessionId = newSessionId();
-    const res = await browser(t, sessionId).post<UserView>('/api/auth/signup', {
-      email: uniqueEmail(),
-      password: TEST_PASSWORD,
-    });
-    expect(res.status).toBe(201);
+    const { user } = await signUpAndLogIn(t, uniqueEmail(), TEST_PASSWORD, sessionId);
     expect(await eventTypes(sessionId)).toEqual([]);
-    expect(await eventTypes(`user_${res.body.id}`)).toEqual([]);
+    expect(await eventTypes(`user_${user.id}`)).toEqual([]);
   });
 });

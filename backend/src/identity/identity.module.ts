@@ -11,6 +11,12 @@ import { BrowserSessions } from './browser-sessions';
 import { EmailKeyBackfill } from './email-key-backfill';
 import { KioskDeviceController } from './kiosk-device.controller';
 import { LoginThrottle } from './login-throttle';
+import { AccountTokens } from './mailed-links/account-tokens.repository';
+import { EmailChange } from './mailed-links/email-change.service';
+import { MailedLinksController } from './mailed-links/mailed-links.controller';
+import { PasswordReset } from './mailed-links/password-reset.service';
+import { SignUp } from './mailed-links/sign-up.service';
+import { VerifiedAddresses } from './mailed-links/verified-addresses';
 import { PasswordConfirmation } from './password-confirmation';
 import { PasswordHasher } from './password-hasher';
 import { SessionRevocations } from './session-revocations';
@@ -20,7 +26,7 @@ import { UsersRepository } from './users.repository';
 
 /** Accounts, sessions and roles. Other contexts use the guards in auth.guards.ts and `req.user`. */
 @Module({
-  controllers: [AuthController, AccountsAdminController, KioskDeviceController],
+  controllers: [AuthController, AccountsAdminController, KioskDeviceController, MailedLinksController],
   providers: [
     {
       provide: PasswordHasher,
@@ -43,11 +49,17 @@ import { UsersRepository } from './users.repository';
     TrustedDevicesRepository,
     EmailKeyBackfill,
     AdminBootstrap,
+    AccountTokens,
+    VerifiedAddresses,
+    SignUp,
+    PasswordReset,
+    EmailChange,
     SignedInGuard,
     RolesGuard,
   ],
   exports: [
     UsersRepository,
+    VerifiedAddresses,
     SessionsRepository,
     BrowserSessions,
     PasswordConfirmation,

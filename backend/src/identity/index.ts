@@ -4,6 +4,8 @@ export { BROWSER_COOKIE, BrowserSessions, browserTokenOf } from './browser-sessi
 export { isCommonPassword } from './common-passwords';
 export { ExpiredSessionsSweeper } from './expired-sessions.sweeper';
 export { IdentityModule } from './identity.module';
+export { type AccountMail, AccountMailOutbox } from './mailed-links/account-mail-outbox.port';
+export { type AddressProvenListener, VerifiedAddresses } from './mailed-links/verified-addresses';
 export { PasswordConfirmation } from './password-confirmation';
 export { PasswordHasher } from './password-hasher';
 export { clearSessionCookie, SESSION_COOKIE } from './session-cookie';

@@ -40,11 +40,13 @@ describe('sign-in limits nobody can use to lock the owner out', () => {
 
   const deviceOf = (res: TestResponse) => res.cookies.find((c) => c.name === DEVICE_COOKIE);
 
-  /** An account and the device cookie of the browser it signed up in. */
+  /** An account and the device cookie of the browser it signed up and first signed in with. */
   const owner = async () => {
     const email = uniqueEmail('owner');
-    const res = await browser(t).post('/api/auth/signup', { email, password: TEST_PASSWORD });
-    expect(res.status).toBe(201);
+    const client = browser(t);
+    expect((await client.post('/api/auth/signup', { email, password: TEST_PASSWORD })).status).toBe(202);
+    const res = await client.post('/api/auth/login', { email, password: TEST_PASSWORD });
+    expect(res.status).toBe(200);
     const device = deviceOf(res);
     expect(device).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Lax' });
     return { email, device: device!.value };

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Role, trimText, type UserView } from '@sound-putter/contracts';
-import { Pool } from 'pg';
+import { type ClientBase, Pool } from 'pg';
 import { emailKey } from './email-key';
 
 export interface UserRecord extends UserView {
   passwordHash: string;
+  /** Whether the account proved it holds its address (a mailed link); read only by `findByEmail`. */
+  emailVerified?: boolean;
 }
 
 interface UserRow {
@@ -12,6 +14,7 @@ interface UserRow {
   email: string;
   role: Role;
   password_hash: string;
+  email_verified?: boolean;
 }
 
 const toRecord = (row: UserRow): UserRecord => ({
@@ -19,6 +22,7 @@ const toRecord = (row: UserRow): UserRecord => ({
   email: row.email,
   role: row.role,
   passwordHash: row.password_hash,
+  ...(row.email_verified === undefined ? {} : { emailVerified: row.email_verified }),
 });
 
 /** Thrown by `insert` when the e-mail (compared by its key, see email-key.ts) already has an account. */
@@ -42,7 +46,8 @@ export class UsersRepository {
   /** The account of this e-mail or of any address that compares equal to it. */
   async findByEmail(email: string): Promise<UserRecord | null> {
     const { rows } = await this.pool.query<UserRow>(
-      `SELECT id, email, role, password_hash FROM users WHERE id = ${accountOfEmailSql('$1', '$2')}`,
+      `SELECT id, email, role, password_hash, email_verified_at IS NOT NULL AS email_verified
+         FROM users WHERE id = ${accountOfEmailSql('$1', '$2')}`,
       emailParams(email),
     );
     return rows[0] ? toRecord(rows[0]) : null;
@@ -61,6 +66,16 @@ export class UsersRepository {
       if ((error as { code?: string }).code === '23505') throw new EmailTaken(email);
       throw error;
     }
+  }
+
+  /** A customer account in the caller's transaction, or null when the e-mail (by its key) already has one. */
+  async insertIfNew(tx: ClientBase, email: string, passwordHash: string): Promise<UserRecord | null> {
+    const { rows } = await tx.query<UserRow>(
+      `INSERT INTO users (email, email_key, password_hash, role) VALUES ($1, $2, $3, 'customer') ON CONFLICT DO NOTHING
+       RETURNING id, email, role, password_hash`,
+      [trimText(email), emailKey(email), passwordHash],
+    );
+    return rows[0] ? toRecord(rows[0]) : null;
   }
 
   /** Inserts unless the e-mail exists; returns whether a row was created. Safe for several starters at once. */
@@ -112,6 +127,35 @@ export class UsersRepository {
        WHERE id = $1`,
       [id, changes.passwordHash ?? null, changes.role ?? null],
     );
+  }
+
+  /**
+   * Records that the account holds `email`, if that is still its address (a link mailed to an address it has since
+   * left proves nothing about the account). Returns whether it is.
+   */
+  async markVerified(tx: ClientBase, id: string, email: string): Promise<boolean> {
+    const { rowCount } = await tx.query(
+      `UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
+       WHERE id = $1 AND lower(email) = lower($2)`,
+      [id, email],
+    );
+    return rowCount === 1;
+  }
+
+  /** Moves the account to a proven address (verified from now); EmailTaken when another account holds it. Locks the row. */
+  async changeEmail(tx: ClientBase, id: string, email: string): Promise<{ previous: string } | null> {
+    const { rows } = await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1 FOR UPDATE', [id]);
+    if (!rows[0]) return null;
+    try {
+      await tx.query(
+        `UPDATE users SET email = $2, email_key = $3, email_verified_at = now(), updated_at = now() WHERE id = $1`,
+        [id, trimText(email), emailKey(email)],
+      );
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw new EmailTaken(email);
+      throw error;
+    }
+    return { previous: rows[0].email };
   }
 
   /** Deletes the account; its sessions and saved addresses go with it (ON DELETE CASCADE). */

@@ -9,6 +9,13 @@ export const mailKinds = [
   'mail-check',
   // The order's milestones, from the orders context's log consumer (templates/order/).
   ...orderMailKinds,
+  // Identity: the sign-up link, the notice to an address that already has an account, the reset link, the new
+  // address's confirmation link, and the notice to the address an account left.
+  'account-verify-email',
+  'account-signup-existing',
+  'account-password-reset',
+  'account-confirm-new-email',
+  'account-email-changed',
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];

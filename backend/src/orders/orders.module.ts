@@ -17,6 +17,7 @@ import {
 import { AdvanceOrderStatusHandler, MarkPaidInStoreHandler } from './commands/staff.handlers';
 import { CustomerErasureController } from './erasure/customer-erasure.controller';
 import { CustomerErasure } from './erasure/customer-erasure.service';
+import { LinkOrdersOnProof } from './linking/link-orders-on-proof';
 import { OrderDeadlinesModule } from './order-deadlines.module';
 import { OrdersController } from './orders.controller';
 import { OrderReadModel } from './queries/order-read-model';
@@ -30,6 +31,7 @@ import { orderQueryHandlers } from './queries/order.query-handlers';
     CustomerErasure,
     CheckoutReservations,
     CheckoutIntents,
+    LinkOrdersOnProof,
     InitOrderHandler,
     NewOrderLimit,
     PaymentRecorder,

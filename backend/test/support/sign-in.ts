@@ -54,3 +54,18 @@ export async function signInAs(
   await createUser(t.db.pool, { email, password: TEST_PASSWORD, role });
   return logIn(t, email);
 }
+
+/**
+ * Signs up through POST /api/auth/signup, which signs nobody in (the answer is the same for a taken address), then
+ * signs in from the same browser session, as the web shop's "check your inbox" screen lets the shopper do.
+ */
+export async function signUpAndLogIn(
+  t: TestApp,
+  email = uniqueEmail(),
+  password = TEST_PASSWORD,
+  sessionId = newSessionId(),
+): Promise<SignedInBrowser> {
+  const res = await browser(t, sessionId).post('/api/auth/signup', { email, password });
+  if (res.status !== 202) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return logIn(t, email, password, sessionId);
+}

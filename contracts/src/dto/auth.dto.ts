@@ -1,4 +1,4 @@
-import { IsBoolean, IsIn, IsOptional, IsString, Matches, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { type Role, roles } from '../account';
 import {
   EMAIL_PATTERN,
@@ -58,4 +58,40 @@ export class DeleteAccountDto {
   @IsOptional()
   @IsBoolean({ message: 'force must be true or false' })
   force?: boolean;
+}
+
+/** POST /api/auth/password-reset: the address to mail a reset link to (the answer is the same either way). */
+export class RequestPasswordResetDto {
+  @IsString({ message: m.email })
+  @Matches(EMAIL_PATTERN, { message: m.email })
+  email!: string;
+}
+
+const LINK_TOKEN_MESSAGE = 'The link is missing its token';
+
+/** The random part of a mailed link: 43 base64url characters after the token's id (checked on the server). */
+export class MailedTokenDto {
+  @IsString({ message: LINK_TOKEN_MESSAGE })
+  @MinLength(1, { message: LINK_TOKEN_MESSAGE })
+  @MaxLength(200, { message: LINK_TOKEN_MESSAGE })
+  token!: string;
+}
+
+/** POST /api/auth/password-reset/confirm: the link's token and the new password (the sign-up rules). */
+export class ResetPasswordDto extends MailedTokenDto {
+  @IsString({ message: m.passwordTooShort })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: m.passwordTooShort })
+  @Matches(PASSWORD_COMPLEXITY, { message: m.passwordComplexity })
+  password!: string;
+}
+
+/** POST /api/account/email: the new address, and the password again (an unattended browser cannot move the account). */
+export class ChangeEmailDto {
+  @IsString({ message: m.email })
+  @Matches(EMAIL_PATTERN, { message: m.email })
+  email!: string;
+
+  @IsString({ message: m.passwordRequired })
+  @MinLength(1, { message: m.passwordRequired })
+  password!: string;
 }

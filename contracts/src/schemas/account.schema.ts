@@ -63,3 +63,15 @@ export const ErasureResultSchema = Closed(
   },
   { title: 'ErasureResult' },
 );
+
+/**
+ * POST /api/auth/signup, /api/auth/password-reset and /api/account/email: the request was taken and a mail may be on
+ * its way. The same answer whether or not the address has an account, so it tells nobody which ones do.
+ */
+export const MailRequestAcceptedSchema = Closed(
+  { accepted: Type.Literal(true) },
+  { title: 'MailRequestAccepted', description: 'The same for every address; see your inbox.' },
+);
+
+/** A mailed link redeemed (e-mail verified, password reset, e-mail changed): the account's address now. */
+export const LinkRedeemedSchema = Closed({ email: Type.String() }, { title: 'LinkRedeemed' });

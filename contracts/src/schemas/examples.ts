@@ -94,6 +94,8 @@ export const apiExamples: Examples = {
   UserView: user,
   MeResponse: { user },
   LoggedOut: { ok: true },
+  MailRequestAccepted: { accepted: true },
+  LinkRedeemed: { email: 'somchai@example.com' },
   SavedCustomerDetails: {
     name: 'Somchai Jaidee',
     email: 'somchai@example.com',

@@ -2,7 +2,9 @@ import type { TSchema } from '@sinclair/typebox';
 import {
   ErasureResultSchema,
   KioskDeviceViewSchema,
+  LinkRedeemedSchema,
   LoggedOutSchema,
+  MailRequestAcceptedSchema,
   MeResponseSchema,
   SavedCustomerDetailsSchema,
   UserViewSchema,
@@ -67,6 +69,8 @@ export const apiSchemas = {
   UserView: UserViewSchema,
   MeResponse: MeResponseSchema,
   LoggedOut: LoggedOutSchema,
+  MailRequestAccepted: MailRequestAcceptedSchema,
+  LinkRedeemed: LinkRedeemedSchema,
   SavedCustomerDetails: SavedCustomerDetailsSchema,
   KioskDeviceView: KioskDeviceViewSchema,
   ErasureResult: ErasureResultSchema,

@@ -21,7 +21,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * Starts `npm start` (build + backend serving web and kiosk) on a free port in its own process group, and waits
  * until the API is live and the shop's index.html is served. Returns the base URL and a stop function.
  */
-async function startApp({ timeoutMs = 10 * 60_000, log = process.stderr } = {}) {
+async function startApp({ timeoutMs = 10 * 60_000, log = process.stderr, env = {} } = {}) {
   const port = await freePort();
   // The worker's probe port too, so a run never collides with another `npm start` on the same machine.
   const workerPort = await freePort();
@@ -34,6 +34,7 @@ async function startApp({ timeoutMs = 10 * 60_000, log = process.stderr } = {}) 
       METRICS_PORT: '0',
       // Every browser test shops from 127.0.0.1, and one run places far more orders than one address may per hour.
       NEW_ORDERS_PER_IP_PER_HOUR: '10000',
+      ...env,
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -115,8 +115,11 @@ export const putPutterInCart = async (page: Page, logoText = 'ACE 100'): Promise
 /** The password signUp gives an account unless told otherwise. */
 export const SIGN_UP_PASSWORD = 'Putter-2026x';
 
-export const signUp = async (page: Page, email: string, password = SIGN_UP_PASSWORD) =>
+/** Sign-up signs nobody in (it answers the same for a taken address), so this signs in after it. */
+export const signUp = async (page: Page, email: string, password = SIGN_UP_PASSWORD) => {
   expectOk(await callApi(page, 'POST', apiPaths.auth.signup, { email, password }), 'sign up');
+  return expectOk(await callApi(page, 'POST', apiPaths.auth.login, { email, password }), 'sign in');
+};
 
 export const signIn = async (page: Page, email: string, password: string) =>
   expectOk(await callApi(page, 'POST', apiPaths.auth.login, { email, password }), 'sign in');

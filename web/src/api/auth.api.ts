@@ -1,4 +1,12 @@
-import { type ApiSuccess, apiPaths, type ErasureResult, type MeResponse, type UserView } from '@sound-putter/contracts';
+import {
+  type ApiSuccess,
+  apiPaths,
+  type ErasureResult,
+  type LinkRedeemed,
+  type MailRequestAccepted,
+  type MeResponse,
+  type UserView,
+} from '@sound-putter/contracts';
 import { baseApi } from './base-api';
 
 export interface Credentials {
@@ -44,13 +52,29 @@ export const authApi = baseApi.injectEndpoints({
       // A signed-in shopper may now see the cart and saved details of their account.
       invalidatesTags: (result) => (result ? ['Cart', 'SavedDetails'] : []),
     }),
-    signup: build.mutation<UserView, Credentials>({
+    /** Signs nobody in: the answer is the same for a taken address, and the mail says what comes next. */
+    signup: build.mutation<MailRequestAccepted, Credentials>({
       query: (body) => ({ url: apiPaths.auth.signup, method: 'POST', body }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (user) dispatch(authApi.util.upsertQueryData('getMe', undefined, user));
-      },
-      invalidatesTags: (result) => (result ? ['Cart', 'SavedDetails'] : []),
+    }),
+    verifyEmail: build.mutation<LinkRedeemed, { token: string }>({
+      query: (body) => ({ url: apiPaths.auth.verifyEmail, method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['Me'] : []),
+    }),
+    requestPasswordReset: build.mutation<MailRequestAccepted, { email: string }>({
+      query: (body) => ({ url: apiPaths.auth.passwordReset, method: 'POST', body }),
+    }),
+    /** Every session of the account ends, this browser's too: forget what was fetched for it. */
+    resetPassword: build.mutation<LinkRedeemed, { token: string; password: string }>({
+      query: (body) => ({ url: apiPaths.auth.passwordResetConfirm, method: 'POST', body }),
+      extraOptions: { endsBrowserSession: true },
+      onQueryStarted: forgetBrowserOnSuccess,
+    }),
+    requestEmailChange: build.mutation<MailRequestAccepted, { email: string; password: string }>({
+      query: (body) => ({ url: apiPaths.accountEmail, method: 'POST', body }),
+    }),
+    confirmEmailChange: build.mutation<LinkRedeemed, { token: string }>({
+      query: (body) => ({ url: apiPaths.auth.emailChangeConfirm, method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['Me'] : []),
     }),
     logout: build.mutation<ApiSuccess['POST /api/auth/logout']['body'], void>({
       query: () => ({ url: apiPaths.auth.logout, method: 'POST', body: {} }),
@@ -66,5 +90,15 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetMeQuery, useLoginMutation, useSignupMutation, useLogoutMutation, useDeleteAccountMutation } =
-  authApi;
+export const {
+  useGetMeQuery,
+  useLoginMutation,
+  useSignupMutation,
+  useLogoutMutation,
+  useDeleteAccountMutation,
+  useVerifyEmailMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+  useRequestEmailChangeMutation,
+  useConfirmEmailChangeMutation,
+} = authApi;

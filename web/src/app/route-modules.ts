@@ -13,4 +13,9 @@ export const routeModules = {
   orders: () => import('./routes/orders'),
   orderDetail: () => import('./routes/order-detail'),
   login: () => import('./routes/login'),
+  verifyEmail: () => import('./routes/account-verify-email'),
+  forgotPassword: () => import('./routes/account-forgot-password'),
+  resetPassword: () => import('./routes/account-reset-password'),
+  changeEmail: () => import('./routes/account-change-email'),
+  confirmEmail: () => import('./routes/account-confirm-email'),
 };

@@ -16,6 +16,11 @@ const CheckoutSuccessRoute = lazy(routeModules.checkoutSuccess);
 const OrdersRoute = lazy(routeModules.orders);
 const OrderDetailRoute = lazy(routeModules.orderDetail);
 const LoginRoute = lazy(routeModules.login);
+const VerifyEmailRoute = lazy(routeModules.verifyEmail);
+const ForgotPasswordRoute = lazy(routeModules.forgotPassword);
+const ResetPasswordRoute = lazy(routeModules.resetPassword);
+const ChangeEmailRoute = lazy(routeModules.changeEmail);
+const ConfirmEmailRoute = lazy(routeModules.confirmEmail);
 
 export const routes: RouteObject[] = [
   {
@@ -33,6 +38,11 @@ export const routes: RouteObject[] = [
       { path: 'orders', element: <OrdersRoute /> },
       { path: 'orders/:orderId', element: <OrderDetailRoute /> },
       { path: 'login', element: <LoginRoute /> },
+      { path: 'account/verify-email', element: <VerifyEmailRoute /> },
+      { path: 'account/forgot-password', element: <ForgotPasswordRoute /> },
+      { path: 'account/reset-password', element: <ResetPasswordRoute /> },
+      { path: 'account/email', element: <ChangeEmailRoute /> },
+      { path: 'account/confirm-email', element: <ConfirmEmailRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -169,7 +169,8 @@ export class AppConfig {
 
   /**
    * Sign-in attempts allowed per e-mail in AUTH_EMAIL_WINDOW_SECONDS from browsers that have not signed in to that
-   * account before (no sp_device cookie for it); successful ones give their attempt back. Sign-ups per e-mail too.
+   * account before (no sp_device cookie for it); successful ones give their attempt back. Sign-ups and password-reset
+   * requests per e-mail too.
    */
   @Transform(toInt)
   @IsInt()

@@ -9,7 +9,7 @@ export type ContractBody = ApiSchemaName | readonly [ApiSchemaName];
 
 export interface ContractSpec {
   /** The success status (200 unless said). */
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   body: ContractBody;
   /** Errors this operation answers besides the ones every call may (see `commonErrors`). */
   errors?: readonly ErrorCode[];

@@ -21,6 +21,11 @@ export const rateRules = (c: AppConfig) => ({
   /** Per trusted browser: past it, the browser counts on the e-mail like any other. */
   signInDevice: rule('sign-in-device', c.AUTH_PAIR_LIMIT, c.AUTH_PAIR_WINDOW_SECONDS),
   signInEmail: rule('sign-in-email', c.AUTH_EMAIL_LIMIT, c.AUTH_EMAIL_WINDOW_SECONDS),
+  /** Reset links: per client address and per e-mail key, so nobody floods an inbox or probes many addresses. */
+  passwordResetAddress: rule('password-reset-address', c.AUTH_IP_LIMIT, c.AUTH_IP_WINDOW_SECONDS),
+  passwordResetEmail: rule('password-reset-email', c.AUTH_EMAIL_LIMIT, c.AUTH_EMAIL_WINDOW_SECONDS),
+  /** Redeeming mailed links (verify, reset, e-mail change) and asking for an e-mail change, per client address. */
+  mailedLinkAddress: rule('mailed-link-address', c.AUTH_IP_LIMIT, c.AUTH_IP_WINDOW_SECONDS),
   orderLookup: rule('order-lookup', c.ORDER_LOOKUP_LIMIT, c.ORDER_LOOKUP_WINDOW_SECONDS),
   newOrders: rule('new-orders', c.NEW_ORDERS_PER_IP_PER_HOUR, 60 * 60),
   kioskToken: rule('kiosk-token', c.KIOSK_TOKEN_LIMIT, c.KIOSK_TOKEN_WINDOW_SECONDS),

@@ -1,4 +1,11 @@
 import type { MailKind } from '../mail-kinds';
+import {
+  confirmNewEmailTemplate,
+  emailChangedTemplate,
+  passwordResetTemplate,
+  signUpExistingTemplate,
+  verifyEmailTemplate,
+} from './account.templates';
 import { mailCheckTemplate } from './mail-check.template';
 import type { MailTemplate } from './mail-template';
 import { orderMailTemplates } from './order/order-mail-templates';
@@ -10,4 +17,9 @@ export { escapeHtml } from './escape';
 export const mailTemplates: { readonly [K in MailKind]: MailTemplate } = {
   'mail-check': mailCheckTemplate,
   ...orderMailTemplates,
+  'account-verify-email': verifyEmailTemplate,
+  'account-signup-existing': signUpExistingTemplate,
+  'account-password-reset': passwordResetTemplate,
+  'account-confirm-new-email': confirmNewEmailTemplate,
+  'account-email-changed': emailChangedTemplate,
 };

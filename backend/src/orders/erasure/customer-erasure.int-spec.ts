@@ -394,7 +394,7 @@ describe('PDPA erasure (crypto-shredding)', () => {
     await payByCard(victim, victimOrder.clientSecret);
     const stranger = browser(t);
     const signedUp = await stranger.post('/api/auth/signup', { email, password: TEST_PASSWORD });
-    expect(signedUp.status).toBe(201);
+    expect(signedUp.status).toBe(202);
     const strangerIn = await logIn(t, email);
     const strangerPerson = personOf(email);
     const strangerOrder = await placeOrder(strangerIn.client, strangerPerson);

@@ -30,9 +30,12 @@ interface ErasureTarget {
   userId: string | null;
 }
 
-/** Orders placed signed in to the account: what the account owns, whatever e-mail was typed at checkout. */
+/**
+ * Orders placed signed in to the account, whatever e-mail was typed at checkout, and anonymous ones linked to it when
+ * it proved their e-mail: what the account owns.
+ */
 const ownedByAccount = (userId: string): ErasureTarget => ({
-  orders: 'user_id = $1',
+  orders: '(user_id = $1 OR id IN (SELECT order_id FROM order_account_links WHERE user_id::text = $1))',
   params: [userId],
   email: null,
   userId,
@@ -75,9 +78,9 @@ export class CustomerErasure {
   }
 
   /**
-   * The signed-in shopper's "Delete my account": the account and the orders placed while signed in to it. An
-   * anonymous checkout with the account's e-mail is not theirs until they prove they hold the address. Refused like
-   * the staff erasure while one of them is paid and not delivered, unless `force`: its address would go too.
+   * The signed-in shopper's "Delete my account": the account, the orders placed while signed in to it and those
+   * linked to it. An anonymous checkout with the account's e-mail is not theirs until they prove they hold it.
+   * Refused like the staff erasure while one of them is paid and not delivered, unless `force`: its address would go too.
    */
   async eraseAccount(user: { id: string; email: string; role: string }, force = false): Promise<ErasureResult> {
     if (user.role !== 'customer') throw new DomainError('staff_account');

@@ -110,12 +110,27 @@ export class OrderReadModel {
   }
 
   async byId(orderId: string, viewer: Viewer): Promise<AnyOrderView> {
-    return this.viewFor(await this.row(orderId), viewer);
+    const row = await this.row(orderId);
+    if (!ownedBy(row, viewer) && viewer.userId !== null && (await this.linked(orderId, viewer.userId)))
+      return full(row);
+    return this.viewFor(row, viewer);
   }
 
+  /** Whether the order, placed without signing in, was linked to the account when it proved the order's e-mail. */
+  private async linked(orderId: string, userId: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      'SELECT 1 FROM order_account_links WHERE order_id = $1 AND user_id = $2',
+      [orderId, userId],
+    );
+    return rowCount === 1;
+  }
+
+  /** Orders placed signed in to the account, and the anonymous ones linked to it by a proof of their e-mail. */
   async mine(userId: string): Promise<OrderView[]> {
     const { rows } = await this.pool.query<OrderRow>(
-      'SELECT * FROM rm_orders WHERE user_id = $1 ORDER BY created_at DESC',
+      `SELECT * FROM rm_orders
+        WHERE user_id = $1 OR id IN (SELECT order_id FROM order_account_links WHERE user_id::text = $1)
+        ORDER BY created_at DESC`,
       [userId],
     );
     return rows.map(full);

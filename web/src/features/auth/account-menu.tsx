@@ -101,6 +101,9 @@ export function AccountMenu({ user }: { user: UserView }) {
               Workshop Board
             </Link>
           ) : null}
+          <Link to="/account/email" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
+            Change email
+          </Link>
           <div role="menuitem" aria-disabled="true" tabIndex={-1} className={itemClass}>
             Settings
           </div>

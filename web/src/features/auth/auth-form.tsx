@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { errorText, useLoginMutation, useSignupMutation, type ApiError } from '../../api';
 import { Button } from '../../components/ui/button';
 import { EyeIcon, EyeOffIcon } from '../../components/ui/icons';
@@ -29,6 +30,7 @@ export function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: () =>
   const [errors, setErrors] = useState<AuthErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [login, loginState] = useLoginMutation();
   const [signup, signupState] = useSignupMutation();
   const pending = mode === 'login' ? loginState.isLoading : signupState.isLoading;
@@ -54,13 +56,14 @@ export function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: () =>
         dispatch(notify('Welcome back!', 'You have been successfully logged in.'));
       } else {
         await signup(credentials).unwrap();
-        dispatch(notify('Account created!', 'Your account has been created and you are now logged in.'));
       }
       setValues({ email: '', password: '' });
       setErrors({});
       setSubmitted(false);
       setShowPassword(false);
-      onSuccess();
+      // Sign-up signs nobody in (the answer is the same for a taken address): the mail says what comes next.
+      if (mode === 'signup') setSentTo(credentials.email);
+      else onSuccess();
     } catch (caught) {
       const error = caught as ApiError;
       if (error.details) {
@@ -81,6 +84,21 @@ export function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: () =>
   const hintId = `${id}-hint`;
   const inputClass =
     'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-600 dark:bg-slate-950 aria-[invalid=true]:border-red-600';
+
+  if (sentTo !== null) {
+    return (
+      <div role="status" className="space-y-3">
+        <h3 className="text-base font-semibold">Check your inbox</h3>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          We sent a mail to <strong>{sentTo}</strong> to finish creating your account: open its link within 24 hours. If
+          this address already has an account, the mail says so instead.
+        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          You can sign in and shop now; orders you placed with this address join your account once it is confirmed.
+        </p>
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -152,6 +170,17 @@ export function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: () =>
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? text.pending : text.submit}
       </Button>
+      {mode === 'login' ? (
+        <p className="text-center text-sm">
+          <Link
+            to="/account/forgot-password"
+            onClick={onSuccess}
+            className="font-medium text-brand-700 underline dark:text-brand-500"
+          >
+            Forgot your password?
+          </Link>
+        </p>
+      ) : null}
     </form>
   );
 }

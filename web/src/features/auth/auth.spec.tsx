@@ -109,8 +109,17 @@ describe('Sign-in and sign-up dialog', () => {
     await user.type(within(panel).getByLabelText('Password'), 'Fairway-Test-7');
     await user.click(within(panel).getByRole('button', { name: 'Create Account' }));
     expect(within(panel).getByRole('button', { name: 'Creating account...' })).toBeDisabled();
-    expect(await screen.findByText('Account created!')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Sign-up signs nobody in: the panel says to check the inbox, and the shopper may sign in at once.
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'We sent a mail to jane.doe@example.com to finish creating your account',
+    );
+    expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('tab', { name: 'Sign In' }));
+    const login = within(dialog).getByRole('tabpanel', { name: 'Sign In' });
+    await user.type(within(login).getByLabelText('Email'), 'jane.doe@example.com');
+    await user.type(within(login).getByLabelText('Password'), 'Fairway-Test-7');
+    await user.click(within(login).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
 
     const avatar = await screen.findByRole('button', { name: 'JA: Account menu for jane.doe@example.com' });
     expect(avatar).toHaveTextContent('JA');
@@ -118,13 +127,14 @@ describe('Sign-in and sign-up dialog', () => {
     const menu = screen.getByRole('menu', { name: 'Account' });
     expect(within(menu).getByText('jane.doe@example.com')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+    expect(within(menu).getByRole('menuitem', { name: 'Change email' })).toHaveAttribute('href', '/account/email');
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByText('Logged out')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('reports a failed login and an e-mail already taken', async () => {
+  it('reports a failed login, and answers a sign-up with a taken e-mail like any other (no enumeration)', async () => {
     fakeState.users.set('taken@example.com', 'Secret123');
     const { user } = renderWithProviders(<UserButton />);
     const dialog = await openDialog(user);
@@ -140,8 +150,9 @@ describe('Sign-in and sign-up dialog', () => {
     await user.type(within(signup).getByLabelText('Email'), 'taken@example.com');
     await user.type(within(signup).getByLabelText('Password'), 'Secret123');
     await user.click(within(signup).getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Signup failed')).toBeInTheDocument();
-    expect(screen.getByText('An account with this email already exists.')).toBeInTheDocument();
+    expect(await within(signup).findByRole('status')).toHaveTextContent('We sent a mail to taken@example.com');
+    expect(screen.queryByText('Signup failed')).not.toBeInTheDocument();
+    expect(fakeState.users.get('taken@example.com')).toBe('Secret123');
   });
 
   it('signs in with the right password and says welcome back', async () => {

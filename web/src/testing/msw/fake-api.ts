@@ -23,7 +23,11 @@ interface FakeState {
   nextId: number;
   /** The signed-in account's orders paid and not delivered: "Delete my account" answers 409 without force. */
   ordersInProgress: string[];
+  /** Mailed links by token: what each is for, the address it speaks for, and whether it was used. */
+  links: Map<string, { purpose: LinkPurpose; email: string; used?: boolean }>;
 }
+
+export type LinkPurpose = 'verify' | 'reset' | 'change';
 
 const fresh = (): FakeState => ({
   cart: [],
@@ -33,6 +37,7 @@ const fresh = (): FakeState => ({
   requests: [],
   nextId: 1,
   ordersInProgress: [],
+  links: new Map(),
 });
 
 export let fakeState = fresh();
@@ -60,6 +65,17 @@ const log = async (request: Request) => {
       .catch(() => undefined);
   fakeState.requests.push({ method: request.method, path: url.pathname, body });
   return body as Record<string, unknown> | undefined;
+};
+
+/** Redeems a mailed link as the server does: unknown or for another purpose 400, used 410. */
+const redeem = (token: unknown, purpose: LinkPurpose) => {
+  const link = typeof token === 'string' ? fakeState.links.get(token) : undefined;
+  if (!link || link.purpose !== purpose) {
+    return { error: errorBody(400, 'token_invalid', 'This link is not valid.') };
+  }
+  if (link.used) return { error: errorBody(410, 'token_used', 'This link has already been used.') };
+  link.used = true;
+  return { email: link.email };
 };
 
 const cartView = (): CartView => ({
@@ -152,12 +168,9 @@ export const handlers = [
   http.post(apiPaths.auth.signup, async ({ request }) => {
     const body = ((await log(request)) ?? {}) as { email: string; password: string };
     await delay(20);
-    if (fakeState.users.has(body.email))
-      return errorBody(409, 'email_taken', 'An account with this email already exists.');
-    fakeState.users.set(body.email, body.password);
-    const user: UserView = { id: `user-${fakeState.nextId++}`, email: body.email, role: 'customer' };
-    fakeState.me = user;
-    return answer('POST /api/auth/signup', user);
+    // Like the server: the same answer for a taken address, nobody signed in, the first password kept.
+    if (!fakeState.users.has(body.email)) fakeState.users.set(body.email, body.password);
+    return answer('POST /api/auth/signup', { accepted: true });
   }),
   http.post(apiPaths.auth.login, async ({ request }) => {
     const body = ((await log(request)) ?? {}) as { email: string; password: string };
@@ -168,6 +181,39 @@ export const handlers = [
     const user: UserView = { id: 'user-1', email: body.email, role: 'customer' };
     fakeState.me = user;
     return answer('POST /api/auth/login', user);
+  }),
+  http.post(apiPaths.auth.verifyEmail, async ({ request }) => {
+    const body = (await log(request)) ?? {};
+    const redeemed = redeem(body.token, 'verify');
+    return redeemed.error ?? answer('POST /api/auth/verify-email', { email: redeemed.email });
+  }),
+  http.post(apiPaths.auth.passwordReset, async ({ request }) => {
+    await log(request);
+    return answer('POST /api/auth/password-reset', { accepted: true });
+  }),
+  http.post(apiPaths.auth.passwordResetConfirm, async ({ request }) => {
+    const body = (await log(request)) ?? {};
+    const redeemed = redeem(body.token, 'reset');
+    if (redeemed.error) return redeemed.error;
+    fakeState.users.set(redeemed.email, String(body.password));
+    fakeState.me = null;
+    return answer('POST /api/auth/password-reset/confirm', { email: redeemed.email });
+  }),
+  http.post(apiPaths.accountEmail, async ({ request }) => {
+    const body = (await log(request)) ?? {};
+    const me = fakeState.me;
+    if (!me) return errorBody(401, 'unauthenticated', 'You need to be logged in to perform this action.');
+    if (fakeState.users.get(me.email) !== body.password) {
+      return errorBody(401, 'invalid_credentials', 'The password is wrong.', { password: ['The password is wrong.'] });
+    }
+    return answer('POST /api/account/email', { accepted: true });
+  }),
+  http.post(apiPaths.auth.emailChangeConfirm, async ({ request }) => {
+    const body = (await log(request)) ?? {};
+    const redeemed = redeem(body.token, 'change');
+    if (redeemed.error) return redeemed.error;
+    if (fakeState.me) fakeState.me = { ...fakeState.me, email: redeemed.email };
+    return answer('POST /api/auth/email-change/confirm', { email: redeemed.email });
   }),
   http.post(apiPaths.auth.logout, async ({ request }) => {
     await log(request);
