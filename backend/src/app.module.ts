@@ -15,6 +15,7 @@ import { HealthModule } from './infrastructure/health/health.module';
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
 import { allProjections, allUpcasters } from './projection-registry';
 import { RedisModule } from './infrastructure/redis/redis.module';
+import { NewsletterModule } from './newsletter';
 import { OrdersModule } from './orders';
 import { TrackingModule } from './tracking';
 
@@ -41,6 +42,7 @@ export class AppModule {
         IdentityModule,
         AccountsModule,
         TrackingModule,
+        NewsletterModule,
       ],
     };
   }

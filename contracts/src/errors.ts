@@ -46,6 +46,17 @@ export const errorCatalogue = {
       'This customer has orders paid and not yet delivered; erasing now would keep the workshop from shipping them. ' +
       'Send force: true to erase anyway.',
   },
+  lookup_link_invalid: { status: 404, message: 'This order lookup link is not valid. Ask for a new one.' },
+  lookup_link_used: {
+    status: 410,
+    message: 'This order lookup link has been used already. Ask for a new one to open your orders in this browser.',
+  },
+  lookup_link_expired: { status: 410, message: 'This order lookup link has expired. Ask for a new one.' },
+  newsletter_link_invalid: { status: 404, message: 'This newsletter link is not valid.' },
+  newsletter_link_expired: {
+    status: 410,
+    message: 'This confirmation link has expired. Subscribe again to get a new one.',
+  },
   invalid_status_transition: { status: 409, message: 'The order cannot move to that status.' },
   validation_failed: { status: 422, message: 'Validation failed.' },
   cart_limit_exceeded: { status: 422, message: 'The cart cannot hold more.' },

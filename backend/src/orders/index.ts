@@ -22,7 +22,6 @@ export type { Viewer } from './queries/order-read-model';
 export {
   GetMyOrdersQuery,
   GetOrderQuery,
-  GetOrdersByEmailQuery,
   GetOrderTrackingQuery,
   GetWorkshopBoardQuery,
 } from './queries/order.queries';

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts';
 import { IdentityModule } from '../identity';
+import { MailModule } from '../mail';
+import { NewsletterModule } from '../newsletter';
 import { PaymentsModule } from '../payments';
 import { InitOrderHandler } from './commands/init-order.handler';
 import { NewOrderLimit } from './commands/new-order-limit';
@@ -15,15 +17,18 @@ import { AdvanceOrderStatusHandler, MarkPaidInStoreHandler } from './commands/st
 import { CustomerErasureController } from './erasure/customer-erasure.controller';
 import { CustomerErasure } from './erasure/customer-erasure.service';
 import { OrderDeadlinesModule } from './order-deadlines.module';
+import { OrderLookupController } from './lookup/order-lookup.controller';
+import { OrderLookupLinks } from './lookup/order-lookup-links';
 import { OrdersController } from './orders.controller';
 import { OrderReadModel } from './queries/order-read-model';
 import { orderQueryHandlers } from './queries/order.query-handlers';
 
 @Module({
-  imports: [PaymentsModule, AccountsModule, IdentityModule, OrderDeadlinesModule],
-  controllers: [OrdersController, CustomerErasureController],
+  imports: [PaymentsModule, AccountsModule, IdentityModule, OrderDeadlinesModule, MailModule, NewsletterModule],
+  controllers: [OrdersController, OrderLookupController, CustomerErasureController],
   providers: [
     OrderReadModel,
+    OrderLookupLinks,
     CustomerErasure,
     InitOrderHandler,
     NewOrderLimit,

@@ -25,6 +25,7 @@ import {
   TrackingStepSchema,
 } from './orders.schema';
 import { LivenessSchema, ReadinessSchema } from './health.schema';
+import { LinkMailedSchema, NewsletterStatusSchema, OrderLookupOpenedSchema } from './mail-links.schema';
 import {
   AnyOrderViewSchema,
   ClientConfigSchema,
@@ -50,6 +51,7 @@ export * from './catalog.schema';
 export * from './errors.schema';
 export * from './health.schema';
 export * from './orders.schema';
+export * from './mail-links.schema';
 export * from './socket.schema';
 export * from './schema-kit';
 export * from './examples';
@@ -88,6 +90,9 @@ export const apiSchemas = {
   OrderUnwatchAck: OrderUnwatchAckSchema,
   OrderStatusChangedPayload: OrderStatusChangedPayloadSchema,
   StaffOrderNotice: StaffOrderNoticeSchema,
+  LinkMailed: LinkMailedSchema,
+  OrderLookupOpened: OrderLookupOpenedSchema,
+  NewsletterStatus: NewsletterStatusSchema,
 } satisfies Record<string, TSchema>;
 
 export type ApiSchemaName = keyof typeof apiSchemas;

@@ -4,6 +4,7 @@ import type { ClientBase } from 'pg';
 import { Pool } from 'pg';
 import { CustomerAddressesService } from '../../accounts';
 import { SessionsRepository, UsersRepository } from '../../identity';
+import { NewsletterSubscriptions } from '../../newsletter';
 import { AppConfig } from '../../infrastructure/config/app-config';
 import { DomainError } from '../../infrastructure/cqrs/domain-error';
 import { withTransaction } from '../../infrastructure/database/with-transaction';
@@ -62,6 +63,7 @@ export class CustomerErasure {
     private readonly sessions: SessionsRepository,
     private readonly addresses: CustomerAddressesService,
     private readonly config: AppConfig,
+    private readonly newsletter: NewsletterSubscriptions,
   ) {}
 
   /**
@@ -75,6 +77,10 @@ export class CustomerErasure {
     if (!force) await this.refuseOrdersInProgress(target);
     const result = await this.erase(target);
     await this.addresses.deleteByEmail(email);
+    // The address's newsletter consent and its order lookup links go too (account deletion keeps them: the
+    // account's address may not be proven theirs).
+    await this.newsletter.forget(email);
+    await this.pool.query('DELETE FROM order_lookup_links WHERE lower(email) = lower($1)', [email.trim()]);
     return { ...result, accountDeleted: user ? await this.users.delete(user.id) : false };
   }
 
