@@ -1,0 +1,6 @@
+/** The mail context's public entry: other contexts and the composition root import only this file. */
+export { renderBrandLayout, type RenderedMail } from './brand-layout';
+export { type MailKind, type MailLanguage, mailKinds, mailLanguages, marketingKinds } from './mail-kinds';
+export { MailOutbox, type OutgoingMail, type Queryable } from './mail-outbox';
+export { MailModule } from './mail.module';
+export { escapeHtml, type MailContent, type MailLinks, type MailTemplate, mailTemplates } from './templates';
