@@ -9,6 +9,9 @@ export type OrderLookupOpened = Static<typeof OrderLookupOpenedSchema>;
 
 export type NewsletterStatus = Static<typeof NewsletterStatusSchema>;
 
+/** A mailed link's token: 32 random bytes in base64url. */
+export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 /** The languages mails are written in. */
 export const mailLanguages = ['en', 'th'] as const;
 export type MailLanguage = (typeof mailLanguages)[number];

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { LinkMailed, NewsletterStatus } from '@sound-putter/contracts';
-import { LINK_TOKEN_PATTERN, LinkTokenDto, MailLinkRequestDto } from '@sound-putter/contracts/dto';
+import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { LINK_TOKEN_PATTERN, type LinkMailed, type NewsletterStatus } from '@sound-putter/contracts';
+import { LinkTokenDto, MailLinkRequestDto } from '@sound-putter/contracts/dto';
 import { DomainError } from '../infrastructure/cqrs/domain-error';
 import { ApiContract } from '../infrastructure/http/api-contract';
 import { byAddress, RateLimit } from '../infrastructure/rate-limit/rate-limit.guard';
@@ -45,7 +45,9 @@ export class NewsletterController {
   @ApiContract({ body: 'NewsletterStatus', takesBody: true, errors: ['newsletter_link_invalid'] })
   @Post('unsubscribe')
   @HttpCode(200)
-  @ApiOperation({ summary: "A newsletter mail's unsubscribe link, opened on the shop's page; a repeat answers the same" })
+  @ApiOperation({
+    summary: "A newsletter mail's unsubscribe link, opened on the shop's page; a repeat answers the same",
+  })
   unsubscribe(@Body() dto: LinkTokenDto): Promise<NewsletterStatus> {
     return this.subscriptions.unsubscribe(dto.token);
   }
@@ -54,6 +56,12 @@ export class NewsletterController {
   @Post('unsubscribe/one-click')
   @HttpCode(200)
   @ApiQuery({ name: 'token', required: true, description: "The mail's unsubscribe token" })
+  @ApiConsumes('application/x-www-form-urlencoded', 'multipart/form-data')
+  @ApiBody({
+    required: false,
+    description: 'What RFC 8058 has mail clients post; not read',
+    schema: { type: 'object', properties: { 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } } },
+  })
   @ApiOperation({
     summary:
       "RFC 8058 one-click unsubscribe: the mail's List-Unsubscribe URL, posted by the mail client without a " +

@@ -1,9 +1,7 @@
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
-import { type MailLanguage, mailLanguages } from '../mail-links';
+import { LINK_TOKEN_PATTERN, type MailLanguage, mailLanguages } from '../mail-links';
 import { EmailAddress } from './contact.decorators';
 
-/** A link token as mailed: 32 random bytes in base64url. */
-export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const LINK_MESSAGE = 'This link is not valid. Ask for a new one.';
 
 /** POST /api/orders/lookup and POST /api/newsletter/subscriptions: where to mail the link, in which language. */

@@ -12,5 +12,8 @@ export const routeModules = {
   checkoutSuccess: () => import('./routes/checkout-success'),
   orders: () => import('./routes/orders'),
   orderDetail: () => import('./routes/order-detail'),
+  orderLookup: () => import('./routes/order-lookup'),
+  newsletterConfirm: () => import('./routes/newsletter-confirm'),
+  newsletterUnsubscribe: () => import('./routes/newsletter-unsubscribe'),
   login: () => import('./routes/login'),
 };

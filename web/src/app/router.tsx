@@ -16,6 +16,9 @@ const CheckoutSuccessRoute = lazy(routeModules.checkoutSuccess);
 const OrdersRoute = lazy(routeModules.orders);
 const OrderDetailRoute = lazy(routeModules.orderDetail);
 const LoginRoute = lazy(routeModules.login);
+const OrderLookupRoute = lazy(routeModules.orderLookup);
+const NewsletterConfirmRoute = lazy(routeModules.newsletterConfirm);
+const NewsletterUnsubscribeRoute = lazy(routeModules.newsletterUnsubscribe);
 
 export const routes: RouteObject[] = [
   {
@@ -31,7 +34,10 @@ export const routes: RouteObject[] = [
       { path: 'checkout', element: <CheckoutRoute /> },
       { path: 'checkout/success', element: <CheckoutSuccessRoute /> },
       { path: 'orders', element: <OrdersRoute /> },
+      { path: 'orders/lookup', element: <OrderLookupRoute /> },
       { path: 'orders/:orderId', element: <OrderDetailRoute /> },
+      { path: 'newsletter/confirm', element: <NewsletterConfirmRoute /> },
+      { path: 'newsletter/unsubscribe', element: <NewsletterUnsubscribeRoute /> },
       { path: 'login', element: <LoginRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],

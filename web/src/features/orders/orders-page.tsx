@@ -2,11 +2,7 @@ import type { AnyOrderView } from '@sound-putter/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useGetMeQuery } from '../../api';
-import {
-  useGetMyOrdersQuery,
-  useGetThisBrowserOrdersQuery,
-  useRequestOrderLookupMutation,
-} from '../../api/orders.api';
+import { useGetMyOrdersQuery, useGetThisBrowserOrdersQuery, useRequestOrderLookupMutation } from '../../api/orders.api';
 import { mailLanguage } from '../../lib/mail-language';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { OrderListSkeleton } from '../../components/ui/skeleton';
