@@ -246,7 +246,7 @@ export async function withBenchDatabase<T>(name: string, body: (url: string, dat
 
 /**
  * The environment of an API or worker process under a bench: production mode, quiet logs, the given pool (else the
- * default), and the test gateway on purpose: benches pay with its card, and production without a Stripe key refuses
+ * default), mail off, and the test gateway on purpose: benches pay with its card, and production without a Stripe key refuses
  * to start unless told so.
  */
 export const serverEnv = (databaseUrl: string, poolSize?: number): NodeJS.ProcessEnv => ({
@@ -255,6 +255,8 @@ export const serverEnv = (databaseUrl: string, poolSize?: number): NodeJS.Proces
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
   PAYMENTS_TEST_GATEWAY: 'allow',
+  // Benches send no mail: production without SMTP_URL refuses to start unless mail is off on purpose.
+  MAIL: 'off',
   ...(poolSize === undefined ? {} : { DATABASE_POOL_SIZE: String(poolSize) }),
 });
 

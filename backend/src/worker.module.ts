@@ -12,7 +12,7 @@ import { LOG_CONSUMERS, LogConsumersService } from './infrastructure/projections
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
 import type { LogConsumer } from './infrastructure/projections/subscription-runner';
 import { RedisModule } from './infrastructure/redis/redis.module';
-import { MailModule } from './mail';
+import { MailWorkerModule } from './mail';
 import { OrderDeadlinesModule } from './orders';
 import { allProjections, allUpcasters } from './projection-registry';
 import { OrderStatusPusher, TrackingWorkerModule } from './tracking';
@@ -38,7 +38,7 @@ export class WorkerModule {
         CartModule,
         CraftingModule,
         TrackingWorkerModule,
-        MailModule,
+        MailWorkerModule,
       ],
       providers: [
         ExpiredSessionsSweeper,

@@ -141,11 +141,26 @@ describe('docker-compose.yml', () => {
         Object.entries(services[name].environment ?? {}).map(([key, value]) => [key, withDefaults(String(value))]),
       );
       expect(services[name].environment?.PAYMENTS_TEST_GATEWAY).toBe('${PAYMENTS_TEST_GATEWAY:-}');
-      expect(loadConfig({ ...env, PAYMENTS_TEST_GATEWAY: 'allow' }).PAYMENTS_TEST_GATEWAY).toBe('allow');
+      expect(loadConfig({ ...env, PAYMENTS_TEST_GATEWAY: 'allow', MAIL: 'off' }).PAYMENTS_TEST_GATEWAY).toBe('allow');
       expect(() => loadConfig(env)).toThrow(/STRIPE_SECRET_KEY must be set when NODE_ENV=production/);
     }
     // The stack test buys with the test gateway's card, so it allows it on purpose.
     expect(read('deploy/stack-test/run.mjs')).toMatch(/^\s*PAYMENTS_TEST_GATEWAY: 'allow',$/m);
+  });
+
+  it('passes SMTP_URL and MAIL through, unset by default: without an SMTP server the app refuses to start', () => {
+    for (const name of ['api', 'worker'] as const) {
+      const env = Object.fromEntries(
+        Object.entries(services[name].environment ?? {}).map(([key, value]) => [key, withDefaults(String(value))]),
+      );
+      expect(services[name].environment).toMatchObject({ SMTP_URL: '${SMTP_URL:-}', MAIL: '${MAIL:-}' });
+      const paying = { ...env, PAYMENTS_TEST_GATEWAY: 'allow' };
+      expect(() => loadConfig(paying)).toThrow(/SMTP_URL must be set when NODE_ENV=production[^\n]*MAIL=off/);
+      expect(loadConfig({ ...paying, SMTP_URL: 'smtp://mail:587' }).sendsMail).toBe(true);
+      expect(loadConfig({ ...paying, MAIL: 'off' }).sendsMail).toBe(false);
+    }
+    // The stack test has no SMTP server, so it switches mail off on purpose.
+    expect(read('deploy/stack-test/run.mjs')).toMatch(/^\s*MAIL: 'off',$/m);
   });
 
   it('documents every variable it passes to the app in the README configuration table', () => {

@@ -50,6 +50,8 @@ const env = {
   // The stack test buys with the test gateway's card on purpose (no Stripe account here); production without
   // STRIPE_SECRET_KEY refuses to start unless told so.
   PAYMENTS_TEST_GATEWAY: 'allow',
+  // No SMTP server in the stack: mails wait in the outbox (the mail tests use a real SMTP server of their own).
+  MAIL: 'off',
   COMPOSE_HTTP_TIMEOUT: '300',
 };
 const stack = await createStack({ project: process.env.SP_STACK_PROJECT ?? 'sp-stack-test', env });

@@ -3,4 +3,6 @@ export { renderBrandLayout, type RenderedMail } from './brand-layout';
 export { type MailKind, type MailLanguage, mailKinds, mailLanguages, marketingKinds } from './mail-kinds';
 export { MailOutbox, type OutgoingMail, type Queryable } from './mail-outbox';
 export { MailModule } from './mail.module';
+export { MailSender } from './mail-sender';
+export { MailWorkerModule } from './mail-worker.module';
 export { escapeHtml, type MailContent, type MailLinks, type MailTemplate, mailTemplates } from './templates';

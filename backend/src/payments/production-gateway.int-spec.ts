@@ -19,7 +19,7 @@ const gatewayOf = async (url: string) =>
   afterAll(() => db?.drop());
 
   it('runs the test gateway when PAYMENTS_TEST_GATEWAY=allow asks for it on purpose, and says so', async () => {
-    const api = await startBuiltApi(db, { NODE_ENV: 'production', PAYMENTS_TEST_GATEWAY: 'allow' });
+    const api = await startBuiltApi(db, { NODE_ENV: 'production', PAYMENTS_TEST_GATEWAY: 'allow', MAIL: 'off' });
     try {
       expect(await gatewayOf(api.url)).toBe('test');
       expect(api.output()).toMatch(/TEST gateway.*no money/);

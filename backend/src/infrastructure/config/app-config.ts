@@ -309,6 +309,78 @@ export class AppConfig {
   @Min(0)
   CRAFTING_AT_RISK_SECONDS = 2 * 60 * 60;
 
+  /**
+   * Where mail goes: smtp://user:pass@host:port or smtps://… (nodemailer). Unset, nothing is sent (`npm start` points
+   * it at its local catcher); production refuses to start without it unless MAIL=off says so on purpose.
+   */
+  @ValidateIf((config: AppConfig, value) => value !== undefined || config.needsSmtpUrl)
+  @Matches(/^smtps?:\/\/[^\s]+$/, {
+    message: ({ value }) =>
+      value === undefined
+        ? 'SMTP_URL must be set when NODE_ENV=production (smtp://user:password@host:587): without it no receipt, ' +
+          'verification or reset mail leaves the shop; set MAIL=off to run without mail on purpose'
+        : 'SMTP_URL must be an smtp:// or smtps:// URL',
+  })
+  SMTP_URL?: string;
+
+  /** `off`: the worker sends no mail (mails wait in the outbox, and the logs say so at start). */
+  @IsOptional()
+  @IsIn(['off'], { message: 'MAIL must be `off` or unset' })
+  MAIL?: 'off';
+
+  /** The sender of every mail, `Name <address>`; its domain also names the Message-IDs. */
+  @IsString()
+  @Matches(/^[^<>]*<[^<>@\s]+@[^<>@\s]+>$|^[^<>@\s]+@[^<>@\s]+$/, {
+    message: 'MAIL_FROM must be an address or `Name <address>`',
+  })
+  MAIL_FROM = 'Sound Putter <shop@sound-putter.localhost>';
+
+  /** The shop's public base URL, for links and images in mails; unset: http://localhost:PORT. */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/, { message: 'SHOP_URL must be an http(s):// URL' })
+  SHOP_URL?: string;
+
+  /** The postal address in every mail's footer. */
+  @IsString()
+  SHOP_ADDRESS = 'Bangkok, Thailand';
+
+  /** SMTP attempts per mail before it is dead (a 5xx answer, a permanent refusal, makes it dead at once). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  MAIL_MAX_ATTEMPTS = 8;
+
+  /** The wait after the first failed attempt; each next one doubles it, up to MAIL_RETRY_MAX_MS. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(10)
+  MAIL_RETRY_BASE_MS = 30_000;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(10)
+  MAIL_RETRY_MAX_MS = 60 * 60 * 1000;
+
+  /** Mails one worker sends at once (each over its own SMTP connection and database transaction). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(32)
+  MAIL_SEND_CONCURRENCY = 2;
+
+  /** How often an idle sender looks for due mails (new ones wake it at once; this catches retries coming due). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(10)
+  MAIL_POLL_MS = 1000;
+
+  /** The SMTP connection, greeting and socket timeouts. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  MAIL_SMTP_TIMEOUT_MS = 30_000;
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }
@@ -316,6 +388,20 @@ export class AppConfig {
   /** The docs map every route and its errors, a guide for an attacker: production serves them only when asked. */
   get servesApiDocs(): boolean {
     return !this.isProduction || this.API_DOCS_PUBLIC === '1';
+  }
+
+  /** Production mails receipts and account links, so it needs an SMTP server unless MAIL=off says otherwise. */
+  get needsSmtpUrl(): boolean {
+    return this.isProduction && this.MAIL !== 'off';
+  }
+
+  /** Whether this process sends mail: an SMTP server is set and mail is not switched off. */
+  get sendsMail(): boolean {
+    return this.MAIL !== 'off' && this.SMTP_URL !== undefined;
+  }
+
+  get shopUrl(): string {
+    return (this.SHOP_URL ?? `http://localhost:${this.PORT}`).replace(/\/+$/, '');
   }
 
   /** Production takes real money, so it needs Stripe unless the test gateway was allowed on purpose. */
@@ -337,7 +423,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       const value =
         e.value === undefined
           ? '(unset)'
-          : /SECRET|PASSWORD|TOKEN/.test(e.property)
+          : /SECRET|PASSWORD|TOKEN|SMTP_URL/.test(e.property)
             ? '(hidden)'
             : JSON.stringify(e.value);
       return `  ${e.property} = ${value}: ${messages.join('; ')}`;

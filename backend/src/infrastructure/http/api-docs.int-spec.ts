@@ -30,7 +30,7 @@ const statusesOf = async (url: string) =>
   afterAll(() => db?.drop());
 
   const start = async (env: Record<string, string>) => {
-    api = await startBuiltApi(db, { PAYMENTS_TEST_GATEWAY: 'allow', ...env });
+    api = await startBuiltApi(db, { PAYMENTS_TEST_GATEWAY: 'allow', MAIL: 'off', ...env });
     return api.url;
   };
   const everyDoc = (status: number) => Object.fromEntries(DOCS.map((path) => [path, status]));

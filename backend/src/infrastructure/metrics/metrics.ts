@@ -58,3 +58,10 @@ export const paymentsRefused = new Counter({
   labelNames: ['reason'] as const,
   registers: [registry],
 });
+
+export const mailAttempts = new Counter({
+  name: 'mail_attempts_total',
+  help: 'SMTP attempts of outbox mails, by outcome (sent, failed and retried later, dead)',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});

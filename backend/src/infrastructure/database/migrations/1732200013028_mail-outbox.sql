@@ -12,7 +12,7 @@ CREATE TABLE mail_outbox (
   data jsonb NOT NULL DEFAULT '{}',
   order_id uuid,
   user_id uuid,
-  status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed', 'dead')),
+  status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed', 'dead')),
   attempts integer NOT NULL DEFAULT 0,
   next_attempt_at timestamptz NOT NULL DEFAULT now(),
   last_error text,

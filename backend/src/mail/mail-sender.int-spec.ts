@@ -1,0 +1,224 @@
+import { startSmtpCatcher, type SmtpCatcher } from '../../test/support/smtp-catcher';
+import { createTestDatabase, type TestDatabase, testRedisUrl } from '../../test/support/test-database';
+import { findFreePort, waitFor } from '../dev-stack/services/net-probe';
+import { loadConfig } from '../infrastructure/config/app-config';
+import { messageIdOf } from './delivery-policy';
+import { MailOutbox, type OutgoingMail } from './mail-outbox';
+import { MailRenderer } from './mail-renderer';
+import { MailSender } from './mail-sender';
+
+const FROM = 'Sound Putter <shop@putter.example>';
+
+const mail = (key: string, language: 'en' | 'th' = 'en'): OutgoingMail => ({
+  key,
+  kind: 'mail-check',
+  to: 'somchai@example.com',
+  language,
+  data: { requestedBy: 'staff@example.com' },
+});
+
+describe('MailSender', () => {
+  let db: TestDatabase;
+  let outbox: MailOutbox;
+  const senders: MailSender[] = [];
+  const catchers: SmtpCatcher[] = [];
+
+  const senderFor = (smtpUrl: string, env: Record<string, string> = {}) => {
+    const config = loadConfig({
+      DATABASE_URL: db.url,
+      REDIS_URL: testRedisUrl(),
+      SMTP_URL: smtpUrl,
+      MAIL_FROM: FROM,
+      SHOP_URL: 'https://putter.example',
+      MAIL_RETRY_BASE_MS: '10',
+      MAIL_RETRY_MAX_MS: '40',
+      MAIL_SMTP_TIMEOUT_MS: '2000',
+      MAIL_POLL_MS: '20',
+      ...env,
+    });
+    const sender = new MailSender(db.pool, config, new MailRenderer(config));
+    senders.push(sender);
+    return sender;
+  };
+  const catcher = async (options: Parameters<typeof startSmtpCatcher>[0] = {}) => {
+    const started = await startSmtpCatcher(options);
+    catchers.push(started);
+    return started;
+  };
+  const rowOf = async (key: string) =>
+    (await db.pool.query('SELECT * FROM mail_outbox WHERE idempotency_key = $1', [key])).rows[0];
+  const attemptsOf = async (key: string) =>
+    (
+      await db.pool.query(
+        `SELECT a.outcome, a.error FROM mail_attempts a JOIN mail_outbox m ON m.id = a.mail_id
+         WHERE m.idempotency_key = $1 ORDER BY a.id`,
+        [key],
+      )
+    ).rows;
+  /** Runs the sender until `key` has an outcome other than a retry, returning each outcome on the way. */
+  const sendUntilSettled = async (sender: MailSender, key: string) => {
+    const outcomes: string[] = [];
+    await waitFor(
+      `${key} to be sent or dead`,
+      async () => {
+        outcomes.push(await sender.sendNext());
+        return ['sent', 'dead'].includes((await rowOf(key)).status);
+      },
+      { timeoutMs: 20_000, intervalMs: 5 },
+    );
+    return outcomes.filter((o) => o !== 'none');
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    outbox = new MailOutbox(db.pool);
+  });
+  afterEach(async () => {
+    await Promise.all(senders.splice(0).map((s) => s.stop()));
+    await Promise.all(catchers.splice(0).map((c) => c.close()));
+    await db.pool.query('DELETE FROM mail_outbox');
+  });
+  afterAll(() => db.drop());
+
+  it('sends a due mail once as HTML and text, with the Message-ID of its key, and logs the outcome', async () => {
+    const smtp = await catcher();
+    const sender = senderFor(smtp.url);
+    await outbox.enqueue([mail('check:1', 'th')]);
+    expect(await sender.sendNext()).toBe('sent');
+    expect(await sender.sendNext()).toBe('none');
+    expect(smtp.received).toHaveLength(1);
+    const [got] = smtp.received;
+    expect(got.messageId).toBe(messageIdOf('check:1', FROM));
+    expect(got.subject).toBe('อีเมลทดสอบจาก Sound Putter');
+    expect(got.from?.value).toEqual([{ name: 'Sound Putter', address: 'shop@putter.example' }]);
+    expect(got.to).toMatchObject({ text: 'somchai@example.com' });
+    expect(got.html).toContain('นี่คืออีเมลทดสอบ');
+    expect(got.html).toContain('href="https://putter.example"');
+    expect(got.text).toContain('นี่คืออีเมลทดสอบ');
+    expect(await rowOf('check:1')).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      message_id: messageIdOf('check:1', FROM),
+      last_error: null,
+    });
+    expect((await rowOf('check:1')).sent_at).toBeInstanceOf(Date);
+    expect(await attemptsOf('check:1')).toEqual([{ outcome: 'sent', error: null }]);
+  });
+
+  it('retries with backoff while the SMTP server is down, and delivers once when it is back', async () => {
+    const port = await findFreePort();
+    const sender = senderFor(`smtp://127.0.0.1:${port}`);
+    await outbox.enqueue([mail('outage:1')]);
+    expect(await sender.sendNext()).toBe('failed');
+    const failed = await rowOf('outage:1');
+    expect(failed).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_error: expect.stringContaining('ECONNREFUSED'),
+    });
+    expect(failed.next_attempt_at.getTime()).toBeGreaterThan(failed.created_at.getTime());
+    // Retried once its backoff has passed, still refused while the server is down.
+    await waitFor('the second failed attempt', async () => (await sender.sendNext()) === 'failed', {
+      timeoutMs: 10_000,
+      intervalMs: 5,
+    });
+    const smtp = await catcher({ port });
+    expect(await sendUntilSettled(sender, 'outage:1')).toEqual(['sent']);
+    expect(smtp.received.map((m) => m.messageId)).toEqual([messageIdOf('outage:1', FROM)]);
+    expect(await rowOf('outage:1')).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
+    expect((await attemptsOf('outage:1')).map((a) => a.outcome)).toEqual(['failed', 'failed', 'sent']);
+  });
+
+  it('makes a mail dead after MAIL_MAX_ATTEMPTS failures, and at once when the server refuses it for good', async () => {
+    const port = await findFreePort();
+    const sender = senderFor(`smtp://127.0.0.1:${port}`, { MAIL_MAX_ATTEMPTS: '3' });
+    await outbox.enqueue([mail('down:1')]);
+    expect(await sendUntilSettled(sender, 'down:1')).toEqual(['failed', 'failed', 'dead']);
+    expect(await rowOf('down:1')).toMatchObject({ status: 'dead', attempts: 3 });
+
+    const refusing = await catcher({
+      hooks: {
+        onRcptTo: () => {
+          throw Object.assign(new Error('No such user here'), { responseCode: 550 });
+        },
+      },
+    });
+    const refused = senderFor(refusing.url);
+    await outbox.enqueue([mail('refused:1')]);
+    expect(await refused.sendNext()).toBe('dead');
+    expect(await rowOf('refused:1')).toMatchObject({
+      status: 'dead',
+      attempts: 1,
+      last_error: expect.stringContaining('550'),
+    });
+    expect(refusing.received).toHaveLength(0);
+  });
+
+  it('makes a mail it cannot render dead, and goes on with the next', async () => {
+    const smtp = await catcher();
+    const sender = senderFor(smtp.url);
+    await db.pool.query(
+      `INSERT INTO mail_outbox (idempotency_key, kind, recipient, language, next_attempt_at)
+       VALUES ('bogus:1', 'no-such-kind', 'a@example.com', 'en', now() - interval '1 minute')`,
+    );
+    await outbox.enqueue([mail('after-bogus:1')]);
+    expect(await sender.sendNext()).toBe('dead');
+    expect(await rowOf('bogus:1')).toMatchObject({
+      status: 'dead',
+      last_error: expect.stringContaining('no template for the mail kind no-such-kind'),
+    });
+    expect(await sender.sendNext()).toBe('sent');
+    expect(smtp.received.map((m) => m.messageId)).toEqual([messageIdOf('after-bogus:1', FROM)]);
+  });
+
+  it('sends each mail once when two workers drain the outbox at the same time', async () => {
+    const smtp = await catcher();
+    const keys = Array.from({ length: 30 }, (_, i) => `replica:${i}`);
+    await outbox.enqueue(keys.map((k) => mail(k)));
+    const a = senderFor(smtp.url, { MAIL_SEND_CONCURRENCY: '3' });
+    const b = senderFor(smtp.url, { MAIL_SEND_CONCURRENCY: '3' });
+    a.start();
+    b.start();
+    await waitFor('30 mails to arrive', async () => smtp.received.length >= 30, { timeoutMs: 30_000 });
+    // Positive control done; a late duplicate would be committed as another attempt row, so count those too.
+    await Promise.all([a.stop(), b.stop()]);
+    expect(smtp.received).toHaveLength(30);
+    expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(30);
+    const { rows } = await db.pool.query(`SELECT count(*)::int AS n FROM mail_attempts`);
+    expect(rows[0].n).toBe(30);
+  });
+
+  it('sends nothing again when the same keys are enqueued again (a replayed log, a rebuilt read model)', async () => {
+    const smtp = await catcher();
+    const sender = senderFor(smtp.url);
+    const batch = ['replay:1', 'replay:2'].map((k) => mail(k));
+    await outbox.enqueue(batch);
+    expect([await sender.sendNext(), await sender.sendNext()]).toEqual(['sent', 'sent']);
+    await outbox.enqueue(batch);
+    await outbox.enqueue([...batch, mail('replay:3')]);
+    // replay:3 is the positive control: new keys are still sent.
+    expect([await sender.sendNext(), await sender.sendNext()]).toEqual(['sent', 'none']);
+    expect(smtp.received.map((m) => m.messageId)).toEqual(
+      ['replay:1', 'replay:2', 'replay:3'].map((k) => messageIdOf(k, FROM)),
+    );
+  });
+
+  it('is woken by a new mail instead of waiting for its next poll', async () => {
+    const smtp = await catcher();
+    const sender = senderFor(smtp.url, { MAIL_POLL_MS: '600000' });
+    sender.start();
+    // The first loop pass finds nothing and idles for ten minutes unless the NOTIFY wakes it.
+    await waitFor(
+      'the sender to listen',
+      async () => {
+        const { rows } = await db.pool.query(
+          `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN mail_outbox'`,
+        );
+        return rows.length > 0;
+      },
+      { timeoutMs: 10_000 },
+    );
+    await outbox.enqueue([mail('wake:1')]);
+    await waitFor('the mail to arrive', async () => smtp.received.length === 1, { timeoutMs: 10_000 });
+  });
+});
