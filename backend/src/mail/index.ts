@@ -5,4 +5,12 @@ export { MailOutbox, type OutgoingMail, type Queryable } from './mail-outbox';
 export { MailModule } from './mail.module';
 export { MailSender } from './mail-sender';
 export { MailWorkerModule } from './mail-worker.module';
-export { escapeHtml, type MailContent, type MailLinks, type MailTemplate, mailTemplates } from './templates';
+export {
+  escapeHtml,
+  type MailContent,
+  type MailLinks,
+  type MailTemplate,
+  mailTemplates,
+  newsletterOneClickUrl,
+  newsletterUnsubscribeUrl,
+} from './templates';

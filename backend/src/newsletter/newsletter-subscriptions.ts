@@ -4,7 +4,8 @@ import { type MailLanguage, type NewsletterStatus, PRIVACY_POLICY_VERSION } from
 import type { ClientBase } from 'pg';
 import { Pool } from 'pg';
 import { emailKey } from '../identity';
-import { MailOutbox } from '../mail';
+import { MailOutbox, newsletterOneClickUrl, newsletterUnsubscribeUrl } from '../mail';
+import { AppConfig } from '../infrastructure/config/app-config';
 import { Clock } from '../infrastructure/clock/clock';
 import { DomainError } from '../infrastructure/cqrs/domain-error';
 import { withTransaction } from '../infrastructure/database/with-transaction';
@@ -26,6 +27,7 @@ export class NewsletterSubscriptions {
     @Inject(Pool) private readonly pool: Pool,
     private readonly clock: Clock,
     private readonly outbox: MailOutbox,
+    private readonly config: AppConfig,
   ) {}
 
   /** Mails a confirmation link, unless the address is subscribed already (the caller's answer is the same). */
@@ -85,7 +87,7 @@ export class NewsletterSubscriptions {
             kind: 'newsletter-welcome',
             to: confirmed.email,
             language: confirmed.language,
-            data: { unsubscribeToken },
+            data: this.newsletterData(unsubscribeToken),
           },
         ],
         tx,
@@ -105,15 +107,29 @@ export class NewsletterSubscriptions {
   }
 
   /**
+   * What every newsletter mail's data carries: its unsubscribe token, the page's URL (the layout's footer link) and
+   * the RFC 8058 one-click URL (for a List-Unsubscribe header).
+   */
+  private newsletterData(unsubscribeToken: string): Record<string, string> {
+    const shopUrl = this.config.shopUrl;
+    return {
+      unsubscribeToken,
+      unsubscribeUrl: newsletterUnsubscribeUrl(shopUrl, unsubscribeToken),
+      listUnsubscribeUrl: newsletterOneClickUrl(shopUrl, unsubscribeToken),
+    };
+  }
+
+  /**
    * A new unsubscribe link for one newsletter mail to the address (`data.unsubscribeToken` of that mail): every
    * newsletter mail gets its own, and each keeps working while the subscription row lives.
    */
   async unsubscribeLink(db: ClientBase, key: string): Promise<string> {
     const token = newLinkToken();
-    await db.query(
-      'INSERT INTO newsletter_unsubscribe_links (token_hash, email_key, created_at) VALUES ($1, $2, $3)',
-      [linkTokenHash(token), key, this.clock.now()],
-    );
+    await db.query('INSERT INTO newsletter_unsubscribe_links (token_hash, email_key, created_at) VALUES ($1, $2, $3)', [
+      linkTokenHash(token),
+      key,
+      this.clock.now(),
+    ]);
     return token;
   }
 

@@ -69,7 +69,13 @@ describe('the newsletter: double opt-in, consent recorded, one-click unsubscribe
     });
     const welcome = await mailsTo(email, 'newsletter-welcome');
     expect(welcome).toHaveLength(1);
-    expect(welcome[0].data.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const { unsubscribeToken, unsubscribeUrl, listUnsubscribeUrl } = welcome[0].data;
+    expect(unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The layout's unsubscribe footer and a List-Unsubscribe header read these.
+    expect(unsubscribeUrl).toMatch(new RegExp(`^https?://[^/]+/newsletter/unsubscribe#token=${unsubscribeToken}$`));
+    expect(listUnsubscribeUrl).toMatch(
+      new RegExp(`^https?://[^/]+/api/newsletter/unsubscribe/one-click\\?token=${unsubscribeToken}$`),
+    );
     // Opening the link again changes nothing and mails nothing more.
     expect((await confirm(confirmation.data.token)).body).toEqual({ status: 'subscribed' });
     expect(await mailsTo(email, 'newsletter-welcome')).toHaveLength(1);

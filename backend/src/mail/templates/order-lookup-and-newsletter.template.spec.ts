@@ -1,4 +1,6 @@
+import type { AppConfig } from '../../infrastructure/config/app-config';
 import { renderBrandLayout } from '../brand-layout';
+import { MailRenderer } from '../mail-renderer';
 import { mailLanguages } from '../mail-kinds';
 import { newsletterConfirmTemplate } from './newsletter-confirm.template';
 import { newsletterWelcomeTemplate } from './newsletter-welcome.template';
@@ -41,6 +43,18 @@ describe('the order lookup and newsletter mails', () => {
     expect(mail.html).toContain(`href="${url}"`);
     expect(content.text).toContain(url);
     expect(mail.text).toContain(`${language === 'en' ? 'Unsubscribe' : 'ยกเลิกการรับอีเมล'}: ${url}`);
+  });
+
+  it('is rendered by the sender as a marketing mail: the layout adds the unsubscribe footer from its data', async () => {
+    const renderer = new MailRenderer({ shopUrl: links.shopUrl, SHOP_ADDRESS: layout.shopAddress } as AppConfig);
+    const unsubscribeUrl = `https://shop.example/newsletter/unsubscribe#token=${token}`;
+    const mail = await renderer.render('newsletter-welcome', 'th', { unsubscribeToken: token, unsubscribeUrl });
+    expect(mail.html).toContain('ยกเลิกการรับอีเมล');
+    expect(mail.text).toContain(`ยกเลิกการรับอีเมล: ${unsubscribeUrl}`);
+    // Without the link in its data a marketing mail is not sent at all (the control: the same data renders above).
+    await expect(renderer.render('newsletter-welcome', 'th', { unsubscribeToken: token })).rejects.toThrow(
+      /unsubscribeUrl/,
+    );
   });
 
   it('escapes what it puts into markup', () => {
