@@ -137,6 +137,11 @@ export default tseslint.config(
               message: infrastructureMessage,
             },
             { target: './backend/src/infrastructure', from: './backend/src/*.ts', message: infrastructureMessage },
+            {
+              target: './backend/src',
+              from: './backend/dev-stack',
+              message: 'dev-stack/ serves npm start and the jest harness: tests reach it through test/support.',
+            },
           ],
         },
       ],

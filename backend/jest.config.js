@@ -20,11 +20,11 @@ module.exports = {
   // A global option: jest ignores testTimeout inside a project, and a shared 2-core machine makes initdb slow.
   testTimeout: 60000,
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'] },
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{src,test,dev-stack}/**/*.spec.ts'] },
     {
       ...shared,
       displayName: 'integration',
-      testMatch: ['<rootDir>/src/**/*.int-spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
+      testMatch: ['<rootDir>/{src,test,dev-stack}/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },

@@ -1,9 +1,6 @@
 /**
- * The checkout benchmark's baseline: a bare node:http server doing the rows of the same five steps through `pg`,
- * with no framework, no event log and no validation beyond what SQL does: configure (read the model's price, insert
- * the configuration), add (insert the cart line at that price), init (sum the cart, insert the order and its payment
- * intent in one transaction), confirm (mark the intent and the order paid once and empty the cart, in one
- * transaction) and the PATCH (read the order's payment state).
+ * The checkout benchmark's baseline: a bare node:http server doing the same five steps' rows through `pg`, with no
+ * framework, event log or validation beyond SQL's (bench/README.md, "Checkout under load").
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';

@@ -1,16 +1,8 @@
 /**
- * Checkout benchmark, on a database it creates and drops: BENCH_SHOPPERS (32) concurrent shoppers, each in a loop for
- * BENCH_SECONDS (15): configure a putter → add it to a new cart → init the order → pay on the test gateway → PATCH
- * the order's payment, against the real API process (and the worker, which empties paid carts), beside a bare
- * node:http + pg server doing the same steps' rows (checkout-baseline-server.ts), in the same run. Prints checkouts
- * per second, p50/p99 per step, and checks that every order was paid exactly once (one OrderPaid event, one
- * succeeded intent) and every cart emptied. Beside the latencies, the CPU each checkout cost the server process(es)
- * and the PostgreSQL backends (from /proc), which moves far less with other load on the machine.
+ * Checkout benchmark: concurrent shoppers configure, add, init, pay and confirm against the real API and worker, beside
+ * a bare node:http + pg server doing the same rows. Method, options and figures: bench/README.md.
  *
- *   npm run bench:checkout   (DATABASE_URL = the server, REDIS_URL = Redis)
- *   BENCH_CPU_PROFILE=<file> npm run bench:checkout   (also a V8 CPU profile of the API over the shop's run;
- *     BENCH_CPU_PROFILE_OF=worker profiles the worker instead)
- *   BENCH_SHOP_DIST=<folder> npm run bench:checkout   (another build's main.js and worker.js, for a before/after)
+ *   npm run bench:checkout   (DATABASE_URL = the server, REDIS_URL = Redis; BENCH_SHOP_DIST, BENCH_CPU_PROFILE)
  */
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';

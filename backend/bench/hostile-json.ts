@@ -1,12 +1,8 @@
 /**
- * Deeply nested JSON benchmark (issue 12, item 1): one shopper reads GET /api/putter-models on its own connection,
- * first quietly, then while one attacker connection posts bodies nested BENCH_DEPTH levels deep to
- * POST /api/configure-putter as fast as the API answers, then (the baseline of the same run) while that connection
- * sends ordinary GET /api/health/live requests as fast, then quietly again (how much the shared machine drifted). Prints the latency sets, the p99 ratios, and the API
- * process's CPU time per attacker request (from /proc), which says what one refused body costs the event loop.
+ * Deeply nested JSON benchmark: one shopper's latency while an attacker posts deep bodies, against the same run's
+ * ordinary-request baseline. Method and figures: bench/README.md.
  *
  *   npm run bench:hostile-json   (BENCH_SECONDS=10 per phase; BENCH_DEPTH=2500; DATABASE_URL, REDIS_URL as the others)
- *   REFUSED_BODY_DELAY_MS=0 npm run bench:hostile-json   (the API without the slowdown for repeated refusals)
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import http from 'node:http';

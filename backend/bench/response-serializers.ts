@@ -1,9 +1,6 @@
 /**
- * Response-serializer benchmark: GET /api/cart and GET /api/orders/{id} (the owner's full view) on two API
- * processes over the same database, in the same run, with the cart bench's method (autocannon, 64 connections,
- * real API process, warm-up first): the API built from this checkout (responses serialized through the
- * contracts' schemas) and the one built from the commit before (`BENCH_BEFORE_MAIN`, a compiled main.js; see
- * bench/README.md). Rounds rotate the order; the ratio is the median over rounds.
+ * Response-serializer benchmark: this build's API against a compiled earlier one on the same database, in the same
+ * run (bench/README.md).
  *
  *   BENCH_BEFORE_MAIN=dist-before/main.js npm run bench:serializers   (BENCH_SECONDS=8, BENCH_ROUNDS=3)
  */

@@ -1,14 +1,6 @@
 /**
- * Tracking benchmark, on a database it creates and drops:
- *  1. 1,000 and 5,000 socket clients on ONE API process, each watching the same orders, held by BENCH_WATCHER_PROCESSES
- *     (2) watcher processes of their own, so the API's cost is not mixed with the clients'; staff PATCH each order
- *     through its statuses; latency from sending the PATCH to receipt of `order/statusChanged` at every watcher
- *     (API → event log → worker pusher → Redis stream → API → socket; one wall clock for all processes), the API's
- *     and the worker's CPU per push (from /proc, over the pushes), and the API's heap per connection beside a bare
- *     Socket.IO server holding the same connections and rooms, in the same run.
- *  2. 10,000 crafting-deadline jobs due within one minute on a bench queue: scheduling rate (the scheduler's
- *     addBulk path), Redis memory per pending job, and how late a worker with the production options and a no-op
- *     processor picks them up.
+ * Tracking benchmark: socket watchers on one API process (push latency, CPU per push, heap per connection beside a
+ * bare Socket.IO server) and 10,000 crafting-deadline jobs. Method and figures: bench/README.md.
  *
  *   npm run bench:tracking   (DATABASE_URL = the server, REDIS_URL = Redis)
  */

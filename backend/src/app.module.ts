@@ -15,7 +15,7 @@ import { HealthModule } from './infrastructure/health/health.module';
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
 import { allProjections, allUpcasters } from './projection-registry';
 import { RedisModule } from './infrastructure/redis/redis.module';
-import { MailModule } from './mail';
+import { MailApiModule } from './mail';
 import { NewsletterModule } from './newsletter';
 import { OrdersModule } from './orders';
 import { TrackingModule } from './tracking';
@@ -43,7 +43,7 @@ export class AppModule {
         IdentityModule,
         AccountsModule,
         TrackingModule,
-        MailModule,
+        MailApiModule,
         NewsletterModule,
       ],
     };

@@ -70,8 +70,13 @@ describe('API contract: document and serializers', () => {
         .map(([method, op]) => ({ id: `${method.toUpperCase()} ${path}`, op })),
     );
     const withoutBody = bodyCalls.filter(({ op }) => !op.requestBody).map(({ id }) => id);
-    // Logout takes an empty JSON object and in-store payment no body at all.
-    expect(withoutBody.sort()).toEqual(['POST /api/auth/logout', 'POST /api/orders/{id}/in-store-payment']);
+    // Logout takes an empty JSON object; in-store payment and staff's mail retry and resend no body at all.
+    expect(withoutBody.sort()).toEqual([
+      'POST /api/admin/mail/{id}/resend',
+      'POST /api/admin/mail/{id}/retry',
+      'POST /api/auth/logout',
+      'POST /api/orders/{id}/in-store-payment',
+    ]);
   });
 
   it('has a response validator that fails on a missing or an extra field and passes what the server sent', async () => {

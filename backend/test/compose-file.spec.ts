@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { findRepoRoot } from '../src/dev-stack/services/repo-root';
+import { findRepoRoot } from './support/local-services';
 import { loadConfig } from '../src/infrastructure/config/app-config';
 
 interface Healthcheck {
@@ -28,10 +28,13 @@ interface Service {
   deploy?: { replicas?: number | string };
   restart?: string;
   volumes?: string[];
+  extra_hosts?: string[];
+  networks?: { default?: { ipv4_address?: string } };
 }
 interface ComposeFile {
   services: Record<string, Service>;
   volumes?: Record<string, unknown>;
+  networks?: { default?: { ipam?: { config?: { subnet?: string }[] } } };
 }
 
 const root = findRepoRoot(__dirname);
@@ -133,6 +136,17 @@ describe('docker-compose.yml', () => {
       expect(Object.keys(env)).toEqual(expect.arrayContaining(['EVENTSTORE_URL', 'STRIPE_SECRET_KEY']));
     }
     expect(services.api.environment?.PORT).toBe('3000');
+  });
+
+  it('gives the app processes the addresses of postgres and redis in /etc/hosts, inside the network', () => {
+    const subnet = withDefaults(compose.networks?.default?.ipam?.config?.[0]?.subnet ?? '');
+    expect(subnet).toMatch(/^\d+\.\d+\.\d+\.0\/24$/);
+    const hosts = ['postgres', 'redis'].map((name) => {
+      const address = withDefaults(services[name].networks?.default?.ipv4_address ?? '');
+      expect(address.startsWith(subnet.replace(/0\/24$/, ''))).toBe(true);
+      return `${name}:${address}`;
+    });
+    for (const name of APP_SERVICES) expect((services[name].extra_hosts ?? []).map(withDefaults)).toEqual(hosts);
   });
 
   it('passes PAYMENTS_TEST_GATEWAY through, unset by default: without a Stripe key the app refuses to start', () => {

@@ -1,5 +1,5 @@
 import type { SMTPServerSession } from 'smtp-server';
-import { findFreePort, waitFor } from '../src/dev-stack/services/net-probe';
+import { findFreePort, waitFor } from './support/local-services';
 import { MailOutbox, type OutgoingMail } from '../src/mail';
 import { messageIdOf } from '../src/mail/delivery-policy';
 import { type BuiltProcess, isBuilt, preparedTestDatabase, runBuilt } from './support/built-process';

@@ -17,7 +17,7 @@ import { testCustomerDetails } from './support/customer-details';
 import { eventually } from './support/paid-orders';
 import { createUser } from '../src/cli/user-create.cli';
 import { prepareDatabase } from '../src/cli/migrate.cli';
-import { findFreePort } from '../src/dev-stack/services/net-probe';
+import { findFreePort } from './support/local-services';
 import { createTestDatabase, type TestDatabase, testRedisUrl } from './support/test-database';
 import { TEST_PASSWORD } from './support/sign-in';
 import { newSessionId } from './support/test-app';

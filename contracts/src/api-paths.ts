@@ -22,7 +22,20 @@ export const apiPaths = {
   addresses: { default: '/api/customer-addresses/default' },
   /** DELETE: the signed-in shopper deletes their account and erases their personal data (PDPA). */
   account: '/api/account',
-  admin: { users: '/api/admin/users', eraseCustomer: '/api/admin/customers/erase' },
+  admin: {
+    users: '/api/admin/users',
+    eraseCustomer: '/api/admin/customers/erase',
+    /** Staff: the mail log (`?status=dead` for dead letters), newest first. */
+    mail: '/api/admin/mail',
+    /** Staff: send a test mail (POST {to, language}). */
+    mailCheck: '/api/admin/mail/check',
+    /** Staff: the mails of one order, oldest first (the board's history dialog). */
+    orderMails: (orderId: string) => `/api/admin/mail/orders/${enc(orderId)}`,
+    /** Staff: a dead mail is tried again (POST). */
+    mailRetry: (id: string) => `/api/admin/mail/${enc(id)}/retry`,
+    /** Staff: a new copy of any mail, sent as a new mail that records it is a resend (POST). */
+    mailResend: (id: string) => `/api/admin/mail/${enc(id)}/resend`,
+  },
   orders: {
     list: '/api/orders',
     init: '/api/orders/init',

@@ -27,6 +27,7 @@ export const errorCatalogue = {
   configuration_not_found: { status: 404, message: 'Configuration not found.' },
   cart_item_not_found: { status: 404, message: 'Cart item not found.' },
   order_not_found: { status: 404, message: 'Order not found.' },
+  mail_not_found: { status: 404, message: 'Mail not found.' },
   conflict: { status: 409, message: 'This action conflicts with the current state.' },
   concurrency_conflict: { status: 409, message: 'The data changed while your request ran. Please retry.' },
   email_taken: { status: 409, message: 'An account with this email already exists.' },
@@ -56,6 +57,10 @@ export const errorCatalogue = {
   newsletter_link_expired: {
     status: 410,
     message: 'This confirmation link has expired. Subscribe again to get a new one.',
+  },
+  mail_not_dead: {
+    status: 409,
+    message: 'Only a dead mail can be retried. To send a mail again, resend it.',
   },
   invalid_status_transition: { status: 409, message: 'The order cannot move to that status.' },
   validation_failed: { status: 422, message: 'Validation failed.' },

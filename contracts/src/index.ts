@@ -7,6 +7,7 @@ export * from './cart';
 export * from './account';
 export * from './orders';
 export * from './workshop';
+export * from './mail';
 export * from './api-paths';
 export * from './socket-events';
 export * from './validation-messages';

@@ -21,11 +21,8 @@ const BUDDHIST_ERA_OFFSET = 543;
 const twoDigits = (n: number) => n.toString().padStart(2, '0');
 
 /**
- * A date in Thai long form with hour and minute (Asia/Bangkok), e.g. "22 พฤศจิกายน 2569 เวลา 11:25": what
- * `Intl.DateTimeFormat('th-TH', {dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Bangkok'})` writes, without
- * Intl. The first Thai date format a page makes loads the browser's Thai calendar and time-zone data, about 60 ms on
- * a desktop (a quarter of a second at Lighthouse's 4x CPU slowdown, in one task of the order page's first render).
- * Input is an ISO UTC string; an invalid one still goes to Intl (which throws, as before).
+ * A Thai long date with time (Asia/Bangkok) from an ISO UTC string, e.g. "22 พฤศจิกายน 2569 เวลา 11:25",
+ * as Intl writes it, without loading Intl's Thai data (README, "Formatting without Intl").
  */
 export const formatThaiDateTime = (iso: string): string => {
   const time = Date.parse(iso);

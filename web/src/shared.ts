@@ -1,8 +1,6 @@
 /**
- * The kiosk's contract with the web shop: everything the kiosk may use from web, and nothing more (the package
- * exports only this file as `@sound-putter/web/shared`; lint refuses deeper imports from kiosk/). Each line names
- * the module it comes from rather than the api/ or store/ index, so the kiosk bundle only holds the endpoints it
- * uses: `injectEndpoints` runs when its module loads, and a bundler keeps every module a barrel imports.
+ * The kiosk's contract with the web shop (the package's only export to it; lint refuses deeper imports). Each line
+ * names its own module, not an index, so the kiosk bundle holds only the endpoints it uses.
  */
 export { baseApi, setKioskDeviceToken } from './api/base-api';
 export { errorText, isApiError } from './api/api-error';

@@ -6,10 +6,13 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { signInAs } from '../../test/support/sign-in';
-import { findFreePort } from '../dev-stack/services/net-probe';
-import { type PrivateRedis, startPrivateRedis } from '../dev-stack/services/private-redis';
-import { findRedisServer } from '../dev-stack/services/redis-plan';
-import { createPlainLog } from '../dev-stack/services/runtime-log';
+import {
+  createPlainLog,
+  findFreePort,
+  findRedisServer,
+  type PrivateRedis,
+  startPrivateRedis,
+} from '../../test/support/local-services';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { testRedisUrl } from '../../test/support/test-database';
 import { redisNamespace } from '../infrastructure/redis/redis-namespace';

@@ -2,7 +2,9 @@
 export { renderBrandLayout, type RenderedMail } from './brand-layout';
 export { type MailKind, type MailLanguage, mailKinds, mailLanguages, marketingKinds } from './mail-kinds';
 export { MailOutbox, type OutgoingMail, type Queryable } from './mail-outbox';
-export { MailModule } from './mail.module';
+export { MailErasure, type MailErasureTarget } from './mail-erasure';
+export { MailLog } from './mail-log';
+export { MailApiModule, MailModule } from './mail.module';
 export { MailSender } from './mail-sender';
 export { MailWorkerModule } from './mail-worker.module';
 export {

@@ -1,6 +1,6 @@
 import { startSmtpCatcher, type SmtpCatcher } from '../../test/support/smtp-catcher';
 import { createTestDatabase, type TestDatabase, testRedisUrl } from '../../test/support/test-database';
-import { findFreePort, waitFor } from '../dev-stack/services/net-probe';
+import { findFreePort, waitFor } from '../../test/support/local-services';
 import { loadConfig } from '../infrastructure/config/app-config';
 import { messageIdOf } from './delivery-policy';
 import { MailOutbox, type OutgoingMail } from './mail-outbox';

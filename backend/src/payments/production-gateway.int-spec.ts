@@ -1,7 +1,7 @@
 import type { ClientConfig } from '@sound-putter/contracts';
 import { isBuilt, preparedTestDatabase, runBuilt, startBuiltApi } from '../../test/support/built-process';
 import { type TestDatabase, testRedisUrl } from '../../test/support/test-database';
-import { findFreePort } from '../dev-stack/services/net-probe';
+import { findFreePort } from '../../test/support/local-services';
 import { loadConfig } from '../infrastructure/config/app-config';
 
 const gatewayOf = async (url: string) =>

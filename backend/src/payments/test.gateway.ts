@@ -98,10 +98,8 @@ export class TestGateway extends PaymentGateway {
   }
 
   /**
-   * Takes a successful charge on the intent a client secret names, in one round trip, when the caller already knows
-   * (from memory) that the payer may pay the order and that this is its current intent: the order's `check` travels
-   * in the same transaction, so nothing is charged if the order changed since. Null when nothing was charged (the
-   * order moved on, or the intent is not that order's, or it had succeeded or been cancelled): then look it up.
+   * Charges the intent a client secret names in one round trip, in the transaction of the order's `check`: nothing
+   * is charged if the order changed since. Null when nothing was charged; then look it up.
    */
   async succeedIfOrderUnchanged(
     clientSecret: string,

@@ -77,12 +77,7 @@ interface AwaitableBroadcast {
 
 const EVENT_PACKET = 2;
 
-/**
- * Pushes order changes from the ordered log into the API replicas' rooms. The worker runs a Socket.IO server that
- * listens on no port: its Redis streams adapter appends each broadcast to the stream every API replica reads,
- * which also keeps the packet for connection-state recovery. Delivery is at least once: a batch replayed after a
- * crash pushes again, with the same positions.
- */
+/** Pushes order changes from the ordered log into the API replicas' rooms, at least once (README, "Socket.IO"). */
 @Injectable()
 export class OrderStatusPusher implements LogConsumer, OnApplicationShutdown {
   readonly name = 'order-status-pusher';

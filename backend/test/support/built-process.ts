@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { prepareDatabase } from '../../src/cli/migrate.cli';
-import { findFreePort, waitFor } from '../../src/dev-stack/services/net-probe';
+import { findFreePort, waitFor } from './local-services';
 import { createTestDatabase, type TestDatabase, testRedisUrl } from './test-database';
 
 const dist = path.join(__dirname, '..', '..', 'dist');

@@ -1,8 +1,6 @@
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { createPlainLog } from '../../src/dev-stack/services/runtime-log';
-import { redactUrl, startTestServices, type TestServices } from '../../src/dev-stack/services/service-discovery';
-import { ServiceStack } from '../../src/dev-stack/services/service-stack';
+import { createPlainLog, redactUrl, ServiceStack, startTestServices, type TestServices } from './local-services';
 
 /** Where the set-up leaves what it started for global-teardown.ts (jest runs both in the same process). */
 export const TEST_SERVICES_KEY = '__soundPutterTestServices';

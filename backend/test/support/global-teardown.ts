@@ -1,4 +1,4 @@
-import type { ServiceStack } from '../../src/dev-stack/services/service-stack';
+import type { ServiceStack } from './local-services';
 import { TEST_SERVICES_KEY, testServicesLog } from './global-setup';
 
 /** Stops whatever global-setup.ts started (nothing when the URLs were given). */

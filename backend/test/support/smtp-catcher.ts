@@ -1,6 +1,6 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp-server';
-import { findFreePort } from '../../src/dev-stack/services/net-probe';
+import { findFreePort } from './local-services';
 
 /** Where in the SMTP conversation a hook runs; it may hold the step (return a promise) or refuse it (throw). */
 export interface SmtpHooks {

@@ -4,3 +4,4 @@ export * from './cart.dto';
 export * from './order.dto';
 export * from './text.decorators';
 export * from './mail-links.dto';
+export * from './mail.dto';

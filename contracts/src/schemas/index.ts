@@ -15,6 +15,7 @@ import {
   PutterModelViewSchema,
 } from './catalog.schema';
 import { ApiErrorBodySchema } from './errors.schema';
+import { MailAttemptViewSchema, MailLogEntrySchema } from './mail.schema';
 import { AddressSchema } from './account.schema';
 import { CartItemViewSchema } from './cart.schema';
 import { LogoConfigurationSchema } from './catalog.schema';
@@ -50,6 +51,7 @@ export * from './cart.schema';
 export * from './catalog.schema';
 export * from './errors.schema';
 export * from './health.schema';
+export * from './mail.schema';
 export * from './orders.schema';
 export * from './mail-links.schema';
 export * from './socket.schema';
@@ -93,6 +95,7 @@ export const apiSchemas = {
   LinkMailed: LinkMailedSchema,
   OrderLookupOpened: OrderLookupOpenedSchema,
   NewsletterStatus: NewsletterStatusSchema,
+  MailLogEntry: MailLogEntrySchema,
 } satisfies Record<string, TSchema>;
 
 export type ApiSchemaName = keyof typeof apiSchemas;
@@ -107,6 +110,7 @@ export const componentSchemas: Record<string, TSchema> = {
   TrackingStep: TrackingStepSchema,
   OrderHistoryActor: OrderHistoryActorSchema,
   OrderHistoryEntry: OrderHistoryEntrySchema,
+  MailAttemptView: MailAttemptViewSchema,
 };
 
 /**

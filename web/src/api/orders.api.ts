@@ -38,12 +38,7 @@ const applyChange = (order: AnyOrderView, change: OrderStatusChangedPayload) => 
   if (change.status === 'delivered') order.deliveredAt = change.at;
 };
 
-/**
- * The latest push of each order open on this page. A read sent before a push can answer after it, with the state
- * before it; RTK Query reads again once that read is done (the push's invalidation waits for it), but meanwhile
- * the page would step back (delivered, then shipped for a round trip, then delivered). A read older than the push
- * it lands after keeps the pushed status until the next read.
- */
+/** The latest push of each open order: an older read must not step the page back (README, "Order pushes"). */
 const latestPushes = new Map<string, OrderStatusChangedPayload>();
 const keepNewerPush = (order: AnyOrderView) => {
   const push = latestPushes.get(order.id);

@@ -23,12 +23,7 @@ import { applyTheme, readStoredTheme, type ThemeMode } from '../store/theme-stor
 import { controlKeyOf, setHandoff, type Handoff } from './handoff';
 import type { ShellLinkProps } from './shell-link';
 
-/*
- * The home page's first screen (skip link, header, hero) without the router, the store or the rest of the app:
- * prerendered into index.html at build time, hydrated by this small chunk, and handed over to the whole app at the
- * shopper's first input (or at once when more than the first screen is in view, the shopper is signed in, or a list
- * failed to load and the app must say so). Until then it fetches what it shows, and the menu and theme work here.
- */
+/* The home page's first screen, prerendered and hydrated without the rest of the app (README, "First render"). */
 
 const lists = {
   grips: 'grip',

@@ -6,12 +6,7 @@ import { ordersApi } from '../api/orders.api';
 import type { AppStore } from '../store';
 import { pageStartFor, type PageRead } from './page-start';
 
-/*
- * The page's first reads go into the store before the app's first render: that render (a transition, in slices
- * that leave the main thread free) then shows the page with its data. Data arriving after the first render
- * re-renders the page at once, in one piece, as the store's subscribers update synchronously: on a phone that was
- * the longest task of an order's page. The reads take the answers the page started early (page-start.ts).
- */
+/* The page's first reads go into the store before the app's first render (README, "First render"). */
 
 const noSubscription = { subscribe: false } as const;
 

@@ -3,12 +3,7 @@ import { fetchEarly } from '../api/early-fetch';
 import type { PageReadEndpoint } from './page-data';
 import { routeModules } from './route-modules';
 
-/*
- * A visitor arriving at any page but the home page's first screen waits for the app's code, then the page's code,
- * then the page's data, one after the other. Started here beside the app's code, the page's code and its first
- * requests arrive together with it, and the app puts the answers in its store before its first render
- * (page-data.ts), so the page's first render already shows them.
- */
+/* A page's code and first reads start beside the app's code, not after it (README, "First render"). */
 
 /** One of a page's first reads: the API endpoint the app reads it through, its argument and the URL it asks. */
 export interface PageRead {

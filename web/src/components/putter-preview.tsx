@@ -60,12 +60,7 @@ function Engraving({
   );
 }
 
-/**
- * A drawing of the chosen putter, for browsers without WebGL, shoppers who prefer reduced motion, and the kiosk.
- * It shows what the 3-D view shows: the model's head, finish, face mill, shaft type, colour and length, grip colour,
- * size and material, and the engravings (face logo on the face, sole logo beneath the head). A left-handed putter is
- * the mirror image, so the drawing is flipped and the engravings are drawn on top, un-mirrored, to stay readable.
- */
+/** The chosen putter drawn: what the 3-D view shows, mirrored for left-handers (README, "The putter picture"). */
 export function PutterPreview(props: PutterPreviewProps) {
   const { modelName, className = '' } = props;
   const look =

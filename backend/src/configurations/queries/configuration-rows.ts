@@ -7,12 +7,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How many configurations a process keeps in memory (the least recently used is dropped first). */
 const ROWS_KEPT = 10_000;
 
-/**
- * The read model's configuration rows, kept in memory once read. A configuration never changes once recorded (its
- * id is derived from its choices, and the row is only ever inserted), so a kept row cannot go stale: the cart, the
- * checkout and the order pages read the same few configurations again and again, and the checkout's init no longer
- * waits for a query to name its lines. Names and prices shown are still taken from the live catalog by the callers.
- */
+/** Configuration rows kept in memory once read: a recorded one never changes (README, "Configuration rows"). */
 @Injectable()
 export class ConfigurationRows {
   private readonly kept = new Map<string, ConfigurationRow>();

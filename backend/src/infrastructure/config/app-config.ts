@@ -108,10 +108,8 @@ export class AppConfig {
   DATABASE_POOL_SIZE = 20;
 
   /**
-   * How long a new PostgreSQL connection may take. Without a limit a connection to an address that no longer answers
-   * (a database container restarted under a new address) waits for the kernel's TCP timeout, minutes, and so does
-   * the request behind it; with it the request gets a 503 and the next one tries again. It also bounds the wait for a
-   * free pooled connection, so it is generous: a busy host needs seconds where a quiet one needs milliseconds.
+   * How long a new PostgreSQL connection, or the wait for a pooled one, may take: without it a vanished address
+   * waits minutes of TCP timeout; generous, as a busy host needs seconds.
    */
   @Transform(toInt)
   @IsInt()

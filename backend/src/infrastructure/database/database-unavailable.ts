@@ -1,9 +1,4 @@
-/**
- * Errors that mean "PostgreSQL cannot be reached right now", not "this request is wrong" or "the code is wrong":
- * the server restarting or shutting down, a refused or timed-out connection, a connection cut mid-query. The API
- * answers them with 503 and Retry-After, as its readiness check does, so clients and proxies retry instead of
- * reporting a bug.
- */
+/** Errors meaning "PostgreSQL cannot be reached right now": answered 503 with Retry-After, not as a bug. */
 
 /** SQLSTATEs PostgreSQL sends while it cannot serve: class 08 (connection exception) and the operator-intervention codes. */
 const unavailableSqlStates = new Set(['57P01', '57P02', '57P03', '53300']);

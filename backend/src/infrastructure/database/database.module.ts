@@ -2,7 +2,6 @@ import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/comm
 import { Pool } from 'pg';
 import { AppConfig } from '../config/app-config';
 import { shopPgTypes } from './pg-types';
-import { socketWithRetryingLookup } from './retrying-lookup';
 
 @Global()
 @Module({
@@ -17,8 +16,6 @@ import { socketWithRetryingLookup } from './retrying-lookup';
           connectionTimeoutMillis: config.DATABASE_CONNECT_TIMEOUT_MS,
           // Finds connections whose peer vanished without a FIN (a killed container), instead of writing into them.
           keepAlive: true,
-          // A host name the network's DNS loses for a while is asked again, or its last answer used: no 503 for it.
-          stream: socketWithRetryingLookup(),
           types: shopPgTypes,
         });
         // An idle client losing its connection must not crash the process; the next query reconnects.

@@ -97,13 +97,7 @@ export const SECURITY = {
 
 type Requirement = Partial<Record<(typeof SECURITY)[keyof typeof SECURITY], string[]>>;
 
-/**
- * What an operation asks the caller to show, read from what it answers, so the two cannot disagree:
- * - session-exempt: nothing (`security: []`);
- * - any other: x-session-id with the sp_browser cookie it is bound to (401 `session_not_bound`/`session_ended`);
- * - one that answers 401 `unauthenticated` (`@SignedIn()`, `@Roles(...)`) also the sp_session cookie;
- * - one that answers 401 `invalid_kiosk_token` may also be called as the kiosk (x-kiosk-token): a second alternative.
- */
+/** What an operation asks the caller to show, read from the 401s it answers, so the two cannot disagree (README). */
 export const securityOf = (spec: ContractSpec): Requirement[] => {
   if (spec.sessionExempt) return [];
   const errors = spec.errors ?? [];

@@ -1,28 +1,31 @@
-import { jsonNestingExceeds, RefusedBodies } from './body-parsing';
+import { depthLimitedReviver, RefusedBodies } from './body-parsing';
 
-describe('jsonNestingExceeds', () => {
-  it('counts brackets outside strings only', () => {
-    expect(jsonNestingExceeds('{"a":[[1]]}', 3)).toBe(false);
-    expect(jsonNestingExceeds('{"a":[[[1]]]}', 3)).toBe(true);
-    expect(jsonNestingExceeds('{"a":"[[[[[[\\"[[[["}', 1)).toBe(false);
+const tooDeep = (text: string, limit: number) => {
+  try {
+    JSON.parse(text, depthLimitedReviver(limit));
+    return false;
+  } catch (error) {
+    if (error instanceof SyntaxError) throw error;
+    return true;
+  }
+};
+
+describe('depthLimitedReviver', () => {
+  it('counts the nesting of objects and arrays, not brackets inside strings', () => {
+    expect(tooDeep('{"a":[[1]]}', 3)).toBe(false);
+    expect(tooDeep('{"a":[[[1]]]}', 3)).toBe(true);
+    expect(tooDeep('{"a":"[[[[[[\\"[[[["}', 1)).toBe(false);
+    expect(tooDeep('["a",["b",["c",["d"]]]]', 3)).toBe(true);
   });
 
-  it('tells an escaped quote from one after an escaped backslash', () => {
-    // "x\\" ends the string; the brackets after it count.
-    expect(jsonNestingExceeds('{"a":"x\\\\","b":[[[1]]]}', 3)).toBe(true);
-    // "x\\\"[[[[" : the quote is escaped, the brackets are inside the string.
-    expect(jsonNestingExceeds('{"a":"x\\\\\\"[[[[[[","b":1}', 3)).toBe(false);
-    expect(jsonNestingExceeds('["a",["b",["c",["d"]]]]', 3)).toBe(true);
+  it('measures the deepest branch, wherever it sits among shallow ones', () => {
+    expect(tooDeep('{"a":1,"b":{"c":[1,2]},"d":[[[{"e":1}]]],"f":{}}', 5)).toBe(false);
+    expect(tooDeep('{"a":1,"b":{"c":[1,2]},"d":[[[{"e":{}}]]],"f":{}}', 5)).toBe(true);
   });
 
-  it('takes an unterminated string as not too deep (the JSON parser refuses it)', () => {
-    expect(jsonNestingExceeds('{"a":"[[[[[[[[[[[[', 3)).toBe(false);
-  });
-
-  it('scans a long string without a step per character, and still finds the nesting after it', () => {
-    const long = `{"blob":"${'y'.repeat(250_000)}","x":[[[[1]]]]}`;
-    expect(jsonNestingExceeds(long, 4)).toBe(true);
-    expect(jsonNestingExceeds(long, 5)).toBe(false);
+  it('returns the parsed body unchanged within the limit', () => {
+    const text = '{"customerDetails":{"shippingAddress":{"city":"Chiang Mai"}},"lines":[{"qty":2}]}';
+    expect(JSON.parse(text, depthLimitedReviver(3))).toEqual(JSON.parse(text));
   });
 });
 

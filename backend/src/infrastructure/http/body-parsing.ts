@@ -1,38 +1,32 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
+import secureJson from 'secure-json-parse';
 import { DomainError } from '../cqrs/domain-error';
 import { LocalRateLimiter } from '../rate-limit/local-rate-limiter';
 import type { RateRule } from '../rate-limit/rate-limiter';
 
-/**
- * The deepest body the API accepts. The deepest real one is three levels (customerDetails.shippingAddress.city);
- * class-transformer recurses once per level, so a few thousand levels cost a stack overflow and the event loop.
- */
+/** The deepest body the API accepts: real ones have three levels, and class-transformer recurses once per level. */
 export const MAX_JSON_DEPTH = 8;
 
+class TooDeep extends Error {}
+
 /**
- * One pass over the text, counting brackets outside strings: far cheaper than parsing what it refuses. Strings are
- * jumped over with the native indexOf (a quote after an odd run of backslashes is escaped), so a long string costs
- * microseconds, not a JavaScript step per character.
+ * A JSON.parse reviver refusing bodies nested deeper than `limit`: it sees the innermost values first, so a
+ * container's height is one more than its tallest child's (bench/README.md, "Nested JSON").
  */
-export function jsonNestingExceeds(text: string, limit: number = MAX_JSON_DEPTH): boolean {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x22) {
-      for (;;) {
-        i = text.indexOf('"', i + 1);
-        // An unterminated string: not too deep; JSON.parse answers it as malformed.
-        if (i === -1) return false;
-        let k = i - 1;
-        while (text.charCodeAt(k) === 0x5c) k--;
-        if ((i - 1 - k) % 2 === 0) break;
-      }
-    } else if (c === 0x7b || c === 0x5b) {
-      if (++depth > limit) return true;
-    } else if (c === 0x7d || c === 0x5d) depth--;
-  }
-  return false;
+export function depthLimitedReviver(limit: number = MAX_JSON_DEPTH) {
+  const heights = new WeakMap<object, number>();
+  return (_key: string, value: unknown): unknown => {
+    if (typeof value !== 'object' || value === null) return value;
+    let height = 1;
+    for (const child of Object.values(value)) {
+      const below = typeof child === 'object' && child !== null ? (heights.get(child) ?? 1) : 0;
+      if (below >= height) height = below + 1;
+    }
+    if (height > limit) throw new TooDeep();
+    heights.set(value, height);
+    return value;
+  };
 }
 
 type Done = (err: Error | null, body?: unknown) => void;
@@ -45,13 +39,7 @@ export interface RefusalSlowdown {
   delayMs: number;
 }
 
-/**
- * Refusing a too-deep body is cheap, but a client sending them back to back still takes a share of the event loop
- * with each one (about a thousand a second on one connection). Past `free` refusals in a window, each refusal to
- * that address is held for `delayMs` first: the attacker's connection then waits on a timer that costs the loop
- * nothing. Only refused bodies wait; the same address's ordinary requests do not. Counted in memory, per process
- * (`LocalRateLimiter`): the answer must come without I/O while the process is under attack.
- */
+/** Holds repeated too-deep refusals to one address on a timer, counted in memory (bench/README.md, "Nested JSON"). */
 export class RefusedBodies {
   private readonly counts: LocalRateLimiter;
   private readonly rule: RateRule;
@@ -74,32 +62,38 @@ export class RefusedBodies {
 const ONE_CLICK_UNSUBSCRIBE = /^\/api\/newsletter\/unsubscribe\/one-click$/;
 
 /**
- * The API speaks JSON only: Fastify's other parsers (text/plain, Nest's form parser) are removed, an empty body of
- * any type is no body, a JSON body nested deeper than MAX_JSON_DEPTH is refused before it is parsed, and any other
- * body answers 415. Nest keeps each body's raw bytes (the Stripe webhook checks its signature over them).
+ * The API speaks JSON only (any other non-empty body answers 415), refusing bodies nested deeper than MAX_JSON_DEPTH;
+ * Nest keeps each body's raw bytes for the Stripe webhook's signature.
  */
 export function installBodyParsers(app: NestFastifyApplication, slowdown: RefusalSlowdown): void {
   const refused = new RefusedBodies(slowdown);
   const fastify = app.getHttpAdapter().getInstance();
   const { bodyLimit, onProtoPoisoning, onConstructorPoisoning } = fastify.initialConfig;
-  const parseJson = fastify.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'error');
+  const parseOptions = {
+    protoAction: onProtoPoisoning ?? 'error',
+    constructorAction: onConstructorPoisoning ?? 'error',
+  };
   fastify.removeAllContentTypeParsers();
 
   app.useBodyParser('application/json', { bodyLimit }, (req: FastifyRequest, body: Buffer, done: Done) => {
     if (body.length === 0) return done(null, undefined);
-    const text = body.toString('utf8');
-    if (jsonNestingExceeds(text)) {
-      const error = new DomainError(
+    let parsed: unknown;
+    try {
+      parsed = secureJson.parse(body, depthLimitedReviver(), parseOptions);
+    } catch (error) {
+      // A RangeError: the engine's own recursion limit, reached by a body far deeper than ours.
+      if (!(error instanceof TooDeep || error instanceof RangeError)) return done(new DomainError('malformed_json'));
+      const tooDeep = new DomainError(
         'body_too_deep',
         `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`,
       );
       const delay = refused.delayFor(req.ip, Date.now());
-      if (delay === 0) return done(error);
+      if (delay === 0) return done(tooDeep);
       // Unref'd: a held refusal never keeps a stopping process alive.
-      setTimeout(() => done(error), delay).unref();
+      setTimeout(() => done(tooDeep), delay).unref();
       return;
     }
-    parseJson(req, text, done);
+    done(null, parsed);
   });
   app.useBodyParser('*', { bodyLimit }, (req: FastifyRequest, body: Buffer, done: Done) => {
     // RFC 8058: mail clients post List-Unsubscribe=One-Click form-encoded or multipart; the route does not read it.

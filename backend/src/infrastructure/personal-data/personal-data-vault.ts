@@ -51,12 +51,7 @@ export const openWith = <T>(key: Buffer, subjectId: string, sealed: string): T =
   return JSON.parse(text) as T;
 };
 
-/**
- * Keys this process used in the last minute (at most 1,000), by subject: what it has just sealed, its read model
- * writes can open in the same message as the append instead of reading the key back in a transaction of their own.
- * They never decide whether data is shown: a read model written from them checks in SQL that the key still exists
- * (an erasure in another process), and `forgetSubjects` drops them here.
- */
+/** Keys this process used in the last minute, so its read-model writes need not read them back (README, "Erasure"). */
 const recentKeys = new Map<string, { key: Buffer; until: number }>();
 const RECENT_KEYS = 1000;
 const RECENT_KEY_MS = 60_000;

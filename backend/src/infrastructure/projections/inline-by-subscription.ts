@@ -35,21 +35,7 @@ export interface InlineBySubscriptionOptions {
   onWaitTimedOut?: (projections: string[], position: LogPosition) => void;
 }
 
-/**
- * Inline projections for an event store that cannot write them in the append's transaction (KurrentDB: the log
- * and the read models live in different databases). It wraps that store and keeps the port's promise another way:
- *
- * - each inline projection is a checkpointed subscription (`SubscriptionRunner` + `ProjectionConsumer`) over the
- *   wrapped log, whose checkpoint `projection:<name>` commits in the same PostgreSQL transaction as its rows; one
- *   process at a time runs it (advisory lock), the others stand by;
- * - `appendToStream` appends, then waits until every projection that takes the appended events has committed its
- *   checkpoint at or past them, so the caller reads its own writes as on PostgreSQL;
- * - a crash between the append and the projection leaves the events in the log and the checkpoint before them:
- *   whichever process runs the projection next applies them, once, since rows and checkpoint commit together.
- *
- * Everything else is the wrapped store's. Readers of the log (upcasting included) should be wrapped *inside* this,
- * so the subscriptions read what every other reader reads.
- */
+/** Inline projections for a store that cannot write them in the append's transaction (README, "Inline projections"). */
 export class InlineBySubscription extends EventStore {
   private readonly runners = new Map<string, SubscriptionRunner>();
   private readonly batchListeners = new Set<() => void>();

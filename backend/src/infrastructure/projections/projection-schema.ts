@@ -4,13 +4,7 @@ import type { Projection } from './projection';
 
 const RM_TABLE = /^rm_[a-z0-9_]+$/;
 
-/**
- * Versioned read models. Each build of a projection (a version replayed from the log, an on-demand rebuild, or the
- * tables found from before versions) has its tables in a schema of its own, `rm_<projection>_v<version>_b<build>`.
- * Readers and inline writers use the stable names in `public` (`rm_orders`, ...): views over the active build's
- * tables (simple views, so INSERT/UPDATE/DELETE ... ON CONFLICT go through to the table). `projection_versions`
- * says which build is active; `projection_builds` records every build, its checkpoint and its switch.
- */
+/** The build of a projection that its stable `rm_*` views point at (README, "Versioned read models"). */
 export interface ActiveBuild {
   version: number;
   buildId: string;
@@ -92,14 +86,7 @@ const widenViews = async (tx: ClientBase, projection: Projection, schema: string
   }
 };
 
-/**
- * Readies every projection's read model on start (API, worker, migrate), under the projection's lock:
- * - first start with versions: tables found in `public` (from before versions) move into a build schema and count
- *   as version 1; with none, the declared version's tables are created empty. The stable names become views.
- * - active build at the declared version: its (idempotent) DDL runs again and the views are checked.
- * - active build at another version: nothing changes here; it keeps serving until the worker (or
- *   `projections:rebuild`) has built the declared version and switched (see `buildAndSwitch`).
- */
+/** Readies every projection's read model on start (API, worker, migrate), under its lock (README, "Versioned"). */
 export async function ensureProjectionSchemas(
   db: Pool | ClientBase,
   projections: readonly Projection[],

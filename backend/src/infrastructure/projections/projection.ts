@@ -2,13 +2,7 @@ import type { ClientBase } from 'pg';
 import type { SqlStatement } from '../database/sql-literal';
 import type { InlineProjection, RecordedEvent } from '../event-store/event-store.port';
 
-/**
- * A read model fed by events, kept in PostgreSQL whatever the event store: the port's `InlineProjection` with a
- * PostgreSQL transaction as its unit of work. Its tables carry the `rm_` prefix; each build of them lives in a
- * schema of its own and the stable names are views over the active one (projection-schema.ts), so its SQL names
- * tables unqualified. `apply` must be idempotent for a given event (upserts and absolute values), because a
- * subscription may meet an event twice.
- */
+/** A read model fed by events, in PostgreSQL whatever the store; `apply` is idempotent (an event may come twice). */
 export interface Projection extends InlineProjection<ClientBase> {
   /**
    * Bumped whenever the tables or what `apply` writes change. A process that starts with a version the database

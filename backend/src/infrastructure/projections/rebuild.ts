@@ -100,23 +100,7 @@ const applyAll = async (tx: ClientBase, projection: Projection, events: Recorded
   return handled.length;
 };
 
-/**
- * Blue/green rebuild of one projection, safe with the API and worker running:
- * 1. a new build (schema `rm_<name>_v<version>_b<id>`) gets the projection's tables, and the whole log is replayed
- *    into them in batches, each committing its rows and the build's checkpoint together, while the active build
- *    keeps serving readers and taking the inline writes (through the views);
- * 2. once a batch comes back short (caught up), the switch runs in one transaction: it takes the projection's
- *    views ACCESS EXCLUSIVE (waiting for every transaction that is writing or reading them; new ones queue), applies
- *    the events committed since the build's checkpoint, points the views at the new build and records it active;
- * 3. after the commit the old build's schema is dropped.
- * Readers never see the new build before it holds everything the old one did, so no read goes back in time;
- * an append that was queued behind the switch writes through the views into the new build, so no event is lost.
- * The tail is found two ways: on PostgreSQL, where inline projections write in the append's transaction, every
- * event committed past the checkpoint; where a subscription feeds the projection (async projections, KurrentDB),
- * the events up to that subscription's committed checkpoint, which then carries on into the new tables.
- * One builder per projection at a time (session advisory lock); a builder that dies leaves its build's checkpoint,
- * and the next one ('version') resumes it.
- */
+/** Blue/green rebuild of one projection, safe with the API and worker running (README, "Read-model rebuilds"). */
 export async function buildAndSwitch(
   pool: Pool,
   store: EventStore,

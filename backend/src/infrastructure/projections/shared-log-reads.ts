@@ -12,16 +12,7 @@ const positionOf = (event: RecordedEvent): LogPosition => ({
   globalPosition: event.globalPosition,
 });
 
-/**
- * One read of the log's tail for all the subscription runners of a process. Every append wakes every runner, and
- * each used to read the same new events on its own: with three consumers that was three queries per wake-up. Here
- * the first runner's read is kept (the newest `keep` events), a runner asking for a position inside it is served
- * from memory, and runners asking for the same position at the same time share one query.
- *
- * Serving from memory is a read made a moment earlier, which is always allowed: `readAll` returns only events below
- * the commit horizon, and nothing can be committed there later, so an earlier answer is a prefix of any later one.
- * A runner that has reached the end of what is kept reads again (and extends what is kept).
- */
+/** One read of the log's tail for all of a process's subscription runners (README, "Shared log reads"). */
 export class SharedLogReads implements LogSource {
   /** Consecutive events of the log, oldest first; `before` is the position just before the first of them. */
   private tail: RecordedEvent[] = [];

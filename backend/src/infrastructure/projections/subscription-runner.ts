@@ -6,12 +6,7 @@ import type { LogSource } from './shared-log-reads';
 /** A consumer of the ordered global log. */
 export interface LogConsumer {
   readonly name: string;
-  /**
-   * For a consumer whose effects are idempotent (a replay changes nothing): write its checkpoint at most this often
-   * rather than after every batch; the position in between is kept in memory and written when the log goes quiet,
-   * before the runner stops, and at the next interval. A crash replays at most this much of the log. Projections,
-   * whose rows and checkpoint commit together, leave it unset.
-   */
+  /** For idempotent consumers only: write the checkpoint at most this often; a crash replays at most this much. */
   readonly checkpointEveryMs?: number;
   /**
    * Handles a batch in order. `saveCheckpoint` must be called with the client the work ran in, so projections
@@ -54,12 +49,7 @@ export const checkpointSql = {
            global_position = EXCLUDED.global_position, updated_at = now()`,
 };
 
-/**
- * Runs one consumer over the global log, on one replica at a time: the replica whose dedicated connection holds
- * the consumer's session advisory lock does the work in that same connection. If that process dies, PostgreSQL
- * drops the connection, its open transaction and the lock together, and a standby takes over from the last
- * committed checkpoint.
- */
+/** Runs one consumer over the global log on the one replica holding its advisory lock (README, "Subscriptions"). */
 export class SubscriptionRunner {
   private client: Client | null = null;
   private stopped = false;

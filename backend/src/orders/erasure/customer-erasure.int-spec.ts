@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { ErasureResult, OrderTrackingView, OrderView } from '@sound-putter/contracts';
 import { Redis } from 'ioredis';
+import { MailOutbox } from '../../mail';
 import { allProjections } from '../../projection-registry';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { streams } from '../../infrastructure/event-store/stream-names';
@@ -80,6 +81,45 @@ const dumpRedis = async (redis: Redis): Promise<string> => {
 };
 
 const found = (dump: string, values: string[]) => values.filter((v) => dump.includes(v.toLowerCase()));
+
+/** The mail outbox and mail log rows, as text, lower-cased. */
+const dumpMails = async (t: TestApp): Promise<string> => {
+  const { rows } = await t.db.pool.query<{ row: string }>(
+    `SELECT m::text || ' ' || COALESCE((SELECT string_agg(a::text, ' ') FROM mail_attempts a WHERE a.mail_id = m.id), '')
+       AS row FROM mail_outbox m`,
+  );
+  return rows
+    .map((r) => r.row)
+    .join('\n')
+    .toLowerCase();
+};
+
+/** Mails of an order and of the account, with the values a template would carry, and a refusal quoting the address. */
+const mailTo = async (t: TestApp, person: Person, refs: { orderId: string; userId: string }) => {
+  await t.app.get(MailOutbox).enqueue([
+    {
+      key: `order:${refs.orderId}:erasure-test`,
+      kind: 'mail-check',
+      to: person.email,
+      language: 'en',
+      data: { requestedBy: person.name, street: person.shippingAddress.streetAddress },
+      orderId: refs.orderId,
+    },
+    {
+      key: `account:${refs.userId}:erasure-test`,
+      kind: 'mail-check',
+      to: person.email,
+      language: 'th',
+      data: { requestedBy: person.phone, city: person.shippingAddress.city },
+      userId: refs.userId,
+    },
+  ]);
+  await t.db.pool.query(
+    `INSERT INTO mail_attempts (mail_id, outcome, error)
+     SELECT id, 'failed', '550 no mailbox ' || recipient FROM mail_outbox WHERE recipient = $1`,
+    [person.email],
+  );
+};
 
 /** DELETE /api/account with the password typed again. */
 const deleteAccount = (client: TestClient, password = TEST_PASSWORD) =>
@@ -175,10 +215,12 @@ describe('PDPA erasure (crypto-shredding)', () => {
     // A failed sign-in with the e-mail leaves a throttle counter in Redis.
     await browser(t).post('/api/auth/login', { email: person.email, password: 'Wrong-password-1' });
     const values = valuesOf(person);
+    await mailTo(t, person, { orderId: webOrder.orderId, userId: shopper.user.id });
 
-    // Positive controls: the searches see these values where they legitimately are before erasure...
+    // Positive controls: the searches see these values where they legitimately are before erasure (mails too)...
     const before = await dumpDatabase(t);
     expect(found(before, values)).toEqual(values);
+    expect(found(await dumpMails(t), values)).toEqual(values);
     expect((await staffView(webOrder.orderId)).customerName).toBe(person.name);
     expect((await staffView(legacyOrderId)).customerName).toBe(person.name);
     // ...and the Redis dump sees the per-e-mail sign-in counter the failed sign-in left, keyed by the e-mail's hash.
@@ -218,6 +260,14 @@ describe('PDPA erasure (crypto-shredding)', () => {
     );
     expect(found(after, values)).toEqual([]);
     expect(found(redisAfter, values)).toEqual([]);
+    // The mails stay in the log without their personal values; unsent ones will never go.
+    const { rows: mails } = await t.db.pool.query(
+      `SELECT recipient, data, status, last_error FROM mail_outbox WHERE idempotency_key LIKE '%:erasure-test'`,
+    );
+    expect(mails).toEqual([
+      { recipient: 'erased', data: {}, status: 'dead', last_error: 'erased before it was sent' },
+      { recipient: 'erased', data: {}, status: 'dead', last_error: 'erased before it was sent' },
+    ]);
 
     // The orders are still there for accounting, the workshop and the tracking page.
     for (const id of [webOrder.orderId, kioskOrder.orderId, legacyOrderId]) {
@@ -250,6 +300,8 @@ describe('PDPA erasure (crypto-shredding)', () => {
     const person = personOf(shopper.email);
     const order = await placeOrder(shopper.client, person);
     expect((await staffView(order.orderId)).customerName).toBe(person.name);
+    await mailTo(t, person, { orderId: order.orderId, userId: shopper.user.id });
+    expect(found(await dumpMails(t), valuesOf(person))).toEqual(valuesOf(person));
     const other = await signInAs(t, 'customer');
     const otherOrder = await placeOrder(other.client, personOf(other.email));
 

@@ -4,6 +4,7 @@ import type { ClientBase } from 'pg';
 import { Pool } from 'pg';
 import { CustomerAddressesService } from '../../accounts';
 import { SessionsRepository, UsersRepository } from '../../identity';
+import { MailErasure } from '../../mail';
 import { NewsletterSubscriptions } from '../../newsletter';
 import { AppConfig } from '../../infrastructure/config/app-config';
 import { DomainError } from '../../infrastructure/cqrs/domain-error';
@@ -46,13 +47,7 @@ const knownByEmail = (email: string, userId: string | null): ErasureTarget => ({
   userId,
 });
 
-/**
- * PDPA erasure by crypto-shredding. A customer's orders keep id, dates, lines, totals and payment status; their
- * name, e-mail, phone and addresses are sealed in the log with a key, and erasing deletes that key, so no replay or
- * rebuild can read them again. A key is deleted only when every order sealed with it is being erased; an order
- * whose key it shares with someone else's order is sealed again under a key of its own first. The order read model
- * is overwritten with "erased" in the same transaction.
- */
+/** PDPA erasure by crypto-shredding, the customer's mails included (README, "Erasure of personal data"). */
 @Injectable()
 export class CustomerErasure {
   private readonly logger = new Logger('erasure');
@@ -63,6 +58,7 @@ export class CustomerErasure {
     private readonly sessions: SessionsRepository,
     private readonly addresses: CustomerAddressesService,
     private readonly config: AppConfig,
+    private readonly mails: MailErasure,
     private readonly newsletter: NewsletterSubscriptions,
   ) {}
 
@@ -141,6 +137,7 @@ export class CustomerErasure {
       const erased = await erase('rm_orders');
       // A blue/green rebuild replaying the log now has its own copy of the table: erase there too.
       for (const table of await tablesBeingBuilt(tx, orderDetailsProjection.name, 'rm_orders')) await erase(table);
+      await this.mails.erase({ orderIds: ids, userId, email }, tx);
       return { keysDeleted, ordersErased: erased.rowCount ?? 0 };
     });
     this.logger.log({ ...result, legacyEventsSealed, userId }, 'customer erased');

@@ -13,12 +13,7 @@ export interface LegacyFilter {
   userId?: string | null;
 }
 
-/**
- * The one place history is rewritten: OrderPlaced / OrderDetailsChanged events written before personal fields were
- * sealed (schema version 1, plaintext name, e-mail, phone, addresses) get their personal fields sealed with the
- * customer's key, in place, and become version 2. Afterwards deleting the key erases them like any newer event.
- * Only the PostgreSQL log can be rewritten (a KurrentDB stream is immutable). Idempotent; returns events sealed.
- */
+/** Seals version-1 order events' personal fields in place (the one rewrite of history); idempotent. */
 export async function sealLegacyOrderEvents(pool: Pool, filter: LegacyFilter = {}): Promise<number> {
   const all = !filter.email && !filter.userId;
   const { rows } = await pool.query<{ global_position: string; type: string; data: PlaintextPersonalFieldsV1 }>(

@@ -7,10 +7,8 @@ export const MAX_BARS = 64;
 const firstBin = (i: number, count: number, bins: number) => Math.round(Math.pow(bins + 1, i / count)) - 1;
 
 /**
- * Bar heights between 0 and 1 from analyser frequency bins (bytes 0–255), at most `maxBars`. Bins are linear in
- * frequency but hearing (and a putter's strike, mostly below 5 kHz) is not: bars follow a log scale, each showing the
- * loudest bin of its band, so a strike lights most of the bars instead of the first fifth. With no more bins than
- * bars, each bin gets its own bar.
+ * Bar heights (0-1) from analyser bins (bytes), at most `maxBars`, on a log frequency scale with each bar the
+ * loudest bin of its band: a strike (mostly below 5 kHz) then lights most bars, not the first fifth.
  */
 export const toBars = (frequencyData: ArrayLike<number>, maxBars: number = MAX_BARS): number[] => {
   const bins = frequencyData.length;

@@ -3,12 +3,7 @@ import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment
 import { buildPutter } from './putter-model';
 import { putterLook, type PutterLookInput } from './putter-look';
 
-/**
- * Product pictures made from the same 3-D scene as the configurator: studio light, a soft shadow on an invisible
- * floor, transparent around the putter so the picture sits on the page's own light or dark card. Used only by the
- * render script (`npm run renders -w web`), which writes the stills the showcase and the About page show; the shop
- * itself never loads this code.
- */
+/** Product stills from the configurator's 3-D scene, for the render script only (`npm run renders -w web`). */
 export interface StillPutter {
   look: PutterLookInput;
   /** Where the head's centre stands on the floor (x across, z towards the camera). */

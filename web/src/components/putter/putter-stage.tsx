@@ -72,15 +72,7 @@ export interface PutterStageProps extends PutterLookInput {
   className?: string;
 }
 
-/**
- * The putter picture: the real-time 3-D view where the browser has WebGL and motion is welcome, else the drawing.
- * Both draw the same description of the options, and both carry the same label and data attributes.
- *
- * The drawing comes first, always: whether this browser can show 3-D is asked (a WebGL context, tens of ms on a
- * phone) and the 3-D code (three.js, the largest chunk of the shop) fetched only once the picture nears the viewport
- * and the main thread is idle, so a page whose configurator starts below the fold (how-to-order on a phone) paints
- * and answers input without that work. Once a page has its answer, later pictures use it at once.
- */
+/** 3-D where WebGL and motion are welcome, else the drawing, which comes first (README, "The putter picture"). */
 export function PutterStage({ view = 'overview', load = 'now', className = '', ...input }: PutterStageProps) {
   const viewerLoaded = useSyncExternalStore(subscribe, isLoaded, () => false);
   const drawingRef = useRef<SVGSVGElement>(null);

@@ -1,9 +1,4 @@
-/**
- * Whether this browser should get the 3-D putter. It needs WebGL on a real GPU: on a software renderer
- * (SwiftShader, llvmpipe) every turn would stutter, so those machines get the drawing, as does a shopper who asked
- * for reduced motion. `localStorage['putter-3d'] = 'always'` forces the 3-D view anyway: the screenshot tests and
- * the product-render script draw it with SwiftShader on purpose. Checked once per page.
- */
+/** Whether this browser gets the 3-D putter: WebGL on a real GPU, no reduced motion; checked once per page. */
 let answer: boolean | undefined;
 
 const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software/i;

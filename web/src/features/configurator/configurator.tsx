@@ -69,13 +69,7 @@ const optionFields: readonly OptionField[] = [
   'giftBoxId',
 ];
 
-/**
- * The configurator: loads the lists, restores a shared configuration or picks the model, then shows the options.
- *
- * The options are many (dozens of radios, the picture, the summary): rendered at once when the lists arrive they were
- * one long task that kept a phone from answering input. They render as a transition instead, which React does in
- * short slices, the skeleton staying until it is done; after that only the option group that changed renders again.
- */
+/** Loads the lists, restores or picks the model; the options render as a transition (README, "First render"). */
 export function Configurator({ initialModelId, configId }: ConfiguratorProps) {
   const dispatch = useAppDispatch();
   const modelId = useAppSelector((state) => selectConfiguration(state).modelId);

@@ -6,10 +6,8 @@ import { AddToCartButton } from './add-to-cart-button';
 const NARROW = '(max-width: 1023px)';
 
 /**
- * On a phone or tablet the preview and its Add to Cart sit above a long list of options. Once they have scrolled
- * out of view while the options are still on screen, this bar keeps the price and Add to Cart at the bottom edge.
- * It exists only then, so there is never a second Add to Cart on screen. Browsers without IntersectionObserver or
- * matchMedia keep the button where it is.
+ * Price and Add to Cart at the bottom edge while the preview's own button is scrolled away and the options are on
+ * screen: never two Add to Cart buttons at once; without IntersectionObserver or matchMedia, no bar.
  */
 export function StickyPriceBar({
   buttonRef,

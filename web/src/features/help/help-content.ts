@@ -30,10 +30,8 @@ const logoCount = predefinedLogos.length;
 const thaiHours = 'วันจันทร์–ศุกร์ 9:00–18:00 น.';
 
 /**
- * The help pages the footer links to (FAQ, Shipping, Returns & Warranty), in English and Thai. Every promise here
- * is one the shop states elsewhere: crafted within 24 hours of the order's confirmation, free shipping, the partner
- * performance centre in Bangkok, support Mon-Fri 9AM-6PM with a reply within 24 hours. The shop publishes no return
- * or warranty terms, so that section promises none: it sends the shopper to support.
+ * The footer's help pages in English and Thai. Every promise is one the shop states elsewhere; it publishes no
+ * return or warranty terms, so that section sends the shopper to support.
  */
 export const helpTexts: Record<HelpLanguage, HelpTexts> = {
   en: {

@@ -7,12 +7,7 @@ import { afterNextFrame } from '../configurator/frame-stages';
 
 const Configurator = lazy(() => import('../configurator/configurator'));
 
-/**
- * The configurator's prices start with "฿", which only the Thai font draws (the Latin ones lack it). Asked for by the
- * first price drawn, the font came after the options: the browser first looked for the glyph among the system's fonts,
- * then laid the whole page out again when it arrived. Asked for once the page's first frame is drawn (so it does not
- * compete with what that frame needs), it is in before the configurator renders.
- */
+/** Asks for the Thai font ("฿") after the first frame, so the configurator's prices do not lay the page out twice. */
 const loadBahtFont = () => void document.fonts?.load('1em "Sound Putter Thai"', '฿').catch(() => undefined);
 
 const steps = [

@@ -14,7 +14,7 @@ import { findRepoRoot } from '../services/repo-root';
 import { APP_ENTRIES } from './launcher';
 
 const root = findRepoRoot(__dirname);
-const launcherEntry = 'backend/dist/dev-stack/launcher/start.js';
+const launcherEntry = 'backend/dist-dev-stack/launcher/start.js';
 const missing = [launcherEntry, ...Object.values(APP_ENTRIES)].filter((file) => !fs.existsSync(path.join(root, file)));
 if (missing.length > 0)
   console.warn(`Skipping the launcher test: ${missing.join(', ')} not built (npm test builds first)`);
