@@ -79,8 +79,11 @@ export function OrderLookupPage() {
   return (
     <Page>
       <h1 className="text-3xl font-bold">
-        คำสั่งซื้อของ <span className="wrap-anywhere">{opening.data.email}</span>
+        คำสั่งซื้อของคุณ <span lang="en">· Your orders</span>
       </h1>
+      <p className="mt-1 text-lg font-medium wrap-anywhere" data-testid="lookup-email">
+        {opening.data.email}
+      </p>
       <div role="status" data-testid="lookup-opened" className="mt-3 space-y-1 text-slate-700 dark:text-slate-300">
         <p>เปิดในเบราว์เซอร์นี้แล้ว แสดงได้ถึง {until} ลิงก์ในอีเมลใช้ซ้ำไม่ได้ และเบราว์เซอร์อื่นจะไม่เห็นคำสั่งซื้อเหล่านี้</p>
         <p lang="en">

@@ -80,7 +80,7 @@ describe('track by e-mail', () => {
     const entry = await screen.findByTestId('order-entry');
     expect(entry).toHaveTextContent('Kanya Lookup');
     expect(screen.getByTestId('lookup-opened')).toHaveTextContent('Open in this browser until');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('kanya@example.com');
+    expect(screen.getByTestId('lookup-email')).toHaveTextContent('kanya@example.com');
     expect(fake.opened).toEqual([{ token: TOKEN }]);
     await waitFor(() => expect(router.state.location.hash).toBe(''));
   });
