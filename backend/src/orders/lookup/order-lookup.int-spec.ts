@@ -52,7 +52,10 @@ describe('track by e-mail: a mailed link, opened in one browser', () => {
     const forNobody = await ask(stranger, nobody);
     expect(forBuyer.status).toBe(200);
     expect(forBuyer.body).toEqual({ mailed: true });
-    expect({ status: forNobody.status, body: forNobody.body }).toEqual({ status: forBuyer.status, body: forBuyer.body });
+    expect({ status: forNobody.status, body: forNobody.body }).toEqual({
+      status: forBuyer.status,
+      body: forBuyer.body,
+    });
     expect(JSON.stringify(forBuyer.body)).not.toContain(orderId);
     // Both addresses got a link: the answer is true for both.
     expect(await linksMailedTo(t, buyer)).toHaveLength(1);
@@ -159,5 +162,21 @@ describe('track by e-mail: a mailed link, opened in one browser', () => {
     expect(await listed(browser)).toEqual([]);
     expect((await browser.get<AnyOrderView>(`/api/orders/${orderId}`)).body.access).toBe('redacted');
     expect((await listed(owner)).map((o) => [o.id, o.access])).toEqual([[orderId, 'full']]);
+  });
+
+  it('ends with the browser session: after a logout that id is refused and a new one sees nothing', async () => {
+    const email = uniqueEmail('logout');
+    const { orderId } = await orderFor(email);
+    const shared = t.client(newSessionId());
+    await ask(shared, email);
+    const [token] = await linksMailedTo(t, email);
+    expect((await open(shared, token)).status).toBe(200);
+    expect((await listed(shared)).map((o) => o.id)).toEqual([orderId]);
+    expect((await shared.post('/api/auth/logout', {})).status).toBe(200);
+    expect(await shared.get('/api/orders/this-browser')).toMatchObject({
+      status: 401,
+      body: { code: 'session_ended' },
+    });
+    expect(await listed(t.client(newSessionId()))).toEqual([]);
   });
 });
