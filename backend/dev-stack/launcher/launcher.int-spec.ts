@@ -4,6 +4,7 @@
  * started (embedded PostgreSQL, migration, API, worker, orphan guard) is left.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import readline from 'node:readline';
 import { findFreePort, waitFor } from '../services/net-probe';
 import { isProcessAlive } from '../services/process-files';
 import { findRepoRoot } from '../services/repo-root';
+import { DEV_ADMIN } from './app-env';
 import { APP_ENTRIES } from './launcher';
 
 const root = findRepoRoot(__dirname);
@@ -24,6 +26,41 @@ function isolatedRedisUrl(): string {
   const url = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
   url.pathname = '/14';
   return url.toString();
+}
+
+/** Signs in as the development admin, asks for a test mail, and returns its subject once it is in the inbox. */
+async function sendTestMail(shop: string, inbox: string): Promise<string> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-session-id': `sess_${randomBytes(5).toString('hex').slice(0, 9)}`,
+  };
+  const login = await fetch(`${shop}/api/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: DEV_ADMIN.email, password: DEV_ADMIN.password }),
+  });
+  expect(login.status).toBe(200);
+  headers.cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const check = await fetch(`${shop}/api/admin/mail/check`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ to: 'newcomer@example.com', language: 'en' }),
+  });
+  expect(check.status).toBe(201);
+  let subject = '';
+  await waitFor(
+    'the test mail in the inbox',
+    async () => {
+      const mails = (await (await fetch(`${inbox}/api/email`)).json()) as { subject: string }[];
+      subject = mails[0]?.subject ?? '';
+      return mails.length > 0;
+    },
+    { timeoutMs: 30_000, intervalMs: 250 },
+  );
+  return subject;
 }
 
 (missing.length === 0 ? it : it.skip)(
@@ -56,12 +93,14 @@ function isolatedRedisUrl(): string {
     });
     const output: string[] = [];
     const childPids = new Set<number>();
+    let inboxUrl: string | undefined;
     for (const stream of [launcher.stdout, launcher.stderr]) {
       readline.createInterface({ input: stream }).on('line', (line) => {
         output.push(line);
         try {
-          const { childPid } = JSON.parse(line) as { childPid?: number };
+          const { childPid, inboxUrl: inbox } = JSON.parse(line) as { childPid?: number; inboxUrl?: string };
           if (childPid) childPids.add(childPid);
+          if (inbox) inboxUrl = inbox;
         } catch {
           // not a JSON line
         }
@@ -96,11 +135,15 @@ function isolatedRedisUrl(): string {
       process.stdout.write(`[launcher] the stack answered ready ${Date.now() - started} ms after the launch\n`);
       // The kiosk and the shop are served by the same process.
       expect((await fetch(`http://127.0.0.1:${port}/api/health/live`)).status).toBe(200);
+      // The development admin's test mail goes through the worker to the local catcher's inbox.
+      expect(inboxUrl).toMatch(/^http:\/\/localhost:\d+$/);
+      const subject = await sendTestMail(`http://127.0.0.1:${port}`, String(inboxUrl));
+      expect(subject).toBe('Test mail from Sound Putter');
 
       launcher.kill('SIGINT');
       await expect(exited).resolves.toBe(0);
-      // embedded PostgreSQL, migrate is already gone, API, worker, orphan guard
-      expect(childPids.size).toBeGreaterThanOrEqual(4);
+      // embedded PostgreSQL, migrate is already gone, MailDev, API, worker, orphan guard
+      expect(childPids.size).toBeGreaterThanOrEqual(5);
       await waitFor(
         'every started process to be gone',
         async () => [...childPids].every((pid) => !isProcessAlive(pid)),

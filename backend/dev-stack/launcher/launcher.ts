@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { startMailCatcher, stopMailCatcher } from '../services/mail-catcher';
 import { ManagedProcess } from '../services/managed-process';
 import { isPortListening } from '../services/net-probe';
 import type { RuntimeLog } from '../services/runtime-log';
@@ -111,7 +112,7 @@ export class Launcher {
       redis: services.redis,
       redisUrl: redactUrl(services.redisUrl),
     });
-    const appEnv = buildAppEnv(env, services, repoRoot);
+    const appEnv = { ...buildAppEnv(env, services, repoRoot), ...(await this.mailEnv()) };
 
     this.migration = this.spawnApp('migrate', APP_ENTRIES.migrate, appEnv);
     const migrated = await this.migration.exited;
@@ -131,6 +132,28 @@ export class Launcher {
       this.log.info(`Started ${name}`, { childPid: app.pid });
     }
     void this.announceWhenReady(port);
+  }
+
+  /** Unless SMTP_URL is set (or MAIL=off), mail goes to a local MailDev: its inbox shows every mail, none leaves. */
+  private async mailEnv(): Promise<NodeJS.ProcessEnv> {
+    const { repoRoot, env, log } = this.options;
+    if (env.SMTP_URL || env.MAIL === 'off') {
+      log.info(env.SMTP_URL ? 'Mail goes to SMTP_URL' : 'MAIL=off: no mail is sent');
+      return {};
+    }
+    const catcher = await startMailCatcher({
+      repoRoot,
+      log,
+      signal: this.abort.signal,
+      onSpawn: (server) => this.stack.push('MailDev', () => stopMailCatcher(server), server),
+    });
+    this.watch(catcher.process);
+    log.info(`Mail catcher: every mail the shop sends is in the inbox at ${catcher.inboxUrl}`, {
+      inboxUrl: catcher.inboxUrl,
+      smtpUrl: catcher.smtpUrl,
+      childPid: catcher.process.pid,
+    });
+    return { SMTP_URL: catcher.smtpUrl };
   }
 
   private startGuard(): void {

@@ -133,6 +133,13 @@ export class ManagedProcess {
     return info.signal ? `${this.name} was killed by ${info.signal}` : `${this.name} exited with code ${info.code}`;
   }
 
+  /** For a wait on a server's start: its exit and last output once it has died, else undefined. */
+  exitedWhileStarting(): Error | undefined {
+    return this.running
+      ? undefined
+      : new Error(`${this.describeExit()} while starting:\n${this.recentOutput().join('\n')}`);
+  }
+
   private async exitWithin(ms: number): Promise<boolean> {
     if (!this.running) return true;
     let timer: NodeJS.Timeout | undefined;

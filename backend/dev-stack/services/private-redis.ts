@@ -56,10 +56,7 @@ export async function startPrivateRedis(options: PrivateRedisOptions): Promise<P
     await waitFor('redis-server to answer PING', async () => (await pingRedis(port)) === 'pong', {
       timeoutMs: 15_000,
       signal: options.signal,
-      failFast: () =>
-        server.running
-          ? undefined
-          : new Error(`${server.describeExit()} while starting:\n${server.recentOutput().join('\n')}`),
+      failFast: () => server.exitedWhileStarting(),
     });
   } catch (error) {
     await stopRedis(server);

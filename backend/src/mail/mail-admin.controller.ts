@@ -56,7 +56,10 @@ export class MailAdminController {
     return this.log.byKey(key);
   }
 
-  @ApiContract({ body: 'MailLogEntry', errors: ['unauthenticated', 'forbidden', 'mail_not_found', 'mail_not_dead'] })
+  @ApiContract({
+    body: 'MailLogEntry',
+    errors: ['unauthenticated', 'forbidden', 'mail_not_found', 'mail_not_dead', 'conflict'],
+  })
   @Post(':id/retry')
   @HttpCode(200)
   @ApiOperation({ summary: 'Staff: try a dead mail again (a new round of attempts, due now)' })
@@ -64,7 +67,11 @@ export class MailAdminController {
     return this.log.retry(id);
   }
 
-  @ApiContract({ status: 201, body: 'MailLogEntry', errors: ['unauthenticated', 'forbidden', 'mail_not_found'] })
+  @ApiContract({
+    status: 201,
+    body: 'MailLogEntry',
+    errors: ['unauthenticated', 'forbidden', 'mail_not_found', 'conflict'],
+  })
   @Post(':id/resend')
   @ApiOperation({
     summary: 'Staff: send any mail again, as a new mail (its own Message-ID) that records which one it resends',

@@ -24,6 +24,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const LIST_LIMIT = 200;
 
+/** What MailErasure leaves in a mail's recipient. */
+const ERASED = 'erased';
+
 const selectEntries = `
   SELECT m.id, m.kind, m.recipient, m.language, m.status, m.attempts, m.last_error, m.next_attempt_at, m.created_at,
          m.sent_at, m.message_id, m.order_id, m.resend_of,
@@ -80,6 +83,14 @@ export class MailLog {
     return entryOf(rows[0]);
   }
 
+  /** A mail erased with its customer (PDPA) has no recipient left: it is never sent again. */
+  private async sendable(id: string): Promise<MailLogEntry> {
+    const mail = await this.get(id);
+    if (mail.to === ERASED)
+      throw new DomainError('conflict', 'This mail was erased with its customer and cannot be sent.');
+    return mail;
+  }
+
   async byKey(key: string): Promise<MailLogEntry> {
     const { rows } = await this.pool.query<EntryRow>(`${selectEntries} WHERE m.idempotency_key = $1`, [key]);
     if (!rows[0]) throw new DomainError('mail_not_found');
@@ -88,7 +99,7 @@ export class MailLog {
 
   /** A dead mail gets a new round of attempts, due now; its log keeps the earlier ones. */
   async retry(id: string): Promise<MailLogEntry> {
-    const current = await this.get(id);
+    const current = await this.sendable(id);
     const { rowCount } = await this.pool.query(
       `WITH revived AS (
          UPDATE mail_outbox SET status = 'pending', attempts = 0, next_attempt_at = now()
@@ -103,7 +114,7 @@ export class MailLog {
 
   /** Any mail sent again: a new outbox row (its own key, so its own Message-ID) that points at the original. */
   async resend(id: string): Promise<MailLogEntry> {
-    const original = await this.get(id);
+    const original = await this.sendable(id);
     const { rows } = await this.pool.query<{ id: string }>(
       `WITH copy AS (
          INSERT INTO mail_outbox (idempotency_key, kind, recipient, language, data, order_id, user_id, resend_of)

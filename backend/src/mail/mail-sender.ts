@@ -22,11 +22,8 @@ export type SendOutcome = 'sent' | 'failed' | 'dead' | 'none';
 type Attempt = { ok: true; messageId: string } | { ok: false; error: string; permanent: boolean };
 
 /**
- * Drains the mail outbox over SMTP in the worker. Each mail is sent inside its own database transaction that holds
- * the row's lock (FOR UPDATE SKIP LOCKED, so replicas never take the same mail) from before the SMTP conversation
- * until the outcome is committed. A worker killed mid-conversation loses its connection, PostgreSQL rolls the
- * transaction back, and the row is due again at once, for this worker restarted or another one; the README says
- * why that sends each mail once.
+ * Drains the mail outbox over SMTP: each mail in its own transaction holding the row's lock until the outcome is
+ * committed, so a killed worker leaves it due again (README "Mail", what "once" means).
  */
 @Injectable()
 export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown {

@@ -267,12 +267,27 @@ describe('PDPA erasure (crypto-shredding)', () => {
     expect(found(redisAfter, values)).toEqual([]);
     // The mails stay in the log without their personal values; unsent ones will never go.
     const { rows: mails } = await t.db.pool.query(
-      `SELECT recipient, data, status, last_error FROM mail_outbox WHERE idempotency_key LIKE '%:erasure-test'`,
+      `SELECT id, recipient, data, status, last_error FROM mail_outbox WHERE idempotency_key LIKE '%:erasure-test'`,
     );
     expect(mails).toEqual([
-      { recipient: 'erased', data: {}, status: 'dead', last_error: 'erased before it was sent' },
-      { recipient: 'erased', data: {}, status: 'dead', last_error: 'erased before it was sent' },
+      {
+        id: expect.any(String),
+        recipient: 'erased',
+        data: {},
+        status: 'dead',
+        last_error: 'erased before it was sent',
+      },
+      {
+        id: expect.any(String),
+        recipient: 'erased',
+        data: {},
+        status: 'dead',
+        last_error: 'erased before it was sent',
+      },
     ]);
+    // Nobody is left to send them to: staff cannot retry or resend them.
+    for (const path of [`/api/admin/mail/${mails[0].id}/retry`, `/api/admin/mail/${mails[0].id}/resend`])
+      expect(await staff.client.post(path)).toMatchObject({ status: 409, body: { code: 'conflict' } });
 
     // The orders are still there for accounting, the workshop and the tracking page.
     for (const id of [webOrder.orderId, kioskOrder.orderId, legacyOrderId]) {
