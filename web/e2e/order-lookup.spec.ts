@@ -68,7 +68,7 @@ describe('track by e-mail: ask, check the inbox, open the link', () => {
       await screenshot(page, `order-lookup-sent-${nameOf(look)}`);
 
       // The link from the mail opens the orders here, in full.
-      const { token, language } = await mailedLink('order-lookup-link', email);
+      const { token, language } = await mailedLink('order-lookup-link', email, '/orders/lookup');
       // The mail is written in the browser's language.
       expect(language).toBe(look.locale.slice(0, 2));
       await page.goto(`/orders/lookup#token=${token}`);
