@@ -16,6 +16,7 @@ import { ProjectionsModule } from './infrastructure/projections/projections.modu
 import { allProjections, allUpcasters } from './projection-registry';
 import { RedisModule } from './infrastructure/redis/redis.module';
 import { MailApiModule } from './mail';
+import { NewsletterModule } from './newsletter';
 import { OrdersModule } from './orders';
 import { TrackingModule } from './tracking';
 
@@ -43,6 +44,7 @@ export class AppModule {
         AccountsModule,
         TrackingModule,
         MailApiModule,
+        NewsletterModule,
       ],
     };
   }

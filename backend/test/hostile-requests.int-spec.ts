@@ -92,6 +92,13 @@ const validBodies: Record<string, (ids: Record<string, string>) => object> = {
   'POST /api/admin/users': () => ({ email: 'hostile-staff@example.com', password: 'Secret123', role: 'staff' }),
   'POST /api/admin/customers/erase': () => ({ email: 'hostile@example.com' }),
   'DELETE /api/account': () => ({ password: 'Fairway-Test-7' }),
+  'POST /api/orders/lookup': () => ({ email: 'hostile@example.com', language: 'th' }),
+  'POST /api/orders/lookup/open': () => ({ token: 'A'.repeat(43) }),
+  'POST /api/newsletter/subscriptions': () => ({ email: 'hostile@example.com' }),
+  'POST /api/newsletter/confirm': () => ({ token: 'A'.repeat(43) }),
+  'POST /api/newsletter/unsubscribe': () => ({ token: 'A'.repeat(43) }),
+  'POST /api/newsletter/unsubscribe/one-click': () => ({ 'List-Unsubscribe': 'One-Click' }),
+  'POST /api/admin/mail/check': () => ({ to: 'hostile@example.com', language: 'en' }),
 };
 
 const REMOVE = Symbol('remove');

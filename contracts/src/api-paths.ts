@@ -57,7 +57,12 @@ export const apiPaths = {
     mine: '/api/orders/my-orders',
     /** Staff: the workshop board's orders (waiting, crafting, shipped, delivered since a time). */
     board: '/api/orders/board',
-    byEmail: (email: string) => `/api/orders/email/${enc(email)}`,
+    /** POST: mail a link to the address that opens its orders in this browser (the same answer for any address). */
+    lookup: '/api/orders/lookup',
+    /** POST: open a mailed lookup link in this browser (once). */
+    lookupOpen: '/api/orders/lookup/open',
+    /** Orders placed in this browser, and those of addresses whose lookup link was opened here. */
+    thisBrowser: '/api/orders/this-browser',
     byId: (id: string) => `/api/orders/${enc(id)}`,
     tracking: (id: string) => `/api/orders/${enc(id)}/tracking`,
     payment: (id: string) => `/api/orders/${enc(id)}/payment`,
@@ -67,6 +72,13 @@ export const apiPaths = {
     history: (id: string) => `/api/orders/${enc(id)}/history`,
   },
   kiosk: { device: '/api/kiosk/device' },
+  newsletter: {
+    subscribe: '/api/newsletter/subscriptions',
+    confirm: '/api/newsletter/confirm',
+    unsubscribe: '/api/newsletter/unsubscribe',
+    /** RFC 8058 one-click unsubscribe (List-Unsubscribe-Post), called by mail clients without a session. */
+    oneClick: '/api/newsletter/unsubscribe/one-click',
+  },
   payments: {
     testGatewayConfirm: '/api/payments/test-gateway/confirm',
     stripeWebhook: '/api/payments/stripe/webhook',

@@ -53,6 +53,17 @@ export const errorCatalogue = {
       'This customer has orders paid and not yet delivered; erasing now would keep the workshop from shipping them. ' +
       'Send force: true to erase anyway.',
   },
+  lookup_link_invalid: { status: 404, message: 'This order lookup link is not valid. Ask for a new one.' },
+  lookup_link_used: {
+    status: 410,
+    message: 'This order lookup link has been used already. Ask for a new one to open your orders in this browser.',
+  },
+  lookup_link_expired: { status: 410, message: 'This order lookup link has expired. Ask for a new one.' },
+  newsletter_link_invalid: { status: 404, message: 'This newsletter link is not valid.' },
+  newsletter_link_expired: {
+    status: 410,
+    message: 'This confirmation link has expired. Subscribe again to get a new one.',
+  },
   mail_not_dead: {
     status: 409,
     message: 'Only a dead mail can be retried. To send a mail again, resend it.',

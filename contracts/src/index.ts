@@ -15,3 +15,4 @@ export * from './validation-messages';
 export * from './events';
 export * from './text-rules';
 export * from './api-responses';
+export * from './mail-links';

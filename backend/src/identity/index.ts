@@ -12,3 +12,4 @@ export { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
 export { SessionRevocations } from './session-revocations';
 export { SessionsRepository, sessionIdOf } from './sessions.repository';
 export { UsersRepository } from './users.repository';
+export { emailKey } from './email-key';

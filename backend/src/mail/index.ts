@@ -7,5 +7,13 @@ export { MailLog } from './mail-log';
 export { MailApiModule, MailModule } from './mail.module';
 export { MailSender } from './mail-sender';
 export { MailWorkerModule } from './mail-worker.module';
-export { escapeHtml, type MailContent, type MailLinks, type MailTemplate, mailTemplates } from './templates';
+export {
+  escapeHtml,
+  type MailContent,
+  type MailLinks,
+  type MailTemplate,
+  mailTemplates,
+  newsletterOneClickUrl,
+  newsletterUnsubscribeUrl,
+} from './templates';
 export type { OrderMailDataByKind, OrderMailKind, OrderMailLine } from './templates/order/order-mail-data';

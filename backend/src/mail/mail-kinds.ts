@@ -16,6 +16,11 @@ export const mailKinds = [
   'account-password-reset',
   'account-confirm-new-email',
   'account-email-changed',
+  // Track by e-mail: the link that opens the address's orders in one browser (orders/lookup).
+  'order-lookup-link',
+  // The newsletter's double opt-in confirmation (transactional: no consent yet) and its first mail (marketing).
+  'newsletter-confirm',
+  'newsletter-welcome',
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];
@@ -25,4 +30,4 @@ export const mailLanguages = ['en', 'th'] as const;
 export type MailLanguage = (typeof mailLanguages)[number];
 
 /** Marketing kinds need consent and carry an unsubscribe link; every other kind is transactional. */
-export const marketingKinds: ReadonlySet<MailKind> = new Set<MailKind>([]);
+export const marketingKinds: ReadonlySet<MailKind> = new Set<MailKind>(['newsletter-welcome']);

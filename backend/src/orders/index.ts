@@ -21,10 +21,4 @@ export { OrdersModule } from './orders.module';
 export { orderDetailsProjection } from './projections/order-details.projection';
 export { GetOpenOrderDeadlinesQuery, type OpenOrderDeadline } from './queries/get-open-deadlines.query';
 export type { Viewer } from './queries/order-read-model';
-export {
-  GetMyOrdersQuery,
-  GetOrderQuery,
-  GetOrdersByEmailQuery,
-  GetOrderTrackingQuery,
-  GetWorkshopBoardQuery,
-} from './queries/order.queries';
+export { GetMyOrdersQuery, GetOrderQuery, GetOrderTrackingQuery, GetWorkshopBoardQuery } from './queries/order.queries';

@@ -22,7 +22,6 @@ import { Clock } from '../infrastructure/clock/clock';
 import { ValidationFailed } from '../infrastructure/cqrs/domain-error';
 import { commandContextOf, Req, type RequestUser } from '../infrastructure/http/request-context';
 import { validateBody } from '../infrastructure/http/validation.pipe';
-import { byAddress, RateLimit } from '../infrastructure/rate-limit/rate-limit.guard';
 import {
   AdvanceOrderStatusCommand,
   ConfirmPaymentCommand,
@@ -34,7 +33,6 @@ import { walkInOrderDetails } from './walk-in-details';
 import {
   GetMyOrdersQuery,
   GetOrderQuery,
-  GetOrdersByEmailQuery,
   GetOrderHistoryQuery,
   GetOrderTrackingQuery,
   GetWorkshopBoardQuery,
@@ -148,17 +146,6 @@ export class OrdersController {
   @ApiOperation({ summary: "The signed-in customer's orders, newest first" })
   mine(@CurrentUser() user: RequestUser): Promise<OrderView[]> {
     return this.queries.execute(new GetMyOrdersQuery(user.id));
-  }
-
-  @ApiContract({ body: ['AnyOrderView'], errors: ['too_many_requests'] })
-  @Get('email/:email')
-  @RateLimit({ rule: 'orderLookup', key: byAddress })
-  @ApiOperation({
-    summary:
-      'Orders placed with an e-mail: full for their owner, redacted for anyone else; 429 past ORDER_LOOKUP_LIMIT',
-  })
-  byEmail(@Param('email') email: string, @Req() req: FastifyRequest): Promise<AnyOrderView[]> {
-    return this.queries.execute(new GetOrdersByEmailQuery(email, viewerOf(req)));
   }
 
   @ApiContract({ body: 'AnyOrderView', errors: ['order_not_found'] })

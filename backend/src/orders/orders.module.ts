@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
+import { NewsletterModule } from '../newsletter';
 import { PaymentsModule } from '../payments';
 import { CheckoutIntents } from './commands/checkout-intents';
 import { CheckoutReservations } from './commands/checkout-reservations';
@@ -19,15 +20,18 @@ import { CustomerErasureController } from './erasure/customer-erasure.controller
 import { CustomerErasure } from './erasure/customer-erasure.service';
 import { LinkOrdersOnProof } from './linking/link-orders-on-proof';
 import { OrderDeadlinesModule } from './order-deadlines.module';
+import { OrderLookupController } from './lookup/order-lookup.controller';
+import { OrderLookupLinks } from './lookup/order-lookup-links';
 import { OrdersController } from './orders.controller';
 import { OrderReadModel } from './queries/order-read-model';
 import { orderQueryHandlers } from './queries/order.query-handlers';
 
 @Module({
-  imports: [PaymentsModule, AccountsModule, IdentityModule, OrderDeadlinesModule, MailModule],
-  controllers: [OrdersController, CustomerErasureController],
+  imports: [PaymentsModule, AccountsModule, IdentityModule, OrderDeadlinesModule, MailModule, NewsletterModule],
+  controllers: [OrdersController, OrderLookupController, CustomerErasureController],
   providers: [
     OrderReadModel,
+    OrderLookupLinks,
     CustomerErasure,
     CheckoutReservations,
     CheckoutIntents,

@@ -3,4 +3,5 @@ export * from './configure-putter.dto';
 export * from './cart.dto';
 export * from './order.dto';
 export * from './text.decorators';
+export * from './mail-links.dto';
 export * from './mail.dto';

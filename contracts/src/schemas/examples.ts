@@ -229,4 +229,7 @@ export const apiExamples: Examples = {
     position: '1851',
   },
   StaffOrderNotice: notice,
+  LinkMailed: { mailed: true },
+  OrderLookupOpened: { email: 'somchai@example.com', accessExpiresAt: '2026-11-23T10:15:00.000Z' },
+  NewsletterStatus: { status: 'subscribed' },
 };

@@ -28,6 +28,7 @@ import {
   TrackingStepSchema,
 } from './orders.schema';
 import { LivenessSchema, ReadinessSchema } from './health.schema';
+import { LinkMailedSchema, NewsletterStatusSchema, OrderLookupOpenedSchema } from './mail-links.schema';
 import {
   AnyOrderViewSchema,
   ClientConfigSchema,
@@ -54,6 +55,7 @@ export * from './errors.schema';
 export * from './health.schema';
 export * from './mail.schema';
 export * from './orders.schema';
+export * from './mail-links.schema';
 export * from './socket.schema';
 export * from './schema-kit';
 export * from './examples';
@@ -94,6 +96,9 @@ export const apiSchemas = {
   OrderUnwatchAck: OrderUnwatchAckSchema,
   OrderStatusChangedPayload: OrderStatusChangedPayloadSchema,
   StaffOrderNotice: StaffOrderNoticeSchema,
+  LinkMailed: LinkMailedSchema,
+  OrderLookupOpened: OrderLookupOpenedSchema,
+  NewsletterStatus: NewsletterStatusSchema,
   MailLogEntry: MailLogEntrySchema,
 } satisfies Record<string, TSchema>;
 

@@ -3,12 +3,20 @@ import {
   type AnyOrderView,
   type ClientConfig,
   type InitOrderResult,
+  type LinkMailed,
+  type OrderLookupOpened,
   type OrderStatusChangedPayload,
   type OrderTrackingView,
   type OrderView,
   type TestGatewayConfirmResult,
 } from '@sound-putter/contracts';
-import type { ConfirmOrderPaymentDto, InitOrderDto, TestGatewayConfirmDto } from '@sound-putter/contracts/dto';
+import type {
+  ConfirmOrderPaymentDto,
+  InitOrderDto,
+  LinkTokenDto,
+  MailLinkRequestDto,
+  TestGatewayConfirmDto,
+} from '@sound-putter/contracts/dto';
 import type { ApiError } from './api-error';
 import { baseApi } from './base-api';
 
@@ -86,11 +94,22 @@ export const ordersApi = baseApi.injectEndpoints({
       onCacheEntryAdded: (_arg, lifecycle) => watchListedOrders(lifecycle),
     }),
 
-    /** Orders placed with an e-mail: full for the viewer's own, redacted for anyone else's. */
-    getOrdersByEmail: build.query<AnyOrderView[], string>({
-      query: (email) => apiPaths.orders.byEmail(email.trim()),
+    /** Orders placed in this browser, and those of addresses whose lookup link was opened here; open ones update live. */
+    getThisBrowserOrders: build.query<OrderView[], void>({
+      query: () => apiPaths.orders.thisBrowser,
       providesTags: ['OrderList'],
       onCacheEntryAdded: (_arg, lifecycle) => watchListedOrders(lifecycle),
+    }),
+
+    /** Track by e-mail: the server mails the address a link; the answer is the same for any address. */
+    requestOrderLookup: build.mutation<LinkMailed, MailLinkRequestDto>({
+      query: (body) => ({ url: apiPaths.orders.lookup, method: 'POST', body }),
+    }),
+
+    /** Opens a mailed lookup link in this browser (once): the address's orders then show here for 24 hours. */
+    openOrderLookup: build.mutation<OrderLookupOpened, LinkTokenDto>({
+      query: (body) => ({ url: apiPaths.orders.lookupOpen, method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['OrderList', 'Order'] : []),
     }),
 
     /** One order, full or redacted as the server decides; its status follows the live pushes. */
@@ -188,8 +207,9 @@ export const {
   useConfirmTestCardPaymentMutation,
   useConfirmOrderPaymentMutation,
   useGetMyOrdersQuery,
-  useGetOrdersByEmailQuery,
-  useLazyGetOrdersByEmailQuery,
+  useGetThisBrowserOrdersQuery,
+  useRequestOrderLookupMutation,
+  useOpenOrderLookupMutation,
   useGetOrderQuery,
   useGetOrderTrackingQuery,
 } = ordersApi;

@@ -37,4 +37,11 @@ describe("a page's early start", () => {
     expect(paths('/orders/a%20b')).toContain('/api/orders/a%20b');
     expect(pageStartFor('/orders/a%20b').reads[2].arg).toBe('a b');
   });
+
+  it("a mailed link's page is not taken for an order id (no read of /api/orders/lookup)", () => {
+    expect(pageStartFor('/orders/lookup').load).toBe(routeModules.orderLookup);
+    expect(paths('/orders/lookup')).toEqual(['/api/auth/me', '/api/cart']);
+    expect(pageStartFor('/newsletter/confirm').load).toBe(routeModules.newsletterConfirm);
+    expect(pageStartFor('/newsletter/unsubscribe').load).toBe(routeModules.newsletterUnsubscribe);
+  });
 });

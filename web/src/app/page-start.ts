@@ -57,6 +57,10 @@ const pages: PageStart[] = [
   { path: /^\/checkout\/?$/i, load: routeModules.checkout },
   { path: /^\/checkout\/success\/?$/i, load: routeModules.checkoutSuccess },
   { path: /^\/orders\/?$/i, load: routeModules.orders },
+  // Before the order page's pattern, which `lookup` would match as an id.
+  { path: /^\/orders\/lookup\/?$/i, load: routeModules.orderLookup },
+  { path: /^\/newsletter\/confirm\/?$/i, load: routeModules.newsletterConfirm },
+  { path: /^\/newsletter\/unsubscribe\/?$/i, load: routeModules.newsletterUnsubscribe },
   {
     path: /^\/orders\/([^/]+)\/?$/i,
     load: routeModules.orderDetail,

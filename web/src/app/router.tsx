@@ -21,6 +21,9 @@ const ForgotPasswordRoute = lazy(routeModules.forgotPassword);
 const ResetPasswordRoute = lazy(routeModules.resetPassword);
 const ChangeEmailRoute = lazy(routeModules.changeEmail);
 const ConfirmEmailRoute = lazy(routeModules.confirmEmail);
+const OrderLookupRoute = lazy(routeModules.orderLookup);
+const NewsletterConfirmRoute = lazy(routeModules.newsletterConfirm);
+const NewsletterUnsubscribeRoute = lazy(routeModules.newsletterUnsubscribe);
 
 export const routes: RouteObject[] = [
   {
@@ -36,7 +39,10 @@ export const routes: RouteObject[] = [
       { path: 'checkout', element: <CheckoutRoute /> },
       { path: 'checkout/success', element: <CheckoutSuccessRoute /> },
       { path: 'orders', element: <OrdersRoute /> },
+      { path: 'orders/lookup', element: <OrderLookupRoute /> },
       { path: 'orders/:orderId', element: <OrderDetailRoute /> },
+      { path: 'newsletter/confirm', element: <NewsletterConfirmRoute /> },
+      { path: 'newsletter/unsubscribe', element: <NewsletterUnsubscribeRoute /> },
       { path: 'login', element: <LoginRoute /> },
       { path: 'account/verify-email', element: <VerifyEmailRoute /> },
       { path: 'account/forgot-password', element: <ForgotPasswordRoute /> },

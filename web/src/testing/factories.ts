@@ -3,6 +3,7 @@ import type {
   CustomizationCategory,
   CustomizationOptionView,
   PutterModelView,
+  OrderView,
   RedactedOrderView,
 } from '@sound-putter/contracts';
 
@@ -119,5 +120,34 @@ export const redactedOrder = (overrides: Partial<RedactedOrderView> = {}): Redac
   deliveredAt: null,
   createdAt: '2026-11-22T10:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
+  ...overrides,
+});
+
+/** An order as its owner (or a browser that opened the address's lookup link) sees it. */
+export const fullOrder = (overrides: Partial<OrderView> = {}): OrderView => ({
+  ...redactedOrder(),
+  access: 'full',
+  customerEmail: 'somchai@example.com',
+  customerName: 'Somchai Jaidee',
+  customerPhone: '812345678',
+  customerPhoneCountryCode: '+66',
+  configurationId: '9b2d6f1e-3c4a-4e8b-a1d2-7f5e6c3b2a19',
+  lines: [],
+  paymentId: 'pi_1',
+  channel: 'web',
+  shippingAddress: {
+    streetAddress: '1 Sukhumvit',
+    city: 'Bangkok',
+    state: 'Bangkok',
+    postalCode: '10110',
+    country: 'Thailand',
+  },
+  billingAddress: {
+    streetAddress: '1 Sukhumvit',
+    city: 'Bangkok',
+    state: 'Bangkok',
+    postalCode: '10110',
+    country: 'Thailand',
+  },
   ...overrides,
 });

@@ -188,7 +188,7 @@ export class AppConfig {
   @Min(60)
   AUTH_DEVICE_TRUST_SECONDS = 60 * 60 * 24 * 365;
 
-  /** Order lookups by e-mail (GET /api/orders/email/{email}) allowed per client address in the window. */
+  /** Order lookup links asked for (POST /api/orders/lookup) per client address in the window. */
   @Transform(toInt)
   @IsInt()
   @Min(1)

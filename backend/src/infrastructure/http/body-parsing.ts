@@ -60,6 +60,9 @@ export class RefusedBodies {
   }
 }
 
+/** The one route that takes a body other than JSON (and ignores it). */
+const ONE_CLICK_UNSUBSCRIBE = /^\/api\/newsletter\/unsubscribe\/one-click$/;
+
 /**
  * The API speaks JSON only: Fastify's other parsers (text/plain, Nest's form parser) are removed, an empty body of
  * any type is no body, a JSON body nested deeper than MAX_JSON_DEPTH is refused before it is parsed, and any other
@@ -88,8 +91,9 @@ export function installBodyParsers(app: NestFastifyApplication, slowdown: Refusa
     }
     parseJson(req, text, done);
   });
-  app.useBodyParser('*', { bodyLimit }, (_req: FastifyRequest, body: Buffer, done: Done) => {
-    if (body.length === 0) return done(null, undefined);
+  app.useBodyParser('*', { bodyLimit }, (req: FastifyRequest, body: Buffer, done: Done) => {
+    // RFC 8058: mail clients post List-Unsubscribe=One-Click form-encoded or multipart; the route does not read it.
+    if (body.length === 0 || ONE_CLICK_UNSUBSCRIBE.test(req.url.split('?')[0])) return done(null, undefined);
     done(new DomainError('unsupported_media_type'));
   });
 }

@@ -26,6 +26,7 @@ const TAGS: Record<string, string> = {
   kiosk: 'The in-store kiosk device',
   accounts: "The signed-in shopper's saved details",
   payments: 'Client payment configuration and the local test gateway',
+  newsletter: 'The newsletter by double opt-in: subscribe, confirm, unsubscribe (one-click too)',
 };
 
 const builder = new DocumentBuilder()

@@ -3,7 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../cqrs/domain-error';
 
 /** API paths that machines call without a browser session. */
-const EXEMPT = [/^\/api\/health\//, /^\/api\/docs/, /^\/api\/payments\/stripe\/webhook$/, /^\/api\/config$/];
+const EXEMPT = [
+  /^\/api\/health\//,
+  /^\/api\/docs/,
+  /^\/api\/payments\/stripe\/webhook$/,
+  /^\/api\/config$/,
+  /^\/api\/newsletter\/unsubscribe\/one-click$/,
+];
 
 /**
  * Checks the form of x-session-id on every /api call. The id is trusted for nothing but the anonymous cart and

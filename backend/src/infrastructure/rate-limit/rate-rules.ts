@@ -27,6 +27,8 @@ export const rateRules = (c: AppConfig) => ({
   /** Redeeming mailed links (verify, reset, e-mail change) and asking for an e-mail change, per client address. */
   mailedLinkAddress: rule('mailed-link-address', c.AUTH_IP_LIMIT, c.AUTH_IP_WINDOW_SECONDS),
   orderLookup: rule('order-lookup', c.ORDER_LOOKUP_LIMIT, c.ORDER_LOOKUP_WINDOW_SECONDS),
+  /** Newsletter sign-ups mail someone too: the sign-up budget per client address. */
+  newsletterAddress: rule('newsletter-address', c.AUTH_IP_LIMIT, c.AUTH_IP_WINDOW_SECONDS),
   newOrders: rule('new-orders', c.NEW_ORDERS_PER_IP_PER_HOUR, 60 * 60),
   kioskToken: rule('kiosk-token', c.KIOSK_TOKEN_LIMIT, c.KIOSK_TOKEN_WINDOW_SECONDS),
 });

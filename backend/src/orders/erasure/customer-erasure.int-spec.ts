@@ -214,12 +214,17 @@ describe('PDPA erasure (crypto-shredding)', () => {
     const legacyOrderId = await appendLegacyOrder(person);
     // A failed sign-in with the e-mail leaves a throttle counter in Redis.
     await browser(t).post('/api/auth/login', { email: person.email, password: 'Wrong-password-1' });
+    // The address asked for a lookup link and for the newsletter: both tables keep it.
+    expect((await browser(t).post('/api/orders/lookup', { email: person.email })).status).toBe(200);
+    expect((await browser(t).post('/api/newsletter/subscriptions', { email: person.email })).status).toBe(200);
     const values = valuesOf(person);
     await mailTo(t, person, { orderId: webOrder.orderId, userId: shopper.user.id });
 
     // Positive controls: the searches see these values where they legitimately are before erasure (mails too)...
     const before = await dumpDatabase(t);
     expect(found(before, values)).toEqual(values);
+    for (const table of ['order_lookup_links', 'newsletter_subscriptions'])
+      expect(before.split(`\npublic.${table}\n`)[1]?.split('\npublic.')[0]).toContain(person.email.toLowerCase());
     expect(found(await dumpMails(t), values)).toEqual(values);
     expect((await staffView(webOrder.orderId)).customerName).toBe(person.name);
     expect((await staffView(legacyOrderId)).customerName).toBe(person.name);

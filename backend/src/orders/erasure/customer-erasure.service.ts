@@ -5,6 +5,7 @@ import { Pool } from 'pg';
 import { CustomerAddressesService } from '../../accounts';
 import { SessionsRepository, UsersRepository } from '../../identity';
 import { MailErasure } from '../../mail';
+import { NewsletterSubscriptions } from '../../newsletter';
 import { AppConfig } from '../../infrastructure/config/app-config';
 import { DomainError } from '../../infrastructure/cqrs/domain-error';
 import { withTransaction } from '../../infrastructure/database/with-transaction';
@@ -61,6 +62,7 @@ export class CustomerErasure {
     private readonly addresses: CustomerAddressesService,
     private readonly config: AppConfig,
     private readonly mails: MailErasure,
+    private readonly newsletter: NewsletterSubscriptions,
   ) {}
 
   /**
@@ -74,6 +76,10 @@ export class CustomerErasure {
     if (!force) await this.refuseOrdersInProgress(target);
     const result = await this.erase(target);
     await this.addresses.deleteByEmail(email);
+    // The address's newsletter consent and its order lookup links go too (account deletion keeps them: the
+    // account's address may not be proven theirs).
+    await this.newsletter.forget(email);
+    await this.pool.query('DELETE FROM order_lookup_links WHERE lower(email) = lower($1)', [email.trim()]);
     return { ...result, accountDeleted: user ? await this.users.delete(user.id) : false };
   }
 

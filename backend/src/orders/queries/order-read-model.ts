@@ -16,6 +16,7 @@ import {
   type TrackingStep,
 } from '@sound-putter/contracts';
 import { Pool } from 'pg';
+import { Clock } from '../../infrastructure/clock/clock';
 import { NotFound } from '../../infrastructure/cqrs/domain-error';
 
 interface OrderRow {
@@ -51,7 +52,10 @@ export interface Viewer {
   sessionId: string | null;
 }
 
-/** Full details go to the order's owner: the signed-in user who placed it, the browser session that placed it, or staff. */
+/**
+ * Full details go to the order's owner: the signed-in user who placed it, the browser session that placed it, or
+ * staff (and to a browser that opened a lookup link mailed to the order's address: `grantedTo`).
+ */
 const ownedBy = (row: OrderRow, viewer: Viewer): boolean =>
   viewer.role === 'staff' ||
   viewer.role === 'admin' ||
@@ -96,7 +100,10 @@ const full = (row: OrderRow): OrderView => ({
 /** Reads rm_orders / rm_order_timeline and decides per caller how much of each order they may see. */
 @Injectable()
 export class OrderReadModel {
-  constructor(@Inject(Pool) private readonly pool: Pool) {}
+  constructor(
+    @Inject(Pool) private readonly pool: Pool,
+    private readonly clock: Clock,
+  ) {}
 
   private async row(orderId: string): Promise<OrderRow> {
     if (!UUID.test(orderId)) throw new NotFound('order_not_found');
@@ -105,15 +112,22 @@ export class OrderReadModel {
     return rows[0];
   }
 
-  private viewFor(row: OrderRow, viewer: Viewer): AnyOrderView {
-    return ownedBy(row, viewer) ? full(row) : redacted(row);
+  /** Whether this browser session opened a lookup link for the order's address in the last day (asked only of non-owners). */
+  private async grantedTo(row: OrderRow, viewer: Viewer): Promise<boolean> {
+    if (viewer.sessionId === null || row.customer_email === ERASED) return false;
+    const { rows } = await this.pool.query(
+      `SELECT 1 FROM order_lookup_links
+       WHERE session_id = $1 AND access_expires_at > $2 AND lower(email) = lower($3) LIMIT 1`,
+      [viewer.sessionId, this.clock.now(), row.customer_email],
+    );
+    return rows.length > 0;
   }
 
   async byId(orderId: string, viewer: Viewer): Promise<AnyOrderView> {
     const row = await this.row(orderId);
-    if (!ownedBy(row, viewer) && viewer.userId !== null && (await this.linked(orderId, viewer.userId)))
-      return full(row);
-    return this.viewFor(row, viewer);
+    if (ownedBy(row, viewer)) return full(row);
+    if (viewer.userId !== null && (await this.linked(orderId, viewer.userId))) return full(row);
+    return (await this.grantedTo(row, viewer)) ? full(row) : redacted(row);
   }
 
   /** Whether the order, placed without signing in, was linked to the account when it proved the order's e-mail. */
@@ -136,13 +150,16 @@ export class OrderReadModel {
     return rows.map(full);
   }
 
-  async byEmail(email: string, viewer: Viewer): Promise<AnyOrderView[]> {
+  /** Orders placed in this browser session, and those of addresses whose lookup link it opened (still open). */
+  async thisBrowser(sessionId: string): Promise<OrderView[]> {
     const { rows } = await this.pool.query<OrderRow>(
-      `SELECT * FROM rm_orders WHERE lower(customer_email) = lower($1) AND customer_email <> $2
+      `SELECT * FROM rm_orders WHERE session_id = $1
+          OR (customer_email <> $3 AND lower(customer_email) IN (
+                SELECT lower(email) FROM order_lookup_links WHERE session_id = $1 AND access_expires_at > $2))
        ORDER BY created_at DESC LIMIT 100`,
-      [email.trim(), ERASED],
+      [sessionId, this.clock.now(), ERASED],
     );
-    return rows.map((row) => this.viewFor(row, viewer));
+    return rows.map(full);
   }
 
   /** The workshop board: oldest deadline first; overdue = past the deadline and not delivered. */

@@ -12,11 +12,9 @@ export class GetMyOrdersQuery {
   constructor(readonly userId: string) {}
 }
 
-export class GetOrdersByEmailQuery {
-  constructor(
-    readonly email: string,
-    readonly viewer: Viewer,
-  ) {}
+/** Orders placed in this browser session, and those of addresses it opened a lookup link for. */
+export class GetThisBrowserOrdersQuery {
+  constructor(readonly sessionId: string) {}
 }
 
 export class GetOrderTrackingQuery {

@@ -5,7 +5,7 @@ import { OrderReadModel } from './order-read-model';
 import {
   GetMyOrdersQuery,
   GetOrderQuery,
-  GetOrdersByEmailQuery,
+  GetThisBrowserOrdersQuery,
   GetOrderTrackingQuery,
   GetWorkshopBoardQuery,
   GetWorkshopOrdersQuery,
@@ -27,11 +27,11 @@ export class GetMyOrdersHandler implements IQueryHandler<GetMyOrdersQuery, Order
   }
 }
 
-@QueryHandler(GetOrdersByEmailQuery)
-export class GetOrdersByEmailHandler implements IQueryHandler<GetOrdersByEmailQuery, AnyOrderView[]> {
+@QueryHandler(GetThisBrowserOrdersQuery)
+export class GetThisBrowserOrdersHandler implements IQueryHandler<GetThisBrowserOrdersQuery, OrderView[]> {
   constructor(private readonly orders: OrderReadModel) {}
-  execute({ email, viewer }: GetOrdersByEmailQuery): Promise<AnyOrderView[]> {
-    return this.orders.byEmail(email, viewer);
+  execute({ sessionId }: GetThisBrowserOrdersQuery): Promise<OrderView[]> {
+    return this.orders.thisBrowser(sessionId);
   }
 }
 
@@ -62,7 +62,7 @@ export class GetWorkshopOrdersHandler implements IQueryHandler<GetWorkshopOrders
 export const orderQueryHandlers = [
   GetOrderHandler,
   GetMyOrdersHandler,
-  GetOrdersByEmailHandler,
+  GetThisBrowserOrdersHandler,
   GetOrderTrackingHandler,
   GetWorkshopBoardHandler,
   GetWorkshopOrdersHandler,

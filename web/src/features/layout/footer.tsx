@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { useSubscribeNewsletterMutation } from '../../api/newsletter.api';
+import { mailLanguage } from '../../lib/mail-language';
 import { Button } from '../../components/ui/button';
 import { MailIcon, PhoneIcon } from '../../components/ui/icons';
 import { site } from '../../lib/site';
@@ -28,12 +30,28 @@ const socials = ['Facebook', 'Instagram', 'YouTube', 'LINE'];
 
 export function Footer() {
   const emailId = useId();
-  const [subscribed, setSubscribed] = useState(false);
-  const onSubscribe = (event: FormEvent<HTMLFormElement>) => {
+  const [subscribe, subscribing] = useSubscribeNewsletterMutation();
+  const [email, setEmail] = useState('');
+  const [askedFor, setAskedFor] = useState<string | null>(null);
+  // Double opt-in: the form only asks; the confirmation mail's link subscribes (PDPA consent).
+  const onSubscribe = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubscribed(true);
-    event.currentTarget.reset();
+    const address = email.trim();
+    if (!address) return;
+    setAskedFor(null);
+    const result = await subscribe({ email: address, language: mailLanguage() });
+    if ('error' in result) return;
+    setAskedFor(address);
+    setEmail('');
   };
+  const invalid = subscribing.isError && (subscribing.error as { status?: number }).status === 422;
+  const feedback = askedFor
+    ? `Almost done: we sent a confirmation link to ${askedFor}. Open it to subscribe; nothing is sent until you do.`
+    : invalid
+      ? 'Please enter a valid e-mail address.'
+      : subscribing.isError
+        ? 'That did not work. Please try again.'
+        : '';
   const headingClass = 'mb-3 text-sm font-semibold uppercase tracking-wide text-slate-900 dark:text-white';
   const linkClass = 'text-sm text-slate-600 hover:text-slate-950 dark:text-slate-300 dark:hover:text-white';
   return (
@@ -43,7 +61,7 @@ export function Footer() {
         <div>
           <p className="text-lg font-bold">{site.name}</p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{site.tagline}</p>
-          <form onSubmit={onSubscribe} className="mt-4">
+          <form onSubmit={(e) => void onSubscribe(e)} noValidate className="mt-4">
             <label htmlFor={emailId} className="text-sm font-medium">
               Get sound news and new models first
             </label>
@@ -52,13 +70,28 @@ export function Footer() {
                 id={emailId}
                 type="email"
                 name="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
                 placeholder="Your e-mail"
                 className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-600 dark:bg-slate-950"
               />
-              <Button type="submit">Subscribe</Button>
+              <Button type="submit" disabled={subscribing.isLoading}>
+                Subscribe
+              </Button>
             </div>
-            <p aria-live="polite" className="mt-2 text-sm text-brand-700 dark:text-brand-500">
-              {subscribed ? 'Thanks! We will keep you posted.' : ''}
+            <p
+              aria-live="polite"
+              data-testid="newsletter-feedback"
+              className={`mt-2 text-sm wrap-anywhere ${subscribing.isError ? 'text-red-700 dark:text-red-400' : 'text-brand-700 dark:text-brand-500'}`}
+            >
+              {feedback}
+            </p>
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              A few mails a year; unsubscribe from any of them.{' '}
+              <Link to="/about#privacy" className="underline underline-offset-2">
+                Privacy Policy
+              </Link>
             </p>
           </form>
         </div>

@@ -4,11 +4,15 @@ import { Button } from '../../components/ui/button';
 /** Trimmed on submit; an empty value is ignored (spec section 5). */
 export function EmailLookupForm({
   label,
-  initial,
+  button,
+  initial = '',
+  busy = false,
   onSearch,
 }: {
   label: string;
-  initial: string;
+  button: string;
+  initial?: string;
+  busy?: boolean;
   onSearch: (email: string) => void;
 }) {
   const id = useId();
@@ -19,7 +23,7 @@ export function EmailLookupForm({
     if (email) onSearch(email);
   };
   return (
-    <form noValidate onSubmit={submit} role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1">
         <label htmlFor={id} className="mb-1 block text-sm font-medium">
           {label}
@@ -35,8 +39,8 @@ export function EmailLookupForm({
           className="h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base dark:border-slate-600 dark:bg-slate-900"
         />
       </div>
-      <Button type="submit" size="lg">
-        ค้นหา
+      <Button type="submit" size="lg" disabled={busy}>
+        {button}
       </Button>
     </form>
   );

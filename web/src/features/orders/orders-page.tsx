@@ -1,11 +1,14 @@
 import type { AnyOrderView } from '@sound-putter/contracts';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useGetMeQuery } from '../../api';
-import { useGetMyOrdersQuery, useGetOrdersByEmailQuery } from '../../api/orders.api';
+import { useGetMyOrdersQuery, useGetThisBrowserOrdersQuery, useRequestOrderLookupMutation } from '../../api/orders.api';
+import { mailLanguage } from '../../lib/mail-language';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { OrderListSkeleton } from '../../components/ui/skeleton';
 import { EmailLookupForm } from './email-lookup-form';
 import { LiveIndicator } from './live-indicator';
+import { lookupTexts } from './lookup-texts';
 import { OrderListItem } from './order-list-item';
 
 interface ListState {
@@ -31,7 +34,7 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function OrderList({ state, empty }: { state: ListState; empty: { title: string; text: string } }) {
+export function OrderList({ state, empty }: { state: ListState; empty: { title: string; text: string } }) {
   if (state.isLoading) return <OrderListSkeleton />;
   if (state.error) return <LoadFailed onRetry={() => void state.refetch()} />;
   if (!state.data || state.data.length === 0)
@@ -50,17 +53,61 @@ function OrderList({ state, empty }: { state: ListState; empty: { title: string;
   );
 }
 
-/** Order tracking: the signed-in shopper's own orders, and a lookup by e-mail for anyone. */
+/** Track by e-mail: asks the server to mail the address a link, then says what happens next (never the orders). */
+function TrackByEmail({ signedIn }: { signedIn: boolean }) {
+  const [requestLookup, request] = useRequestOrderLookupMutation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const send = async (email: string) => {
+    setSentTo(null);
+    const result = await requestLookup({ email, language: mailLanguage() });
+    if (!('error' in result)) setSentTo(email);
+  };
+  const heading = signedIn ? lookupTexts.otherHeading : lookupTexts.heading;
+  return (
+    <section aria-labelledby="by-email" className="mt-10 space-y-4">
+      <h2 id="by-email" className="text-xl font-semibold">
+        {heading.th} <span lang="en">· {heading.en}</span>
+      </h2>
+      <div className="space-y-1 text-sm text-slate-700 dark:text-slate-300" data-testid="lookup-how">
+        <p>{lookupTexts.how.th}</p>
+        <p lang="en">{lookupTexts.how.en}</p>
+      </div>
+      <EmailLookupForm label={lookupTexts.label} button={lookupTexts.send} busy={request.isLoading} onSearch={send} />
+      {sentTo && (
+        <div
+          role="status"
+          data-testid="lookup-sent"
+          className="rounded-xl border border-brand-100 bg-brand-50 p-5 dark:border-brand-800 dark:bg-brand-800/30"
+        >
+          <h3 className="font-semibold">
+            {lookupTexts.sentHeading.th} <span lang="en">· {lookupTexts.sentHeading.en}</span>
+          </h3>
+          <p className="mt-2 text-sm wrap-anywhere">{lookupTexts.sent(sentTo).th}</p>
+          <p lang="en" className="mt-1 text-sm wrap-anywhere text-slate-700 dark:text-slate-300">
+            {lookupTexts.sent(sentTo).en}
+          </p>
+        </div>
+      )}
+      {request.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {lookupTexts.failed.th} <span lang="en">{lookupTexts.failed.en}</span>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Order tracking: the signed-in shopper's own orders, this browser's orders, and a private lookup by e-mail. */
 export function OrdersPage() {
   const me = useGetMeQuery();
   const signedIn = Boolean(me.data);
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const email = params.get('email')?.trim() ?? '';
   const mine = useGetMyOrdersQuery(undefined, { skip: !signedIn });
-  const byEmail = useGetOrdersByEmailQuery(email, { skip: !email });
-
-  const search = (next: string) => setParams({ email: next }, { replace: false });
+  const here = useGetThisBrowserOrdersQuery();
+  // Signed in, the account's own list already shows what this browser placed for it.
+  const mineIds = new Set((mine.data ?? []).map((o) => o.id));
+  const hereOnly = { ...here, data: here.data?.filter((o) => !mineIds.has(o.id)) };
+  const showHere = !signedIn || (hereOnly.data?.length ?? 0) > 0;
 
   return (
     <div lang="th" className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
@@ -105,23 +152,16 @@ export function OrdersPage() {
         </section>
       )}
 
-      <section aria-labelledby="by-email" className="mt-10 space-y-4">
-        <h2 id="by-email" className="text-xl font-semibold">
-          {signedIn ? 'ค้นหาด้วยอีเมลอื่น' : 'ติดตามด้วยอีเมล'}
-        </h2>
-        <EmailLookupForm key={email} label="อีเมลที่ใช้สั่งซื้อ" initial={email} onSearch={search} />
-        {email && (
-          <div className="space-y-3">
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              ผลการค้นหาสำหรับ <span className="font-medium">{email}</span>
-            </p>
-            <OrderList
-              state={byEmail}
-              empty={{ title: 'ไม่พบคำสั่งซื้อสำหรับอีเมลนี้', text: 'ตรวจสอบอีเมลอีกครั้ง หรือติดต่อฝ่ายบริการลูกค้า' }}
-            />
-          </div>
-        )}
-      </section>
+      {showHere && (
+        <section aria-labelledby="this-browser" className="mt-10 space-y-4">
+          <h2 id="this-browser" className="text-xl font-semibold">
+            {lookupTexts.thisBrowserHeading.th} <span lang="en">· {lookupTexts.thisBrowserHeading.en}</span>
+          </h2>
+          <OrderList state={hereOnly} empty={lookupTexts.thisBrowserEmpty} />
+        </section>
+      )}
+
+      <TrackByEmail signedIn={signedIn} />
 
       <p className="mt-10 text-sm">
         <Link to="/how-to-order" className={buttonClasses('outline')}>
