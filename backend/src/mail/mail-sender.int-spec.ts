@@ -1,3 +1,4 @@
+import type { ParsedMail } from 'mailparser';
 import { startSmtpCatcher, type SmtpCatcher } from '../../test/support/smtp-catcher';
 import { createTestDatabase, type TestDatabase, testRedisUrl } from '../../test/support/test-database';
 import { findFreePort, waitFor } from '../../test/support/local-services';
@@ -103,6 +104,35 @@ describe('MailSender', () => {
     });
     expect((await rowOf('check:1')).sent_at).toBeInstanceOf(Date);
     expect(await attemptsOf('check:1')).toEqual([{ outcome: 'sent', error: null }]);
+  });
+
+  it('sends a newsletter mail with the one-click unsubscribe headers (RFC 8058); a transactional mail without', async () => {
+    const smtp = await catcher();
+    const sender = senderFor(smtp.url);
+    const oneClick = 'https://putter.example/api/newsletter/unsubscribe/one-click?token=abc';
+    await outbox.enqueue([
+      mail('check:headers', 'en'),
+      {
+        key: 'newsletter:headers',
+        kind: 'newsletter-welcome',
+        to: 'somchai@example.com',
+        language: 'en',
+        data: { unsubscribeToken: 'abc', unsubscribeUrl: 'https://putter.example/u#abc', listUnsubscribeUrl: oneClick },
+      },
+    ]);
+    expect(await sender.sendNext()).toBe('sent');
+    expect(await sender.sendNext()).toBe('sent');
+    const headerLine = (m: ParsedMail, key: string) =>
+      m.headerLines.find((h) => h.key === key)?.line.replace(/\r?\n\s+/g, ' ');
+    const bySubject = (marketing: boolean) =>
+      smtp.received.find((m) => (headerLine(m, 'list-unsubscribe') !== undefined) === marketing);
+    // Both arrived: the transactional one without the headers, the newsletter with them.
+    expect(smtp.received).toHaveLength(2);
+    expect(bySubject(false)?.messageId).toBe(messageIdOf('check:headers', FROM));
+    const newsletter = bySubject(true);
+    expect(newsletter?.messageId).toBe(messageIdOf('newsletter:headers', FROM));
+    expect(headerLine(newsletter!, 'list-unsubscribe')).toBe(`List-Unsubscribe: <${oneClick}>`);
+    expect(headerLine(newsletter!, 'list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 
   it('retries with backoff while the SMTP server is down, and delivers once when it is back', async () => {

@@ -134,6 +134,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
         subject: rendered.subject,
         html: rendered.html,
         text: rendered.text,
+        headers: rendered.headers,
         messageId,
       });
       return { ok: true, messageId };

@@ -51,6 +51,25 @@ describe('the order lookup and newsletter mails', () => {
     const mail = await renderer.render('newsletter-welcome', 'th', { unsubscribeToken: token, unsubscribeUrl });
     expect(mail.html).toContain('ยกเลิกการรับอีเมล');
     expect(mail.text).toContain(`ยกเลิกการรับอีเมล: ${unsubscribeUrl}`);
+    expect(mail.headers).toEqual({});
+    // With its one-click URL it also carries the RFC 8058 headers a mail client's "unsubscribe" button uses.
+    const oneClick = `https://shop.example/api/newsletter/unsubscribe/one-click?token=${token}`;
+    const withHeaders = await renderer.render('newsletter-welcome', 'th', {
+      unsubscribeToken: token,
+      unsubscribeUrl,
+      listUnsubscribeUrl: oneClick,
+    });
+    expect(withHeaders.headers).toEqual({
+      'List-Unsubscribe': `<${oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    // A transactional mail never carries them, whatever its data says.
+    const lookup = await renderer.render('order-lookup-link', 'en', {
+      token,
+      validHours: 24,
+      listUnsubscribeUrl: oneClick,
+    });
+    expect(lookup.headers).toEqual({});
     // Without the link in its data a marketing mail is not sent at all (the control: the same data renders above).
     await expect(renderer.render('newsletter-welcome', 'th', { unsubscribeToken: token })).rejects.toThrow(
       /unsubscribeUrl/,
