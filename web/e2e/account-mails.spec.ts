@@ -1,30 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import { apiPaths, type MeResponse } from '@sound-putter/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, seriousA11yViolations } from './support/browser';
-import { callApi, SIGN_UP_PASSWORD, uniqueEmail } from './support/in-page-api';
-
-/** The newest mail the app's worker sent to `to` through the run's SMTP catcher, waited for. */
-const mailTo = async (to: string, subject: RegExp) => {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is unset: run against the app global-setup starts (it sets SMTP_URL)');
-  for (let tries = 0; tries < 300; tries++) {
-    const files = fs
-      .readdirSync(dir)
-      .filter((f) => f.endsWith('.eml'))
-      .sort()
-      .reverse();
-    for (const file of files) {
-      const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
-      const recipients = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address));
-      if (recipients.includes(to) && subject.test(mail.subject ?? '')) return mail;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${to} matching ${subject}`);
-};
+import { callApi, customer, placePaidOrder, SIGN_UP_PASSWORD, uniqueEmail } from './support/in-page-api';
+import { mailTo } from './support/mailed-links';
 
 /** The shop path (with its query) of the first link in the plain text that opens `page`. */
 const linkTo = (text: string, page: string): string => {
@@ -71,6 +49,13 @@ describe('account mails in the browser', () => {
     // The link works once: opening it again says so.
     await page.reload();
     await page.getByText('This link has already been used.').waitFor();
+
+    // The verified shopper buys, and the receipt arrives (Thai: the order was placed without a language).
+    const orderId = await placePaidOrder(page, customer(email, 'Ratana Verified'));
+    const receipt = await mailTo(email, /^ใบเสร็จรับเงินสำหรับคำสั่งซื้อ/);
+    expect(receipt.text).toContain('Ratana Verified');
+    expect(receipt.text).toContain(`/orders/${orderId}`);
+    expect(receipt.html).toMatch(/฿\s?[\d,]+/);
     await context.close();
   });
 

@@ -56,3 +56,21 @@ export const mailedLink = async (
   }
   throw new Error(`no ${kind} mail to ${to} arrived`);
 };
+
+/** The newest mail the app's worker delivered to `to` through the run's SMTP catcher (E2E_MAIL_DIR), waited for. */
+export const mailTo = async (to: string, subject: RegExp) => {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is unset: run against the app global-setup starts (it sets SMTP_URL)');
+  for (let tries = 0; tries < 300; tries++) {
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse()) {
+      const mail = await simpleParser(readFileSync(path.join(dir, file)));
+      const addressed = [mail.to ?? []].flat().some((a) => a.value.some((v) => v.address === to));
+      if (addressed && subject.test(mail.subject ?? '')) return mail;
+    }
+    await sleep(100);
+  }
+  throw new Error(`no mail to ${to} matching ${subject}`);
+};
