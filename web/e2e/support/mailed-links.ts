@@ -1,23 +1,31 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import { Client } from 'pg';
 
 const TOKEN = /#token=([A-Za-z0-9_-]{43})/;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** From the mails the app's worker delivered to the run's SMTP catcher (E2E_MAIL_DIR): the newest to `to` with a link. */
-const fromCatcher = async (dir: string, to: string, linkPath: string) => {
+/** The newest mail in the run's SMTP catcher folder (E2E_MAIL_DIR) addressed to `to` that `accept` takes. */
+const newestInCatcher = async (dir: string, to: string, accept: (mail: ParsedMail) => boolean) => {
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
     .sort()
     .reverse()) {
     const mail = await simpleParser(readFileSync(path.join(dir, file)));
     const addressed = [mail.to ?? []].flat().some((a) => a.value.some((v) => v.address === to));
-    const token = TOKEN.exec(mail.text?.split(linkPath)[1] ?? '')?.[1];
-    if (addressed && token) return { token, language: /\blang="th"/.test(String(mail.html)) ? 'th' : 'en' };
+    if (addressed && accept(mail)) return mail;
   }
   return undefined;
+};
+
+const tokenAfter = (mail: ParsedMail, linkPath: string) => TOKEN.exec(mail.text?.split(linkPath)[1] ?? '')?.[1];
+
+/** From the mails the app's worker delivered to the run's SMTP catcher: the newest to `to` with a link. */
+const fromCatcher = async (dir: string, to: string, linkPath: string) => {
+  const mail = await newestInCatcher(dir, to, (m) => tokenAfter(m, linkPath) !== undefined);
+  const token = mail && tokenAfter(mail, linkPath);
+  return token ? { token, language: /\blang="th"/.test(String(mail.html)) ? 'th' : 'en' } : undefined;
 };
 
 /** From the mail outbox of the app's database (DATABASE_URL): the row the request committed, before any sending. */
@@ -58,18 +66,12 @@ export const mailedLink = async (
 };
 
 /** The newest mail the app's worker delivered to `to` through the run's SMTP catcher (E2E_MAIL_DIR), waited for. */
-export const mailTo = async (to: string, subject: RegExp) => {
+export const mailTo = async (to: string, subject: RegExp): Promise<ParsedMail> => {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR is unset: run against the app global-setup starts (it sets SMTP_URL)');
   for (let tries = 0; tries < 300; tries++) {
-    for (const file of readdirSync(dir)
-      .filter((f) => f.endsWith('.eml'))
-      .sort()
-      .reverse()) {
-      const mail = await simpleParser(readFileSync(path.join(dir, file)));
-      const addressed = [mail.to ?? []].flat().some((a) => a.value.some((v) => v.address === to));
-      if (addressed && subject.test(mail.subject ?? '')) return mail;
-    }
+    const mail = await newestInCatcher(dir, to, (m) => subject.test(m.subject ?? ''));
+    if (mail) return mail;
     await sleep(100);
   }
   throw new Error(`no mail to ${to} matching ${subject}`);

@@ -1,56 +1,24 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { LanguageLinks, pageLanguageOf } from '../../components/language-links';
 import { accountTexts, type AccountTexts, type PageLanguage } from './account-texts';
-
-const languages: Array<{ code: PageLanguage; name: string }> = [
-  { code: 'en', name: 'English' },
-  { code: 'th', name: 'ไทย' },
-];
 
 /** The page's language (`?lang=th`, as the Thai mails link) and its texts. */
 export const usePageLanguage = (): { language: PageLanguage; t: AccountTexts; token: string } => {
   const [params] = useSearchParams();
-  const language: PageLanguage = params.get('lang') === 'th' ? 'th' : 'en';
+  const language = pageLanguageOf(params);
   return { language, t: accountTexts[language], token: params.get('token') ?? '' };
 };
 
 /** A narrow card with the title, a language switch that keeps the link's token, and the page's content. */
 export function AccountPage({ title, children }: { title: string; children: ReactNode }) {
-  const [params] = useSearchParams();
   const { language, t } = usePageLanguage();
-  const searchFor = (code: PageLanguage) => {
-    const next = new URLSearchParams(params);
-    if (code === 'en') next.delete('lang');
-    else next.set('lang', code);
-    const search = next.toString();
-    return search ? `?${search}` : '';
-  };
   return (
     <div lang={language} className="mx-auto max-w-md px-4 py-12">
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
         <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
           <h1 className="font-display text-2xl font-bold tracking-tight">{title}</h1>
-          <nav
-            aria-label={t.languageLabel}
-            className="flex rounded-full border border-slate-300 p-0.5 dark:border-slate-700"
-          >
-            {languages.map(({ code, name }) => (
-              <Link
-                key={code}
-                to={{ search: searchFor(code) }}
-                replace
-                lang={code}
-                aria-current={code === language ? 'true' : undefined}
-                className={`rounded-full px-3 py-1 text-xs font-medium ${
-                  code === language
-                    ? 'bg-slate-900 text-white dark:bg-white dark:text-slate-900'
-                    : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
-                }`}
-              >
-                {name}
-              </Link>
-            ))}
-          </nav>
+          <LanguageLinks label={t.languageLabel} compact />
         </div>
         <div className="space-y-4 text-sm">{children}</div>
       </div>

@@ -1,15 +1,11 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { LanguageLinks, pageLanguageOf } from '../../components/language-links';
 import { helpTexts, type HelpLanguage } from './help-content';
-
-const languages: Array<{ code: HelpLanguage; name: string }> = [
-  { code: 'en', name: 'English' },
-  { code: 'th', name: 'ไทย' },
-];
 
 /** FAQ, Shipping and Returns & Warranty, each a section the footer links to, in English or Thai (`?lang=th`). */
 export function HelpPage() {
   const [params] = useSearchParams();
-  const language: HelpLanguage = params.get('lang') === 'th' ? 'th' : 'en';
+  const language: HelpLanguage = pageLanguageOf(params);
   const t = helpTexts[language];
   return (
     <div lang={language} className="mx-auto max-w-4xl px-4 py-12" data-testid="help-page">
@@ -18,26 +14,7 @@ export function HelpPage() {
           <h1 className="font-display text-4xl font-bold tracking-tight">{t.title}</h1>
           <p className="max-w-2xl text-slate-700 dark:text-slate-300">{t.lead}</p>
         </div>
-        <nav
-          aria-label={t.languageLabel}
-          className="flex rounded-full border border-slate-300 p-1 dark:border-slate-700"
-        >
-          {languages.map(({ code, name }) => (
-            <Link
-              key={code}
-              to={{ search: code === 'en' ? '' : `?lang=${code}` }}
-              lang={code}
-              aria-current={code === language ? 'true' : undefined}
-              className={`rounded-full px-4 py-1.5 text-sm font-medium ${
-                code === language
-                  ? 'bg-slate-900 text-white dark:bg-white dark:text-slate-900'
-                  : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
-              }`}
-            >
-              {name}
-            </Link>
-          ))}
-        </nav>
+        <LanguageLinks label={t.languageLabel} />
       </header>
 
       <nav aria-label={t.title} className="mt-8 flex flex-wrap gap-2">
