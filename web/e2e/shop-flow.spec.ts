@@ -146,7 +146,13 @@ describe('shop flow', () => {
     await signup.getByLabel('Email').fill(email);
     await signup.getByLabel('Password', { exact: true }).fill(password);
     await signup.getByRole('button', { name: 'Create Account' }).click();
-    await waitForToast(page, 'Account created!');
+    // Sign-up signs nobody in (the same answer for a taken address): it asks to check the inbox; signing in works now.
+    await signup.getByText('Check your inbox').waitFor();
+    await dialog.getByRole('tab', { name: 'Sign In' }).click();
+    const first = dialog.getByRole('tabpanel', { name: 'Sign In' });
+    await first.getByLabel('Email').fill(email);
+    await first.getByLabel('Password', { exact: true }).fill(password);
+    await first.getByRole('button', { name: 'Sign In' }).click();
     const avatar = page.getByRole('button', { name: `Account menu for ${email}` });
     await avatar.waitFor();
     expect((await avatar.textContent())?.trim()).toBe('GO');
