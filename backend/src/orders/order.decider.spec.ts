@@ -562,16 +562,25 @@ describe('order decider: cancelling and refunding', () => {
       spec
         .given(historyTo.crafting)
         .when(cancel())
-        .thenThrows(
-          DomainError,
-          refusal('invalid_status_transition', 'Crafting has started: only the workshop can cancel now.'),
-        );
-      spec.given(historyTo.confirmed).when(cancel(staff, '  ')).thenThrows(DomainError, refusal('validation_failed'));
+        .thenThrows(DomainError, (e) => {
+          refusal('invalid_status_transition', 'Crafting has started: only the workshop can cancel now.')(e);
+          expect(e.details).toEqual({ from: 'crafting', to: 'cancelled', allowed: null });
+        });
+      spec
+        .given(historyTo.confirmed)
+        .when(cancel(staff, '  '))
+        .thenThrows(DomainError, (e) => {
+          refusal('validation_failed')(e);
+          expect(e.details).toEqual({ reason: ['Staff must give a reason to cancel an order'] });
+        });
       spec.given(historyTo.confirmed).when(cancel(staff)).thenThrows(DomainError, refusal('validation_failed'));
       spec
         .given(historyTo.delivered)
         .when(cancel(staff, 'mistake'))
-        .thenThrows(DomainError, refusal('invalid_status_transition', 'A delivered order cannot be cancelled.'));
+        .thenThrows(DomainError, (e) => {
+          refusal('invalid_status_transition', 'A delivered order cannot be cancelled.')(e);
+          expect(e.details).toEqual({ from: 'delivered', to: 'cancelled', allowed: null });
+        });
       spec.given([]).when(cancel()).thenThrows(NotFound);
     });
     it('lets the signed-in account that placed it cancel from another browser, and refuses anyone else (403)', () => {
@@ -587,6 +596,11 @@ describe('order decider: cancelling and refunding', () => {
         .thenThrows(DomainError, forbidden);
       spec
         .given(historyTo.confirmed)
+        .when(cancel(customer, null, null))
+        .thenThrows(DomainError, forbidden);
+      // An order placed signed in, without a browser session: an anonymous caller without one is not its owner.
+      spec
+        .given([placedEvent({ userId: 'user-1', sessionId: null })])
         .when(cancel(customer, null, null))
         .thenThrows(DomainError, forbidden);
       spec
@@ -618,12 +632,16 @@ describe('order decider: cancelling and refunding', () => {
       spec.given(after).when({ type: 'RecordDeadlineMissed', orderId, now: later }).thenNothingHappened();
       spec.given(after).when({ type: 'RecordDeadlineAtRisk', orderId, now: later }).thenNothingHappened();
       const unpaidCancelled = [placedEvent(), cancelled('pending', 0)];
-      spec.given(unpaidCancelled).when(recordPayment()).thenThrows(DomainError, refusal('invalid_status_transition'));
-      spec.given(unpaidCancelled).when(changeCommand()).thenThrows(DomainError, refusal('invalid_status_transition'));
+      const refusedStep = (to: OrderStatus) => (e: DomainError) => {
+        refusal('invalid_status_transition', 'The order is cancelled.')(e);
+        expect(e.details).toMatchObject({ from: 'pending', to });
+      };
+      spec.given(unpaidCancelled).when(recordPayment()).thenThrows(DomainError, refusedStep('confirmed'));
+      spec.given(unpaidCancelled).when(changeCommand()).thenThrows(DomainError, refusedStep('pending'));
       spec
         .given([placedEvent({ channel: 'kiosk' }), cancelled('pending', 0)])
         .when({ type: 'MarkPaidInStore', orderId, now: later, promiseSeconds: 3600 })
-        .thenThrows(DomainError, refusal('invalid_status_transition'));
+        .thenThrows(DomainError, refusedStep('confirmed'));
     });
   });
 
@@ -644,7 +662,10 @@ describe('order decider: cancelling and refunding', () => {
         .when(refund())
         .thenNothingHappened());
     it('refuses an unpaid order (409), and more than is left, nothing or a fraction (422)', () => {
-      spec.given(historyTo.pending).when(refund()).thenThrows(DomainError, refusal('conflict'));
+      spec
+        .given(historyTo.pending)
+        .when(refund())
+        .thenThrows(DomainError, refusal('conflict', 'The order has no payment to refund.'));
       for (const amount of [2_100_001, 0, -1, 10.5])
         spec
           .given(historyTo.confirmed)
