@@ -9,6 +9,7 @@ import { FakeTrackingSocket } from '../../testing/fake-tracking-socket';
 import { server } from '../../testing/msw/server';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { CancelledNote, CancelOrder } from './cancel-order';
+import { OrderListItem } from './order-list-item';
 
 const ORDER_ID = '5d9e4c10-6a1e-4d7b-9c1e-2b7a5d9e4c10';
 const CANCELLED_AT = '2026-11-22T11:00:00.000Z';
@@ -106,5 +107,19 @@ describe('cancelling an order from its page', () => {
     // Positive control: the order has loaded, so the button would be there by now.
     expect(await screen.findByTestId('loaded-status')).toHaveTextContent('crafting');
     expect(screen.queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('a cancelled order in a list', () => {
+  it('is marked cancelled (Thai and English); an open one is not', () => {
+    renderWithProviders(
+      <ul>
+        <OrderListItem order={fullOrder({ id: ORDER_ID, cancelledAt: CANCELLED_AT })} />
+        <OrderListItem order={fullOrder()} />
+      </ul>,
+    );
+    const [cancelled, open] = screen.getAllByTestId('order-entry');
+    expect(within(cancelled).getByTestId('cancelled-badge')).toHaveTextContent('ยกเลิกแล้ว · Cancelled');
+    expect(within(open).queryByTestId('cancelled-badge')).not.toBeInTheDocument();
   });
 });

@@ -107,8 +107,14 @@ function Details({ order }: { order: AnyOrderView }) {
 
       <div className="space-y-6">
         <Card title="นับถอยหลังสู่กำหนดส่ง">
-          <DeliveryCountdown order={order} />
-          {order.deliveryDeadline && (
+          {order.cancelledAt ? (
+            <p data-testid="countdown" data-state="cancelled" className="text-slate-700 dark:text-slate-300">
+              คำสั่งซื้อถูกยกเลิกแล้ว ไม่มีกำหนดส่ง <span lang="en">· Cancelled: nothing to deliver</span>
+            </p>
+          ) : (
+            <DeliveryCountdown order={order} />
+          )}
+          {order.deliveryDeadline && !order.cancelledAt && (
             <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
               กำหนดส่ง: {formatThaiDateTime(order.deliveryDeadline)}
             </p>
