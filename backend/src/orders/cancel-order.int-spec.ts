@@ -115,15 +115,20 @@ describe('cancelling an order', () => {
 
   it('lets the signed-in account that placed it cancel; an unpaid order is cancelled with its payment intent', async () => {
     const init = await placeOrder(customer.client);
+    const intentStatus = async () =>
+      (
+        await t.db.pool.query<{ status: string }>('SELECT status FROM test_gateway_intents WHERE order_id = $1', [
+          init.orderId,
+        ])
+      ).rows.map((r) => r.status);
+    // A stranger's refused cancel leaves the payment alone.
+    await expectRefused(cancel(browser(t), init.orderId), init.orderId, 403, 'forbidden');
+    expect(await intentStatus()).toEqual(['requires_payment_method']);
     const res = await cancel(customer.client, init.orderId);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ paymentStatus: 'pending', refundedAmount: 0 });
     expect(await types(init.orderId)).toEqual(['OrderPlaced', 'OrderCancelled']);
-    const { rows } = await t.db.pool.query<{ status: string }>(
-      'SELECT status FROM test_gateway_intents WHERE order_id = $1',
-      [init.orderId],
-    );
-    expect(rows.map((r) => r.status)).toEqual(['canceled']);
+    expect(await intentStatus()).toEqual(['canceled']);
     expect(await refundsOf(init.orderId)).toEqual([]);
   });
 

@@ -86,7 +86,7 @@ export class TestGateway extends PaymentGateway {
       [`re_${randomBytes(12).toString('hex')}`, idempotencyKey, paymentId, amountSatang, reason],
     );
     if (!rows[0]) throw new Error(`Test gateway: no succeeded payment ${paymentId} to refund`);
-    return { id: rows[0].id, amountSatang: rows[0].amount_satang, status: rows[0].status };
+    return { id: rows[0].id, amountSatang: Number(rows[0].amount_satang), status: rows[0].status };
   }
 
   /**

@@ -3,7 +3,7 @@ import { PaymentGateway } from '../../payments';
 import { Clock } from '../../infrastructure/clock/clock';
 import type { CommandContext } from '../../infrastructure/cqrs/command-context';
 import { DomainError } from '../../infrastructure/cqrs/domain-error';
-import { cancelOrder, type Order, recordRefund } from '../order.decider';
+import { type CancelOrder, cancelOrder, type Order, recordRefund } from '../order.decider';
 import { CancelOrderCommand } from './order.commands';
 import { OrderStream } from './order-stream';
 
@@ -23,22 +23,19 @@ export class CancelOrderHandler implements ICommandHandler<CancelOrderCommand> {
   ) {}
 
   async execute({ orderId, by, reason, context }: CancelOrderCommand): Promise<void> {
+    const command: CancelOrder = {
+      type: 'CancelOrder',
+      orderId,
+      cancelledBy: { role: by.role, userId: by.userId },
+      sessionId: by.sessionId,
+      reason,
+      now: this.clock.now().toISOString(),
+    };
     const before = await this.orders.load(orderId);
-    if (before.status === 'pending' && before.paymentId === null && before.cancelledAt === null)
+    // Decided once before the gateway is touched: a refused cancel (a stranger, too late) stops no payment.
+    if (cancelOrder(command, before).length > 0 && before.status === 'pending' && before.paymentId === null)
       await this.stopPayment(before.paymentIntentId);
-    const { newState } = await this.orders.run(orderId, context, (state) =>
-      cancelOrder(
-        {
-          type: 'CancelOrder',
-          orderId,
-          cancelledBy: { role: by.role, userId: by.userId },
-          sessionId: by.sessionId,
-          reason,
-          now: this.clock.now().toISOString(),
-        },
-        state,
-      ),
-    );
+    const { newState } = await this.orders.run(orderId, context, (state) => cancelOrder(command, state));
     // Also on a repeated cancel: a refund a crash left unrecorded is asked again under the same key.
     await this.refundInFull(newState, context);
   }

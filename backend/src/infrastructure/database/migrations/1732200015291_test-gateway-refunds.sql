@@ -5,7 +5,7 @@ CREATE TABLE test_gateway_refunds (
   id text PRIMARY KEY,
   idempotency_key text NOT NULL UNIQUE,
   payment_intent_id text NOT NULL,
-  amount_satang integer NOT NULL CHECK (amount_satang > 0),
+  amount_satang bigint NOT NULL CHECK (amount_satang > 0),
   reason text NOT NULL,
   status text NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
