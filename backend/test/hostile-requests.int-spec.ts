@@ -75,6 +75,7 @@ const validBodies: Record<string, (ids: Record<string, string>) => object> = {
   'POST /api/orders/init': () => ({ customerDetails: testCustomerDetails() }),
   'PATCH /api/orders/{id}/payment': (ids) => ({ paymentId: (ids.clientSecret ?? 'pi_0').split('_secret_')[0] }),
   'PATCH /api/orders/{id}/status': () => ({ status: 'crafting' }),
+  'POST /api/orders/{id}/cancel': () => ({ reason: 'hostile' }),
   'POST /api/payments/test-gateway/confirm': (ids) => ({
     clientSecret: ids.clientSecret ?? 'pi_0_secret_0',
     cardNumber: '4242 4242 4242 4242',

@@ -68,6 +68,8 @@ export const apiPaths = {
     payment: (id: string) => `/api/orders/${enc(id)}/payment`,
     status: (id: string) => `/api/orders/${enc(id)}/status`,
     inStorePayment: (id: string) => `/api/orders/${enc(id)}/in-store-payment`,
+    /** POST: its owner (until crafting starts) or staff (with a reason, until delivery) cancel it; refunded in full. */
+    cancel: (id: string) => `/api/orders/${enc(id)}/cancel`,
     /** Staff: the order's audit trail from its event log. */
     history: (id: string) => `/api/orders/${enc(id)}/history`,
   },

@@ -1,6 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import type { OrderConfirmed, OrderDelivered } from '@sound-putter/contracts';
+import type { OrderCancelled, OrderConfirmed, OrderDelivered } from '@sound-putter/contracts';
 import { Queue } from 'bullmq';
 import type { Client } from 'pg';
 import { Clock } from '../infrastructure/clock/clock';
@@ -16,7 +16,7 @@ import {
 } from './crafting-deadlines.queue';
 
 /**
- * OrderConfirmed → the order's delayed deadline and at-risk jobs; OrderDelivered → drop them. Adding is idempotent
+ * OrderConfirmed → the order's delayed deadline and at-risk jobs; OrderDelivered or OrderCancelled → drop them. Adding is idempotent
  * (BullMQ ignores an existing job id), so replaying a batch after a crash schedules nothing twice.
  */
 @Injectable()
@@ -36,19 +36,19 @@ export class CraftingDeadlineScheduler implements LogConsumer {
     saveCheckpoint: (at: LogPosition) => Promise<void>,
   ): Promise<void> {
     const jobs: DeadlineJob[] = [];
-    const delivered: string[] = [];
+    const done: string[] = [];
     const now = this.clock.now().getTime();
     for (const event of events) {
       if (event.type === 'OrderConfirmed') {
         const { orderId, deliveryDeadline } = event.data as OrderConfirmed['data'];
         jobs.push(...deadlineJobs(orderId, deliveryDeadline, this.config.CRAFTING_AT_RISK_SECONDS, now));
-      } else if (event.type === 'OrderDelivered') {
-        delivered.push((event.data as OrderDelivered['data']).orderId);
+      } else if (event.type === 'OrderDelivered' || event.type === 'OrderCancelled') {
+        done.push((event.data as (OrderDelivered | OrderCancelled)['data']).orderId);
       }
     }
     if (jobs.length > 0) await this.queue.addBulk(jobs);
-    // A job already running cannot be removed; it then finds the order delivered and records nothing.
-    for (const orderId of delivered) {
+    // A job already running cannot be removed; it then finds the order delivered or cancelled and records nothing.
+    for (const orderId of done) {
       await Promise.all([this.queue.remove(deadlineJobId(orderId)), this.queue.remove(atRiskJobId(orderId))]);
     }
     const last = events[events.length - 1];

@@ -92,6 +92,21 @@ describe('crafting deadlines (BullMQ, worker in process)', () => {
     else report('the machine was too slow to deliver before the warning was due: only "nothing after" was checked');
   }, 120_000);
 
+  it('records nothing after a cancel, and drops its jobs', async () => {
+    const { orderId, shopper } = await placePaidOrder(t);
+    // Paid just after, so its deadline comes no earlier: the control that deadline jobs do fire meanwhile.
+    const { orderId: control } = await placePaidOrder(t);
+    await eventually(async () => expect(await queue().getJob(deadlineJobId(orderId))).toBeDefined(), WAIT_MS);
+    expect((await shopper.post(`/api/orders/${orderId}/cancel`, {})).status).toBe(200);
+    await jobsGone(orderId);
+    // Positive control: the later deadline of the order left alone fires, so the cancelled one's would have too.
+    await eventually(async () => expect(await types(control)).toContain('CraftingDeadlineMissed'), WAIT_MS);
+    const events = await orderEvents(t, orderId);
+    const cancelled = events.findIndex((e) => e.type === 'OrderCancelled');
+    expect(cancelled).toBeGreaterThan(-1);
+    expect(deadlineEvents(events.slice(cancelled + 1))).toEqual([]);
+  }, 120_000);
+
   it('fires exactly once across worker restarts and a job that runs twice', async () => {
     const { orderId } = await placePaidOrder(t);
     await eventually(async () => expect(await queue().getJob(deadlineJobId(orderId))).toBeDefined(), WAIT_MS);

@@ -1,4 +1,4 @@
-import { type OrderStatus, orderStatuses } from '@sound-putter/contracts';
+import { type OrderCancelled, type OrderStatus, orderStatuses } from '@sound-putter/contracts';
 import { DomainError, NotFound } from '../infrastructure/cqrs/domain-error';
 import { deciderSpec } from '../../test/support/decider-spec';
 import { type ChangeOrderDetails, type OrderEvent, type PlaceOrder, orderDecider } from './order.decider';
@@ -505,4 +505,180 @@ describe('order decider: the crafting deadline', () => {
           data: { orderId, deliveryDeadline: '2026-03-02T08:05:00.000Z', missedAt: '2026-03-02T08:05:01.000Z' },
         },
       ]));
+});
+
+describe('order decider: cancelling and refunding', () => {
+  type Canceller = OrderCancelled['data']['cancelledBy'];
+  const customer: Canceller = { role: 'customer', userId: null };
+  const staff: Canceller = { role: 'staff', userId: '5d1f0c2b-8a7e-4c6d-9b3a-2e1f0d9c8b7a' };
+  const cancelAt = '2026-03-01T11:00:00.000Z';
+  const cancel = (by = customer, reason: string | null = null, sessionId: string | null = 'sess_abc123def') => ({
+    type: 'CancelOrder' as const,
+    orderId,
+    cancelledBy: by,
+    sessionId,
+    reason,
+    now: cancelAt,
+  });
+  const cancelled = (fromStatus: OrderStatus, refundDueSatang: number, by = customer, reason: string | null = null) =>
+    ({
+      type: 'OrderCancelled',
+      data: { orderId, cancelledBy: by, reason, fromStatus, refundDueSatang, cancelledAt: cancelAt },
+    }) satisfies OrderEvent;
+  const refund = (amountSatang = 2_100_000, refundId = 're_1') => ({
+    type: 'RecordRefund' as const,
+    orderId,
+    refundId,
+    amountSatang,
+    reason: 'cancelled',
+    now: cancelAt,
+  });
+  const refunded = (amountSatang = 2_100_000, refundId = 're_1'): OrderEvent => ({
+    type: 'OrderRefunded',
+    data: { orderId, paymentId: 'pi_test_1', refundId, amountSatang, reason: 'cancelled', refundedAt: cancelAt },
+  });
+  const refusal = (code: string, message?: string) => (e: DomainError) => {
+    expect(e.code).toBe(code);
+    if (message) expect(e.message).toBe(message);
+  };
+
+  describe('cancelOrder', () => {
+    it('lets the owner cancel a paid order before crafting, owing the whole payment back', () =>
+      spec
+        .given(historyTo.confirmed)
+        .when(cancel())
+        .then([cancelled('confirmed', 2_100_000)]));
+    it('lets the owner cancel an unpaid order, owing nothing', () =>
+      spec
+        .given(historyTo.pending)
+        .when(cancel())
+        .then([cancelled('pending', 0)]));
+    it('lets staff cancel a shipped order with a reason (trimmed), owing what is not yet refunded', () =>
+      spec
+        .given([...historyTo.shipped, refunded(100_000)])
+        .when(cancel(staff, '  engraving impossible '))
+        .then([cancelled('shipped', 2_000_000, staff, 'engraving impossible')]));
+    it('refuses the owner once crafting started (409), staff without a reason (422), anyone once delivered', () => {
+      spec
+        .given(historyTo.crafting)
+        .when(cancel())
+        .thenThrows(DomainError, (e) => {
+          refusal('invalid_status_transition', 'Crafting has started: only the workshop can cancel now.')(e);
+          expect(e.details).toEqual({ from: 'crafting', to: 'cancelled', allowed: null });
+        });
+      spec
+        .given(historyTo.confirmed)
+        .when(cancel(staff, '  '))
+        .thenThrows(DomainError, (e) => {
+          refusal('validation_failed')(e);
+          expect(e.details).toEqual({ reason: ['Staff must give a reason to cancel an order'] });
+        });
+      spec.given(historyTo.confirmed).when(cancel(staff)).thenThrows(DomainError, refusal('validation_failed'));
+      spec
+        .given(historyTo.delivered)
+        .when(cancel(staff, 'mistake'))
+        .thenThrows(DomainError, (e) => {
+          refusal('invalid_status_transition', 'A delivered order cannot be cancelled.')(e);
+          expect(e.details).toEqual({ from: 'delivered', to: 'cancelled', allowed: null });
+        });
+      spec.given([]).when(cancel()).thenThrows(NotFound);
+    });
+    it('lets the signed-in account that placed it cancel from another browser, and refuses anyone else (403)', () => {
+      const account: Canceller = { role: 'customer', userId: 'user-1' };
+      spec
+        .given([placedEvent({ userId: 'user-1' }), paid, confirmed])
+        .when(cancel(account, null, 'sess_other'))
+        .then([cancelled('confirmed', 2_100_000, account)]);
+      const forbidden = refusal('forbidden', 'Only who placed the order can cancel it.');
+      spec
+        .given(historyTo.confirmed)
+        .when(cancel(account, null, 'sess_other'))
+        .thenThrows(DomainError, forbidden);
+      spec
+        .given(historyTo.confirmed)
+        .when(cancel(customer, null, null))
+        .thenThrows(DomainError, forbidden);
+      // An order placed signed in, without a browser session: an anonymous caller without one is not its owner.
+      spec
+        .given([placedEvent({ userId: 'user-1', sessionId: null })])
+        .when(cancel(customer, null, null))
+        .thenThrows(DomainError, forbidden);
+      spec
+        .given([...historyTo.confirmed, cancelled('confirmed', 2_100_000)])
+        .when(cancel(customer, null, 'sess_other'))
+        .thenThrows(DomainError, forbidden);
+      spec
+        .given(historyTo.confirmed)
+        .when(cancel({ ...staff }, 'out of stock', null))
+        .then([cancelled('confirmed', 2_100_000, staff, 'out of stock')]);
+    });
+    it('changes nothing when cancelled again', () =>
+      spec
+        .given([...historyTo.confirmed, cancelled('confirmed', 2_100_000)])
+        .when(cancel(staff, 'again'))
+        .thenNothingHappened());
+    it('stops every later step of a cancelled order, and its deadline events', () => {
+      const after = [...historyTo.confirmed, cancelled('confirmed', 2_100_000)];
+      const cancelledRefusal = (e: DomainError) => {
+        expect(e.code).toBe('invalid_status_transition');
+        expect(e.message).toBe('The order is cancelled.');
+        expect(e.details).toEqual({ from: 'confirmed', to: 'crafting', allowed: null, cancelledAt: cancelAt });
+      };
+      spec
+        .given(after)
+        .when({ type: 'AdvanceStatus', orderId, to: 'crafting', now: later })
+        .thenThrows(DomainError, cancelledRefusal);
+      spec.given(after).when({ type: 'AdvanceStatus', orderId, to: 'confirmed', now: later }).thenNothingHappened();
+      spec.given(after).when({ type: 'RecordDeadlineMissed', orderId, now: later }).thenNothingHappened();
+      spec.given(after).when({ type: 'RecordDeadlineAtRisk', orderId, now: later }).thenNothingHappened();
+      const unpaidCancelled = [placedEvent(), cancelled('pending', 0)];
+      const refusedStep = (to: OrderStatus) => (e: DomainError) => {
+        refusal('invalid_status_transition', 'The order is cancelled.')(e);
+        expect(e.details).toMatchObject({ from: 'pending', to });
+      };
+      spec.given(unpaidCancelled).when(recordPayment()).thenThrows(DomainError, refusedStep('confirmed'));
+      spec.given(unpaidCancelled).when(changeCommand()).thenThrows(DomainError, refusedStep('pending'));
+      spec
+        .given([placedEvent({ channel: 'kiosk' }), cancelled('pending', 0)])
+        .when({ type: 'MarkPaidInStore', orderId, now: later, promiseSeconds: 3600 })
+        .thenThrows(DomainError, refusedStep('confirmed'));
+    });
+  });
+
+  describe('recordRefund', () => {
+    it('records a refund the gateway accepted', () =>
+      spec
+        .given([...historyTo.confirmed, cancelled('confirmed', 2_100_000)])
+        .when(refund())
+        .then([refunded()]));
+    it('records a second partial refund up to what is left', () =>
+      spec
+        .given([...historyTo.crafting, refunded(100_000, 're_0')])
+        .when(refund(2_000_000))
+        .then([refunded(2_000_000)]));
+    it('changes nothing for a refund id already recorded', () =>
+      spec
+        .given([...historyTo.confirmed, refunded()])
+        .when(refund())
+        .thenNothingHappened());
+    it('refuses an unpaid order (409), and more than is left, nothing or a fraction (422)', () => {
+      spec
+        .given(historyTo.pending)
+        .when(refund())
+        .thenThrows(DomainError, refusal('conflict', 'The order has no payment to refund.'));
+      for (const amount of [2_100_001, 0, -1, 10.5])
+        spec
+          .given(historyTo.confirmed)
+          .when(refund(amount))
+          .thenThrows(DomainError, (e) => {
+            expect(e.code).toBe('validation_failed');
+            expect(e.details).toEqual({ amountSatang: ['A refund is a whole number of satang from 1 to 2100000'] });
+          });
+      spec
+        .given([...historyTo.confirmed, refunded(2_000_000, 're_0')])
+        .when(refund(100_001))
+        .thenThrows(DomainError, refusal('validation_failed'));
+      spec.given([]).when(refund()).thenThrows(NotFound);
+    });
+  });
 });

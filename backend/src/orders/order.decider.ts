@@ -7,14 +7,16 @@ import {
   type OrderDelivered,
   type OrderDetailsChanged,
   type OrderPaid,
+  type OrderCancelled,
   type OrderPaymentFailed,
   type OrderPlaced,
+  type OrderRefunded,
   type OrderShipped,
   type OrderStatus,
 } from '@sound-putter/contracts';
 import { addSecondsIso } from '../infrastructure/clock/iso-time';
 import { assertNever, type Decider } from '../infrastructure/cqrs/decider';
-import { DomainError, NotFound } from '../infrastructure/cqrs/domain-error';
+import { DomainError, NotFound, ValidationFailed } from '../infrastructure/cqrs/domain-error';
 
 export type OrderEvent =
   | OrderPlaced
@@ -26,7 +28,9 @@ export type OrderEvent =
   | OrderShipped
   | OrderDelivered
   | CraftingDeadlineAtRisk
-  | CraftingDeadlineMissed;
+  | CraftingDeadlineMissed
+  | OrderCancelled
+  | OrderRefunded;
 
 export interface PlacedOrder {
   status: OrderStatus;
@@ -44,6 +48,12 @@ export interface PlacedOrder {
   deliveryDeadline: string | null;
   deadlineMissed: boolean;
   deadlineAtRisk: boolean;
+  /** Set once the order is cancelled: nothing moves it on after that. */
+  cancelledAt: string | null;
+  /** What the gateway charged, and gave back so far (satang). */
+  paidSatang: number;
+  refundedSatang: number;
+  refundIds: string[];
 }
 
 export type Order = { status: 'none' } | PlacedOrder;
@@ -93,6 +103,24 @@ export interface RecordDeadlineAtRisk {
   now: string;
 }
 
+export interface CancelOrder {
+  type: 'CancelOrder';
+  orderId: string;
+  cancelledBy: OrderCancelled['data']['cancelledBy'];
+  /** The browser session asking (the `x-session-id`), which owns the order if it placed it. */
+  sessionId: string | null;
+  reason: string | null;
+  now: string;
+}
+export interface RecordRefund {
+  type: 'RecordRefund';
+  orderId: string;
+  refundId: string;
+  amountSatang: number;
+  reason: string;
+  now: string;
+}
+
 export type OrderCommand =
   | PlaceOrder
   | ChangeOrderDetails
@@ -101,7 +129,9 @@ export type OrderCommand =
   | AdvanceStatus
   | MarkPaidInStore
   | RecordDeadlineMissed
-  | RecordDeadlineAtRisk;
+  | RecordDeadlineAtRisk
+  | CancelOrder
+  | RecordRefund;
 
 export const initialState = (): Order => ({ status: 'none' });
 
@@ -126,6 +156,10 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
         deliveryDeadline: null,
         deadlineMissed: false,
         deadlineAtRisk: false,
+        cancelledAt: null,
+        paidSatang: 0,
+        refundedSatang: 0,
+        refundIds: [],
       };
     }
     case 'OrderDetailsChanged':
@@ -138,7 +172,7 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
         paymentIntentId: event.data.paymentIntentId,
       }));
     case 'OrderPaid':
-      return placed(state, (o) => ({ ...o, paymentId: event.data.paymentId }));
+      return placed(state, (o) => ({ ...o, paymentId: event.data.paymentId, paidSatang: event.data.amountSatang }));
     case 'OrderPaymentFailed':
       return state;
     case 'CraftingDeadlineAtRisk':
@@ -153,6 +187,14 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
       return placed(state, (o) => ({ ...o, status: 'delivered' }));
     case 'CraftingDeadlineMissed':
       return placed(state, (o) => ({ ...o, deadlineMissed: true }));
+    case 'OrderCancelled':
+      return placed(state, (o) => ({ ...o, cancelledAt: event.data.cancelledAt }));
+    case 'OrderRefunded':
+      return placed(state, (o) => ({
+        ...o,
+        refundedSatang: o.refundedSatang + event.data.amountSatang,
+        refundIds: [...o.refundIds, event.data.refundId],
+      }));
     default:
       return assertNever(event);
   }
@@ -161,6 +203,18 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
 const existing = (state: Order): PlacedOrder => {
   if (state.status === 'none') throw new NotFound('order_not_found');
   return state;
+};
+
+/** A cancelled order takes no further step (payment, status, details): 409 with the step it was asked. */
+const notCancelled = (order: PlacedOrder, to: OrderStatus): PlacedOrder => {
+  if (order.cancelledAt !== null)
+    throw new DomainError('invalid_status_transition', 'The order is cancelled.', {
+      from: order.status,
+      to,
+      allowed: null,
+      cancelledAt: order.cancelledAt,
+    });
+  return order;
 };
 
 const invalidTransition = (from: OrderStatus | 'none', to: OrderStatus, why?: string) =>
@@ -205,6 +259,7 @@ export const placeOrder = (command: PlaceOrder, state: Order): OrderEvent[] => {
 export const changeOrderDetails = (command: ChangeOrderDetails, state: Order): OrderEvent[] => {
   const order = existing(state);
   if (order.paymentId !== null) throw new DomainError('already_paid');
+  notCancelled(order, 'pending');
   if (order.status !== 'pending') throw invalidTransition(order.status, 'pending', 'Only a pending order can change.');
   if (order.fingerprint === command.fingerprint) return [];
   if (command.lines.length === 0) throw new DomainError('empty_cart');
@@ -222,6 +277,7 @@ export const recordPayment = (command: RecordPayment, state: Order): OrderEvent[
   const order = existing(state);
   if (order.paymentId === command.paymentId) return [];
   if (order.paymentId !== null) throw new DomainError('conflict', 'The order is already paid by another payment.');
+  notCancelled(order, 'confirmed');
   if (command.amountSatang !== order.totalSatang) {
     throw new DomainError('payment_not_verified', 'The payment amount does not match the order total.', {
       expectedSatang: order.totalSatang,
@@ -253,6 +309,7 @@ export const recordPaymentFailure = (command: RecordPaymentFailure, state: Order
 export const advanceStatus = (command: AdvanceStatus, state: Order): OrderEvent[] => {
   const order = existing(state);
   if (command.to === order.status) return [];
+  notCancelled(order, command.to);
   if (command.to === 'confirmed' && order.status === 'pending')
     throw invalidTransition(order.status, command.to, 'Only a payment confirms an order.');
   if (nextOrderStatus(order.status) !== command.to) throw invalidTransition(order.status, command.to);
@@ -273,6 +330,7 @@ export const advanceStatus = (command: AdvanceStatus, state: Order): OrderEvent[
 export const markPaidInStore = (command: MarkPaidInStore, state: Order): OrderEvent[] => {
   const order = existing(state);
   if (order.paymentId !== null) return [];
+  notCancelled(order, 'confirmed');
   if (order.channel !== 'kiosk')
     throw invalidTransition(order.status, 'confirmed', 'Only kiosk orders can be paid at the counter.');
   return paidAndConfirmed(
@@ -287,6 +345,7 @@ export const markPaidInStore = (command: MarkPaidInStore, state: Order): OrderEv
 export const recordDeadlineMissed = (command: RecordDeadlineMissed, state: Order): OrderEvent[] => {
   const order = existing(state);
   if (order.deadlineMissed || order.status === 'delivered' || order.deliveryDeadline === null) return [];
+  if (order.cancelledAt !== null) return [];
   return [
     {
       type: 'CraftingDeadlineMissed',
@@ -300,10 +359,79 @@ export const recordDeadlineAtRisk = (command: RecordDeadlineAtRisk, state: Order
   const order = existing(state);
   if (order.deadlineAtRisk || order.deadlineMissed || order.status === 'delivered' || order.deliveryDeadline === null)
     return [];
+  if (order.cancelledAt !== null) return [];
   return [
     {
       type: 'CraftingDeadlineAtRisk',
       data: { orderId: order.orderId, deliveryDeadline: order.deliveryDeadline, warnedAt: command.now },
+    },
+  ];
+};
+
+/** Statuses the owner may still cancel from: until crafting starts. Staff may cancel until delivery. */
+const customerCancellable: readonly OrderStatus[] = ['pending', 'confirmed'];
+
+/**
+ * The owner (the account or browser session that placed it) cancels until crafting starts, staff (with a reason)
+ * until delivery; a paid order is owed back what it paid and was not yet refunded; a second cancel changes nothing.
+ */
+export const cancelOrder = (command: CancelOrder, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  const { role, userId } = command.cancelledBy;
+  const owner =
+    (userId !== null && order.userId === userId) ||
+    (command.sessionId !== null && order.sessionId === command.sessionId);
+  if (role === 'customer' && !owner) throw new DomainError('forbidden', 'Only who placed the order can cancel it.');
+  if (order.cancelledAt !== null) return [];
+  const reason = command.reason?.trim() || null;
+  if (role === 'staff' && reason === null)
+    throw new ValidationFailed({ reason: ['Staff must give a reason to cancel an order'] });
+  if (order.status === 'delivered')
+    throw new DomainError('invalid_status_transition', 'A delivered order cannot be cancelled.', {
+      from: order.status,
+      to: 'cancelled',
+      allowed: null,
+    });
+  if (role === 'customer' && !customerCancellable.includes(order.status))
+    throw new DomainError('invalid_status_transition', 'Crafting has started: only the workshop can cancel now.', {
+      from: order.status,
+      to: 'cancelled',
+      allowed: null,
+    });
+  return [
+    {
+      type: 'OrderCancelled',
+      data: {
+        orderId: order.orderId,
+        cancelledBy: command.cancelledBy,
+        reason,
+        fromStatus: order.status,
+        refundDueSatang: order.paidSatang - order.refundedSatang,
+        cancelledAt: command.now,
+      },
+    },
+  ];
+};
+
+/** A refund the gateway accepted is recorded once per refund id, and never more than what was paid and not yet refunded. */
+export const recordRefund = (command: RecordRefund, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  if (order.refundIds.includes(command.refundId)) return [];
+  if (order.paymentId === null) throw new DomainError('conflict', 'The order has no payment to refund.');
+  const refundable = order.paidSatang - order.refundedSatang;
+  if (!Number.isInteger(command.amountSatang) || command.amountSatang <= 0 || command.amountSatang > refundable)
+    throw new ValidationFailed({ amountSatang: [`A refund is a whole number of satang from 1 to ${refundable}`] });
+  return [
+    {
+      type: 'OrderRefunded',
+      data: {
+        orderId: order.orderId,
+        paymentId: order.paymentId,
+        refundId: command.refundId,
+        amountSatang: command.amountSatang,
+        reason: command.reason,
+        refundedAt: command.now,
+      },
     },
   ];
 };
@@ -326,6 +454,10 @@ export const decide = (command: OrderCommand, state: Order): OrderEvent[] => {
       return recordDeadlineMissed(command, state);
     case 'RecordDeadlineAtRisk':
       return recordDeadlineAtRisk(command, state);
+    case 'CancelOrder':
+      return cancelOrder(command, state);
+    case 'RecordRefund':
+      return recordRefund(command, state);
     default:
       return assertNever(command);
   }

@@ -199,6 +199,7 @@ describe('orders API (test gateway, anonymous shopper)', () => {
     expect(seen.body.access).toBe('redacted');
     expect(Object.keys(seen.body).sort()).toEqual([
       'access',
+      'cancelledAt',
       'createdAt',
       'deliveredAt',
       'deliveryDeadline',

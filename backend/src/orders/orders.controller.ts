@@ -10,6 +10,7 @@ import {
   type OrderView,
 } from '@sound-putter/contracts';
 import {
+  CancelOrderDto,
   ConfirmOrderPaymentDto,
   InitOrderDto,
   UpdateOrderStatusDto,
@@ -24,6 +25,7 @@ import { commandContextOf, Req, type RequestUser } from '../infrastructure/http/
 import { validateBody } from '../infrastructure/http/validation.pipe';
 import {
   AdvanceOrderStatusCommand,
+  CancelOrderCommand,
   ConfirmPaymentCommand,
   InitOrderCommand,
   MarkPaidInStoreCommand,
@@ -106,17 +108,26 @@ export class OrdersController {
   @ApiContract({ body: ['OrderView'], errors: ['unauthenticated', 'forbidden', 'validation_failed'] })
   @Get()
   @Roles('staff', 'admin')
-  @ApiOperation({ summary: "Staff: the workshop board's list, filtered by status and overdue" })
-  board(@Query('status') status?: string, @Query('overdue') overdue?: string): Promise<OrderView[]> {
+  @ApiOperation({
+    summary:
+      "Staff: the workshop board's list, filtered by status and overdue; cancelled orders only with cancelled=true",
+  })
+  board(
+    @Query('status') status?: string,
+    @Query('overdue') overdue?: string,
+    @Query('cancelled') cancelled?: string,
+  ): Promise<OrderView[]> {
     if (status !== undefined && !isOrderStatus(status))
       throw new ValidationFailed({
         status: ['Status must be one of pending, confirmed, crafting, shipped, delivered'],
       });
     if (overdue !== undefined && overdue !== 'true' && overdue !== 'false')
       throw new ValidationFailed({ overdue: ['overdue must be true or false'] });
+    if (cancelled !== undefined && cancelled !== 'true' && cancelled !== 'false')
+      throw new ValidationFailed({ cancelled: ['cancelled must be true or false'] });
     return this.queries.execute(
       new GetWorkshopBoardQuery(
-        { status, overdue: overdue === undefined ? undefined : overdue === 'true' },
+        { status, overdue: overdue === undefined ? undefined : overdue === 'true', cancelled: cancelled === 'true' },
         this.clock.now(),
       ),
     );
@@ -223,6 +234,36 @@ export class OrdersController {
   @ApiOperation({ summary: 'Staff: a kiosk order paid at the counter is confirmed and its 24-hour clock starts' })
   async inStorePayment(@Param('id') id: string, @Req() req: FastifyRequest): Promise<AnyOrderView> {
     await this.commands.execute(new MarkPaidInStoreCommand(id, commandContextOf(req)));
+    return this.view(id, req);
+  }
+
+  @ApiContract({
+    body: 'AnyOrderView',
+    takesBody: true,
+    errors: ['forbidden', 'order_not_found', 'invalid_status_transition', 'conflict', 'concurrency_conflict'],
+  })
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Cancel the order: its owner (the account or browser session that placed it) until crafting starts, staff ' +
+      '(reason required) until delivery; a paid card order is refunded in full, an unpaid one can no longer be paid',
+  })
+  async cancel(
+    @Param('id') id: string,
+    @Body() dto: CancelOrderDto,
+    @Req() req: FastifyRequest,
+  ): Promise<AnyOrderView> {
+    const viewer = viewerOf(req);
+    const role = viewer.role === 'staff' || viewer.role === 'admin' ? 'staff' : 'customer';
+    await this.commands.execute(
+      new CancelOrderCommand(
+        id,
+        { role, userId: viewer.userId, sessionId: viewer.sessionId },
+        dto.reason ?? null,
+        commandContextOf(req),
+      ),
+    );
     return this.view(id, req);
   }
 }

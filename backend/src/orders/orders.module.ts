@@ -4,6 +4,7 @@ import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
 import { NewsletterModule } from '../newsletter';
 import { PaymentsModule } from '../payments';
+import { CancelOrderHandler } from './commands/cancel-order.handler';
 import { CheckoutIntents } from './commands/checkout-intents';
 import { CheckoutReservations } from './commands/checkout-reservations';
 import { InitOrderHandler } from './commands/init-order.handler';
@@ -45,6 +46,7 @@ import { orderQueryHandlers } from './queries/order.query-handlers';
     ConfirmPaymentHandler,
     AdvanceOrderStatusHandler,
     MarkPaidInStoreHandler,
+    CancelOrderHandler,
     ...orderQueryHandlers,
   ],
   exports: [OrderPaymentOutcomes],

@@ -18,6 +18,22 @@ export interface CreateIntentInput {
   receiptEmail?: string;
 }
 
+export interface RefundInput {
+  /** The payment (intent) to give money back from. */
+  paymentId: string;
+  amountSatang: number;
+  /** One refund per key: a retried request returns the refund the first one made. */
+  idempotencyKey: string;
+  reason: string;
+}
+
+/** A refund as the gateway answered it; `pending` ones are confirmed later by the gateway's webhook. */
+export interface RefundInfo {
+  id: string;
+  amountSatang: number;
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled' | (string & {});
+}
+
 /** The payment provider: Stripe when keys are configured, else the local test gateway. */
 export abstract class PaymentGateway {
   abstract readonly kind: 'stripe' | 'test';
@@ -27,4 +43,6 @@ export abstract class PaymentGateway {
   abstract retrieveIntent(id: string): Promise<PaymentIntentInfo | null>;
   /** Cancels an unpaid intent so it can never be paid; false when it could not be (already paid, or unknown). */
   abstract cancelIntent(id: string): Promise<boolean>;
+  /** Gives (part of) a succeeded payment back; idempotent per key. */
+  abstract refund(input: RefundInput): Promise<RefundInfo>;
 }

@@ -19,6 +19,16 @@ interface StandInIntent {
   last_payment_error: null;
 }
 
+interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  metadata: Record<string, string>;
+  status: 'succeeded' | 'pending';
+}
+
 /** The shop in Stripe mode, with the real SDK talking to a local stand-in of the Stripe API. */
 /** One shopper's checkout details: the same each time, so a repeated init is recognised as the same. */
 const customerDetails = testCustomerDetails({
@@ -40,6 +50,7 @@ describe('Stripe mode against a local Stripe stand-in', () => {
   let store: EventStore;
   const intents = new Map<string, StandInIntent>();
   const byIdempotencyKey = new Map<string, string>();
+  const refunds = new Map<string, StandInRefund>();
   const requests: { method: string; path: string; headers: IncomingHttpHeaders; form: URLSearchParams }[] = [];
 
   beforeAll(async () => {
@@ -69,6 +80,35 @@ describe('Stripe mode against a local Stripe stand-in', () => {
             });
           }
           return res.end(JSON.stringify(intents.get(id)));
+        }
+        if (req.method === 'POST' && path === '/v1/refunds') {
+          // As Stripe: one refund per idempotency key, only of a succeeded intent, never more than it charged.
+          const key = String(req.headers['idempotency-key']);
+          const known = refunds.get(key);
+          if (known) return res.end(JSON.stringify(known));
+          const charged = intents.get(String(form.get('payment_intent')));
+          const amount = Number(form.get('amount') ?? charged?.amount);
+          const refunded = [...refunds.values()]
+            .filter((r) => r.payment_intent === charged?.id)
+            .reduce((sum, r) => sum + r.amount, 0);
+          if (!charged || charged.status !== 'succeeded' || amount + refunded > charged.amount) {
+            res.statusCode = 400;
+            return res.end(
+              JSON.stringify({ error: { type: 'invalid_request_error', code: 'charge_already_refunded' } }),
+            );
+          }
+          const refund: StandInRefund = {
+            id: `re_standin_${refunds.size + 1}`,
+            object: 'refund',
+            amount,
+            currency: charged.currency,
+            payment_intent: charged.id,
+            metadata: { reason: String(form.get('metadata[reason]')) },
+            // Card refunds start pending at Stripe; the refund.updated webhook confirms them (issue 29, item 2).
+            status: 'pending',
+          };
+          refunds.set(key, refund);
+          return res.end(JSON.stringify(refund));
         }
         const match = /^\/v1\/payment_intents\/([^/?]+)/.exec(path);
         const intent = match && intents.get(decodeURIComponent(match[1]));
@@ -201,5 +241,33 @@ describe('Stripe mode against a local Stripe stand-in', () => {
     expect(hook.status).toBe(200);
     const { events } = await store.readStream(streams.order(orderId));
     expect(events.map((e) => e.type)).toEqual(['OrderPlaced', 'OrderDetailsChanged', 'OrderPaid', 'OrderConfirmed']);
+  });
+
+  it('refunds a cancelled paid order through Stripe once, under one idempotency key per order', async () => {
+    const shopper = t.client();
+    const init = await checkout(shopper);
+    const intentId = init.body.clientSecret.split('_secret_')[0];
+    const intent = intents.get(intentId);
+    if (!intent) throw new Error('stand-in lost the intent');
+    intent.status = 'succeeded';
+    const paid = await shopper.patch<OrderView>(`/api/orders/${init.body.orderId}/payment`, { paymentId: intentId });
+    expect(paid.body.paymentStatus).toBe('paid');
+    requests.length = 0;
+
+    const cancelled = await shopper.post<OrderView>(`/api/orders/${init.body.orderId}/cancel`, {});
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.refundedAmount).toBe(paid.body.totalAmount);
+    // Cancelled again (a retry, or staff after the shopper): the refund is not asked for again.
+    expect((await shopper.post(`/api/orders/${init.body.orderId}/cancel`, {})).status).toBe(200);
+    const asked = requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
+    expect(asked).toHaveLength(1);
+    expect(asked[0].form.get('payment_intent')).toBe(intentId);
+    expect(Number(asked[0].form.get('amount'))).toBe(intent.amount);
+    expect(asked[0].headers['idempotency-key']).toBe(`order-cancel-refund-${init.body.orderId}`);
+    const { events } = await store.readStream(streams.order(init.body.orderId));
+    expect(events.slice(-2).map((e) => [e.type, (e.data as { refundId?: string }).refundId])).toEqual([
+      ['OrderCancelled', undefined],
+      ['OrderRefunded', 're_standin_1'],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
-import { type CreateIntentInput, PaymentGateway, type PaymentIntentInfo } from './payment-gateway.port';
+import { PaymentGateway } from './payment-gateway.port';
+import type { CreateIntentInput, PaymentIntentInfo, RefundInfo, RefundInput } from './payment-gateway.port';
 
 export const toIntentInfo = (intent: Stripe.PaymentIntent): PaymentIntentInfo => ({
   id: intent.id,
@@ -56,5 +57,14 @@ export class StripeGateway extends PaymentGateway {
       if ((error as { type?: string }).type === 'StripeInvalidRequestError') return false;
       throw error;
     }
+  }
+
+  async refund({ paymentId, amountSatang, idempotencyKey, reason }: RefundInput): Promise<RefundInfo> {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: paymentId, amount: amountSatang, metadata: { reason } },
+      // A retried cancel replays the first refund instead of giving the money back twice.
+      { idempotencyKey },
+    );
+    return { id: refund.id, amountSatang: refund.amount, status: refund.status ?? 'pending' };
   }
 }

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Pool } from 'pg';
-import { type CreateIntentInput, PaymentGateway, type PaymentIntentInfo } from './payment-gateway.port';
+import {
+  type CreateIntentInput,
+  PaymentGateway,
+  type PaymentIntentInfo,
+  type RefundInfo,
+  type RefundInput,
+} from './payment-gateway.port';
 
 interface IntentRow {
   id: string;
@@ -66,6 +72,21 @@ export class TestGateway extends PaymentGateway {
       [id],
     );
     return rowCount === 1;
+  }
+
+  /** Records the refund at once (succeeded), once per key; only a succeeded intent can be refunded. */
+  async refund({ paymentId, amountSatang, idempotencyKey, reason }: RefundInput): Promise<RefundInfo> {
+    const { rows } = await this.pool.query<{ id: string; amount_satang: number; status: string }>(
+      `WITH ins AS (
+         INSERT INTO test_gateway_refunds (id, idempotency_key, payment_intent_id, amount_satang, reason, status)
+         SELECT $1, $2, i.id, $4, $5, 'succeeded' FROM test_gateway_intents i WHERE i.id = $3 AND i.status = 'succeeded'
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING id, amount_satang, status)
+       SELECT * FROM ins UNION ALL SELECT id, amount_satang, status FROM test_gateway_refunds WHERE idempotency_key = $2`,
+      [`re_${randomBytes(12).toString('hex')}`, idempotencyKey, paymentId, amountSatang, reason],
+    );
+    if (!rows[0]) throw new Error(`Test gateway: no succeeded payment ${paymentId} to refund`);
+    return { id: rows[0].id, amountSatang: Number(rows[0].amount_satang), status: rows[0].status };
   }
 
   /**

@@ -49,7 +49,15 @@ export const pushesFor = (recorded: RecordedEvent): Push[] => {
     pushes.push({
       rooms: [rooms.order(orderId), rooms.staff],
       event: 'order/statusChanged',
-      payload: { orderId, status, progress: orderProgress[status], at, position },
+      payload: { orderId, status, progress: orderProgress[status], at, position, cancelled: false },
+    });
+  }
+  if (event.type === 'OrderCancelled') {
+    const { fromStatus } = event.data;
+    pushes.push({
+      rooms: [rooms.order(orderId), rooms.staff],
+      event: 'order/statusChanged',
+      payload: { orderId, status: fromStatus, progress: orderProgress[fromStatus], at, position, cancelled: true },
     });
   }
   const notice = (deliveryDeadline: string | null): StaffOrderNotice => ({

@@ -96,6 +96,26 @@ describe('live order tracking (Socket.IO gateway + worker pusher)', () => {
       expect(strangerSaw).not.toContain(secret);
   });
 
+  it("pushes a cancel to the owner's page and to the staff room", async () => {
+    const sessionId = newSessionId();
+    const shopper = t.client(sessionId);
+    const { orderId } = await placePaidOrder(t, shopper);
+    const owner = connect({ sessionId });
+    const board = connect({ staff: true }, staff.token);
+    await Promise.all([connected(owner.socket), connected(board.socket)]);
+    const watched = await watch(owner.socket, orderId);
+    expect((await shopper.post(`/api/orders/${orderId}/cancel`, {})).status).toBe(200);
+    for (const { received } of [owner, board])
+      await eventually(
+        async () =>
+          expect(changes(received, orderId, watched.position)).toEqual([
+            expect.objectContaining({ orderId, status: 'confirmed', progress: 25, cancelled: true }),
+          ]),
+        10_000,
+        10,
+      );
+  });
+
   it('stops pushing after unwatch and refuses unknown or malformed order ids', async () => {
     const sessionId = newSessionId();
     const { orderId } = await placePaidOrder(t, t.client(sessionId));

@@ -23,6 +23,7 @@ import {
   RequiredNested,
   RequiredText,
 } from './contact.decorators';
+import { TextAtMost, Trimmed } from './text.decorators';
 
 export class AddressDto {
   @RequiredText(m.streetAddressRequired, 200)
@@ -124,6 +125,18 @@ export class ConfirmOrderPaymentDto {
 export class UpdateOrderStatusDto {
   @IsIn(orderStatuses, { message: 'Status must be one of pending, confirmed, crafting, shipped, delivered' })
   status!: OrderStatus;
+}
+
+/**
+ * POST /api/orders/{id}/cancel body. Staff must say why (the reason is kept in the order's history and shown to the
+ * customer); the customer may leave it out.
+ */
+export class CancelOrderDto {
+  @IsOptional()
+  @Trimmed()
+  @IsString({ message: 'Reason must be text' })
+  @TextAtMost(500)
+  reason?: string;
 }
 
 /** POST /api/payments/test-gateway/confirm body (the local test gateway's card form). */

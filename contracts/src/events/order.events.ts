@@ -1,6 +1,6 @@
 import type { Address } from '../account';
 import type { ShopLanguage } from '../language';
-import type { OrderChannel } from '../order-status';
+import type { OrderChannel, OrderStatus } from '../order-status';
 
 export interface OrderLine {
   configurationId: string;
@@ -129,6 +129,45 @@ export interface CraftingDeadlineMissed {
   data: { orderId: string; deliveryDeadline: string; missedAt: string };
 }
 
+/** Who cancelled an order: its owner (the signed-in customer or the browser that placed it), or staff. */
+export interface OrderCanceller {
+  role: 'customer' | 'staff';
+  /** The signed-in account that asked; null for a browser session without an account. */
+  userId: string | null;
+}
+
+/**
+ * Recorded when the order's owner (before crafting starts) or staff (before delivery) cancelled it; the order leaves
+ * the board and its deadline jobs, and a paid order is refunded in full (OrderRefunded follows).
+ */
+export interface OrderCancelled {
+  type: 'OrderCancelled';
+  data: {
+    orderId: string;
+    cancelledBy: OrderCanceller;
+    /** Required from staff; the customer may leave it out (null). */
+    reason: string | null;
+    /** The status the order had when it was cancelled. */
+    fromStatus: OrderStatus;
+    /** What the payment gateway is to give back, in satang (0 for an unpaid order). */
+    refundDueSatang: number;
+    cancelledAt: string;
+  };
+}
+
+/** Recorded when the payment gateway accepted a refund of (part of) the order's payment; once per refund id. */
+export interface OrderRefunded {
+  type: 'OrderRefunded';
+  data: {
+    orderId: string;
+    paymentId: string;
+    refundId: string;
+    amountSatang: number;
+    reason: string;
+    refundedAt: string;
+  };
+}
+
 export type OrderEventPayload =
   | OrderPlaced
   | OrderDetailsChanged
@@ -139,7 +178,9 @@ export type OrderEventPayload =
   | OrderShipped
   | OrderDelivered
   | CraftingDeadlineAtRisk
-  | CraftingDeadlineMissed;
+  | CraftingDeadlineMissed
+  | OrderCancelled
+  | OrderRefunded;
 
 /** Each order event type once; `satisfies` makes the compiler refuse a type missing here or one no payload has. */
 const orderEventTypeKeys = {
@@ -153,6 +194,8 @@ const orderEventTypeKeys = {
   OrderDelivered: true,
   CraftingDeadlineAtRisk: true,
   CraftingDeadlineMissed: true,
+  OrderCancelled: true,
+  OrderRefunded: true,
 } satisfies Record<OrderEventPayload['type'], true>;
 
 /** The order event types, in the order the history schema lists them. */

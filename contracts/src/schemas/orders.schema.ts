@@ -29,6 +29,7 @@ const orderSummary = {
   estimatedDelivery: NullableIsoTime(),
   deliveryDeadline: NullableIsoTime(),
   deliveredAt: NullableIsoTime(),
+  cancelledAt: NullableIsoTime('When the order was cancelled; null while it is not'),
   createdAt: IsoTime(),
   updatedAt: IsoTime(),
 };
@@ -45,6 +46,8 @@ export const OrderViewSchema = Closed(
     configurationId: Type.String(),
     lines: Type.Array(OrderLineViewSchema),
     paymentId: NullableString(),
+    cancelReason: NullableString({ description: "Why it was cancelled (staff's reason; the customer's if given)" }),
+    refundedAmount: Baht('Baht given back so far'),
     channel: OrderChannelSchema,
     shippingAddress: AddressSchema,
     billingAddress: AddressSchema,
@@ -124,6 +127,7 @@ export const OrderHistoryEntrySchema = Closed(
     actor: OrderHistoryActorSchema,
     status: NullableEnum(orderStatuses),
     paymentMethod: NullableEnum(['card', 'in_store'] as const),
+    reason: NullableString({ description: 'Why (a cancel or a refund); null for other events' }),
   },
   { title: 'OrderHistoryEntry' },
 );

@@ -21,6 +21,9 @@ export const OrderStatusChangedPayloadSchema = Closed(
     progress: Type.Integer({ minimum: 0, maximum: 100 }),
     at: IsoTime('Time of the change'),
     position: Position,
+    cancelled: Type.Boolean({
+      description: "True when the change is the order's cancellation: `status` is then the step it stopped at",
+    }),
   },
   { title: 'OrderStatusChangedPayload' },
 );

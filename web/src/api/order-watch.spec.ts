@@ -10,6 +10,7 @@ const change = (status: OrderStatusChangedPayload['status'], position: string): 
   progress: 0,
   at: '2026-11-22T10:00:00.000Z',
   position,
+  cancelled: false,
 });
 
 describe('order watching', () => {

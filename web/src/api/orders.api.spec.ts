@@ -103,6 +103,7 @@ describe('orders API', () => {
       progress: 50,
       at: '2026-11-22T11:00:00.000Z',
       position: '11',
+      cancelled: false,
     });
     expect(ordersApi.endpoints.getOrder.select(ORDER)(store.getState()).data?.status).toBe('crafting');
     // The push also triggers a refetch for the fields it does not carry.
@@ -146,7 +147,14 @@ describe('orders API', () => {
     await until(() => fake.watched.length === 1);
 
     const push = (status: 'shipped' | 'delivered', at: string, position: string) =>
-      fake.statusChanged({ orderId: order.id, status, progress: status === 'shipped' ? 75 : 100, at, position });
+      fake.statusChanged({
+        orderId: order.id,
+        status,
+        progress: status === 'shipped' ? 75 : 100,
+        at,
+        position,
+        cancelled: false,
+      });
     push('shipped', shipped.updatedAt, '11');
     await until(() => fetches === 2); // the read this push asks for, held
     push('delivered', delivered.updatedAt, '12');

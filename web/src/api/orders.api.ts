@@ -11,6 +11,7 @@ import {
   type TestGatewayConfirmResult,
 } from '@sound-putter/contracts';
 import type {
+  CancelOrderDto,
   ConfirmOrderPaymentDto,
   InitOrderDto,
   LinkTokenDto,
@@ -36,6 +37,7 @@ const applyChange = (order: AnyOrderView, change: OrderStatusChangedPayload) => 
   order.status = change.status;
   order.updatedAt = change.at;
   if (change.status === 'delivered') order.deliveredAt = change.at;
+  if (change.cancelled) order.cancelledAt = change.at;
 };
 
 /** The latest push of each open order: an older read must not step the page back (README, "Order pushes"). */
@@ -85,6 +87,25 @@ export const ordersApi = baseApi.injectEndpoints({
         { type: 'OrderTracking', id: orderId },
         'OrderList',
       ],
+    }),
+
+    /** Its owner (until crafting starts) or staff cancel the order; a paid one is refunded in full. */
+    cancelOrder: build.mutation<AnyOrderView, { orderId: string } & CancelOrderDto>({
+      query: ({ orderId, reason }) => ({
+        url: apiPaths.orders.cancel(orderId),
+        method: 'POST',
+        body: (reason ? { reason } : {}) satisfies CancelOrderDto,
+      }),
+      async onQueryStarted({ orderId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(ordersApi.util.upsertQueryData('getOrder', orderId, data));
+        } catch {
+          // The error is the mutation's result; the page shows it.
+        }
+      },
+      invalidatesTags: (result, _error, { orderId }) =>
+        result ? [{ type: 'OrderTracking', id: orderId }, 'OrderList'] : [],
     }),
 
     /** The signed-in shopper's orders, newest first; open ones update live. */
@@ -206,6 +227,7 @@ export const {
   useInitOrderMutation,
   useConfirmTestCardPaymentMutation,
   useConfirmOrderPaymentMutation,
+  useCancelOrderMutation,
   useGetMyOrdersQuery,
   useGetThisBrowserOrdersQuery,
   useRequestOrderLookupMutation,

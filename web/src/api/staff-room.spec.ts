@@ -9,6 +9,7 @@ const change = (position: string): OrderStatusChangedPayload => ({
   progress: 50,
   at: '2026-11-22T10:00:00.000Z',
   position,
+  cancelled: false,
 });
 const notice = (position: string): StaffOrderNotice => ({
   orderId: '00000000-0000-4000-8000-000000000002',

@@ -118,6 +118,7 @@ export const redactedOrder = (overrides: Partial<RedactedOrderView> = {}): Redac
   estimatedDelivery: null,
   deliveryDeadline: '2026-11-23T10:00:00.000Z',
   deliveredAt: null,
+  cancelledAt: null,
   createdAt: '2026-11-22T10:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
   ...overrides,
@@ -134,6 +135,8 @@ export const fullOrder = (overrides: Partial<OrderView> = {}): OrderView => ({
   configurationId: '9b2d6f1e-3c4a-4e8b-a1d2-7f5e6c3b2a19',
   lines: [],
   paymentId: 'pi_1',
+  cancelReason: null,
+  refundedAmount: 0,
   channel: 'web',
   shippingAddress: {
     streetAddress: '1 Sukhumvit',

@@ -74,3 +74,13 @@ export class RecordDeadlineAtRiskCommand {
     readonly context: CommandContext,
   ) {}
 }
+
+/** The order's owner or staff cancel it; a paid order is refunded in full through the gateway. */
+export class CancelOrderCommand {
+  constructor(
+    readonly orderId: string,
+    readonly by: { role: 'customer' | 'staff'; userId: string | null; sessionId: string | null },
+    readonly reason: string | null,
+    readonly context: CommandContext,
+  ) {}
+}

@@ -127,6 +127,17 @@ describe('order mails from order events', () => {
       },
       { type: 'OrderShipped', data: { orderId, shippedAt: '2026-11-27T10:00:00.000Z' } },
       { type: 'OrderDelivered', data: { orderId, deliveredAt: '2026-11-28T10:00:00.000Z' } },
+      {
+        type: 'OrderCancelled',
+        data: {
+          orderId,
+          cancelledBy: { role: 'staff', userId: null },
+          reason: 'Engraving impossible',
+          fromStatus: 'confirmed',
+          refundDueSatang: 1_245_000,
+          cancelledAt: '2026-11-28T11:00:00.000Z',
+        },
+      },
     ];
     const mails = milestones.map((event) => orderMailFor(event, facts, customer, sampleLines));
     expect(mails.map((m) => [m?.kind, m?.key])).toEqual([
@@ -135,7 +146,9 @@ describe('order mails from order events', () => {
       ['order-deadline-missed', `order:${orderId}:deadline-missed`],
       ['order-shipped', `order:${orderId}:shipped`],
       ['order-delivered', `order:${orderId}:delivered`],
+      ['order-cancelled', `order:${orderId}:cancelled`],
     ]);
+    expect(mails[5]?.data).toMatchObject({ reason: 'Engraving impossible', refundSatang: 1_245_000 });
     // The apologies give a new estimate a day past the promise (warning) or the miss.
     expect(mails[1]?.data).toMatchObject({ newEstimate: '2026-11-28T08:02:00.000Z' });
     expect(mails[2]?.data).toMatchObject({ newEstimate: '2026-11-28T08:02:05.000Z' });

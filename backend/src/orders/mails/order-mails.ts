@@ -62,6 +62,7 @@ export const orderMailTriggers = {
   CraftingDeadlineMissed: 'order-deadline-missed',
   OrderShipped: 'order-shipped',
   OrderDelivered: 'order-delivered',
+  OrderCancelled: 'order-cancelled',
 } as const satisfies Partial<Record<OrderEventPayload['type'], OrderMailKind>>;
 
 export type OrderMailTrigger = Extract<OrderEventPayload, { type: keyof typeof orderMailTriggers }>;
@@ -167,5 +168,12 @@ export function orderMailFor(
       return mail('order-shipped', { ...base, shippedAt: event.data.shippedAt, lines });
     case 'OrderDelivered':
       return mail('order-delivered', { ...base, deliveredAt: event.data.deliveredAt });
+    case 'OrderCancelled':
+      return mail('order-cancelled', {
+        ...base,
+        cancelledAt: event.data.cancelledAt,
+        reason: event.data.reason,
+        refundSatang: event.data.refundDueSatang,
+      });
   }
 }

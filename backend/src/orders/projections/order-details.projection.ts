@@ -181,6 +181,20 @@ function writes(event: OrderEventPayload, meta: EventMetadata, personal?: OrderP
       ];
     case 'CraftingDeadlineMissed':
       return [{ text: `UPDATE rm_orders SET deadline_missed = true WHERE id = $1`, values: [event.data.orderId] }];
+    case 'OrderCancelled':
+      return [
+        {
+          text: `UPDATE rm_orders SET cancelled_at = $2, cancel_reason = $3, updated_at = $2 WHERE id = $1`,
+          values: [event.data.orderId, event.data.cancelledAt, event.data.reason],
+        },
+      ];
+    case 'OrderRefunded':
+      return [
+        {
+          text: `UPDATE rm_orders SET refunded_satang = refunded_satang + $2, updated_at = $3 WHERE id = $1`,
+          values: [event.data.orderId, event.data.amountSatang, event.data.refundedAt],
+        },
+      ];
     default:
       return [];
   }
@@ -222,6 +236,10 @@ export const orderDetailsProjection: Projection = {
     -- Whose key seals the personal columns' source (null: a legacy plaintext event); erasure finds rows by it.
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS personal_subject_id uuid;
     CREATE INDEX IF NOT EXISTS rm_orders_personal_subject ON rm_orders (personal_subject_id);
+    -- Cancelled orders leave the board's columns; refunds add up here (satang).
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS cancelled_at timestamptz;
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS cancel_reason text;
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS refunded_satang bigint NOT NULL DEFAULT 0;
     CREATE INDEX IF NOT EXISTS rm_orders_user ON rm_orders (user_id, created_at DESC);
     CREATE INDEX IF NOT EXISTS rm_orders_email ON rm_orders (lower(customer_email), created_at DESC);
     CREATE INDEX IF NOT EXISTS rm_orders_status ON rm_orders (status, delivery_deadline);
@@ -243,6 +261,8 @@ export const orderDetailsProjection: Projection = {
     'OrderShipped',
     'OrderDelivered',
     'CraftingDeadlineMissed',
+    'OrderCancelled',
+    'OrderRefunded',
   ],
   /**
    * In the append's own message: every event but those whose personal data this process cannot open without a

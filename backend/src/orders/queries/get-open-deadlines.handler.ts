@@ -10,7 +10,8 @@ export class GetOpenOrderDeadlinesHandler implements IQueryHandler<GetOpenOrderD
   async execute(): Promise<OpenOrderDeadline[]> {
     const { rows } = await this.pool.query<{ id: string; delivery_deadline: Date }>(
       `SELECT id, delivery_deadline FROM rm_orders
-        WHERE status IN ('confirmed', 'crafting', 'shipped') AND delivery_deadline IS NOT NULL AND NOT deadline_missed`,
+        WHERE status IN ('confirmed', 'crafting', 'shipped') AND delivery_deadline IS NOT NULL AND NOT deadline_missed
+          AND cancelled_at IS NULL`,
     );
     return rows.map((r) => ({ orderId: r.id, deliveryDeadline: r.delivery_deadline.toISOString() }));
   }

@@ -39,6 +39,7 @@ export const historyEntryOf = (recorded: RecordedEvent, emails: Map<string, stri
     },
     status: statusReached[event.type] ?? null,
     paymentMethod: event.type === 'OrderPaid' ? event.data.method : null,
+    reason: event.type === 'OrderCancelled' || event.type === 'OrderRefunded' ? event.data.reason : null,
   };
 };
 

@@ -38,6 +38,9 @@ interface OrderRow {
   estimated_delivery: Date | null;
   delivery_deadline: Date | null;
   delivered_at: Date | null;
+  cancelled_at: Date | null;
+  cancel_reason: string | null;
+  refunded_satang: string | number;
   created_at: Date;
   updated_at: Date;
 }
@@ -72,6 +75,7 @@ const redacted = (row: OrderRow): RedactedOrderView => ({
   estimatedDelivery: iso(row.estimated_delivery),
   deliveryDeadline: iso(row.delivery_deadline),
   deliveredAt: iso(row.delivered_at),
+  cancelledAt: iso(row.cancelled_at),
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
 });
@@ -92,6 +96,8 @@ const full = (row: OrderRow): OrderView => ({
     modelName: l.modelName,
   })),
   paymentId: row.payment_id,
+  cancelReason: row.cancel_reason,
+  refundedAmount: satangToBaht(Number(row.refunded_satang)),
   channel: row.channel,
   shippingAddress: row.shipping_address,
   billingAddress: row.billing_address,
@@ -163,8 +169,12 @@ export class OrderReadModel {
   }
 
   /** The workshop board: oldest deadline first; overdue = past the deadline and not delivered. */
-  async board(filter: { status?: OrderStatus; overdue?: boolean }, now: Date): Promise<OrderView[]> {
-    const where: string[] = [];
+  async board(
+    filter: { status?: OrderStatus; overdue?: boolean; cancelled?: boolean },
+    now: Date,
+  ): Promise<OrderView[]> {
+    // Cancelled orders are out of the columns; `cancelled: true` lists only them.
+    const where: string[] = [filter.cancelled ? 'cancelled_at IS NOT NULL' : 'cancelled_at IS NULL'];
     const params: unknown[] = [];
     if (filter.status) {
       params.push(filter.status);
@@ -190,9 +200,9 @@ export class OrderReadModel {
   async workshopOrders(deliveredSince: Date): Promise<OrderView[]> {
     const { rows } = await this.pool.query<OrderRow>(
       `SELECT * FROM rm_orders
-       WHERE status IN ('confirmed', 'crafting', 'shipped')
+       WHERE cancelled_at IS NULL AND (status IN ('confirmed', 'crafting', 'shipped')
           OR (status = 'pending' AND channel = 'kiosk')
-          OR (status = 'delivered' AND delivered_at >= $1)
+          OR (status = 'delivered' AND delivered_at >= $1))
        ORDER BY delivery_deadline ASC NULLS LAST, created_at ASC LIMIT 500`,
       [deliveredSince],
     );

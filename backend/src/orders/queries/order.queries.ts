@@ -26,7 +26,7 @@ export class GetOrderTrackingQuery {
 
 export class GetWorkshopBoardQuery {
   constructor(
-    readonly filter: { status?: OrderStatus; overdue?: boolean },
+    readonly filter: { status?: OrderStatus; overdue?: boolean; cancelled?: boolean },
     readonly now: Date,
   ) {}
 }

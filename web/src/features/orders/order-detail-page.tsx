@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useGetOrderQuery, useGetOrderTrackingQuery } from '../../api/orders.api';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { CancelledNote, CancelOrder } from './cancel-order';
 import { DeliveryCountdown } from './delivery-countdown';
 import { LiveIndicator } from './live-indicator';
 import { OrderConfiguration } from './order-configuration';
@@ -66,6 +67,7 @@ function Details({ order }: { order: AnyOrderView }) {
             <OrderStatusBadge status={order.status} />
           </div>
           <p className="mt-2 text-slate-700 dark:text-slate-300">{statusDescriptions[order.status]}</p>
+          <CancelledNote order={order} />
           <div className="mt-4">
             <div className="mb-1 flex justify-between text-sm">
               <span id="progress-label">ความคืบหน้า</span>
@@ -85,6 +87,7 @@ function Details({ order }: { order: AnyOrderView }) {
               />
             </div>
           </div>
+          <CancelOrder order={order} />
         </section>
 
         <Card title="ขั้นตอนการผลิตและจัดส่ง">
@@ -104,8 +107,14 @@ function Details({ order }: { order: AnyOrderView }) {
 
       <div className="space-y-6">
         <Card title="นับถอยหลังสู่กำหนดส่ง">
-          <DeliveryCountdown order={order} />
-          {order.deliveryDeadline && (
+          {order.cancelledAt ? (
+            <p data-testid="countdown" data-state="cancelled" className="text-slate-700 dark:text-slate-300">
+              คำสั่งซื้อถูกยกเลิกแล้ว ไม่มีกำหนดส่ง <span lang="en">· Cancelled: nothing to deliver</span>
+            </p>
+          ) : (
+            <DeliveryCountdown order={order} />
+          )}
+          {order.deliveryDeadline && !order.cancelledAt && (
             <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
               กำหนดส่ง: {formatThaiDateTime(order.deliveryDeadline)}
             </p>

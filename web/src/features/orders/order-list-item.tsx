@@ -31,7 +31,17 @@ export function OrderListItem({ order }: { order: AnyOrderView }) {
             #{order.shortId}
           </Link>
         </h3>
-        <OrderStatusBadge status={order.status} />
+        <div className="flex items-center gap-2">
+          {order.cancelledAt && (
+            <span
+              data-testid="cancelled-badge"
+              className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-950 dark:text-red-200"
+            >
+              ยกเลิกแล้ว <span lang="en">· Cancelled</span>
+            </span>
+          )}
+          <OrderStatusBadge status={order.status} />
+        </div>
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
         <Row label="วันที่สั่งซื้อ">{formatThaiDateTime(order.createdAt)}</Row>

@@ -15,6 +15,8 @@ const eventLabels: Record<OrderHistoryEntry['type'], string> = {
   OrderDelivered: 'Delivered',
   CraftingDeadlineAtRisk: 'Deadline warning: under 2 hours left',
   CraftingDeadlineMissed: 'Deadline missed',
+  OrderCancelled: 'Order cancelled',
+  OrderRefunded: 'Payment refunded',
 };
 
 const channelLabels: Record<OrderHistoryEntry['channel'], string> = {
@@ -51,6 +53,7 @@ function HistoryList({ orderId }: { orderId: string }) {
           <p className="font-semibold">
             {eventLabels[entry.type] ?? entry.type}
             {entry.paymentMethod === 'in_store' ? ' (in store)' : entry.paymentMethod === 'card' ? ' (card)' : ''}
+            {entry.reason ? `: ${entry.reason}` : ''}
           </p>
           <p className="text-sm text-slate-700 dark:text-slate-300">
             <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time> · {whoDidIt(entry)} · via{' '}

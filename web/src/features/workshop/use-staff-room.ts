@@ -24,8 +24,10 @@ export const useStaffRoom = (deliveredSince: string): StaffRoomState => {
       onStatusChanged: (change) => {
         dispatch(
           workshopApi.util.updateQueryData('getWorkshopBoard', { deliveredSince }, (orders) => {
-            const order = orders.find((o) => o.id === change.orderId);
-            if (order) order.status = change.status;
+            const index = orders.findIndex((o) => o.id === change.orderId);
+            // A cancelled order leaves the board's columns at once.
+            if (index >= 0 && change.cancelled) orders.splice(index, 1);
+            else if (index >= 0) orders[index].status = change.status;
           }),
         );
         reload();

@@ -62,6 +62,14 @@ export interface DeliveredMailData extends OrderMailBase {
   deliveredAt: string;
 }
 
+export interface CancelledMailData extends OrderMailBase {
+  cancelledAt: string;
+  /** Staff's reason (always given by staff), or the customer's own if they gave one. */
+  reason: string | null;
+  /** What goes back to the customer's card, in satang; 0 for an order that was never paid. */
+  refundSatang: number;
+}
+
 /** Each order mail kind with the data its template reads. */
 export interface OrderMailDataByKind {
   'order-receipt': ReceiptMailData;
@@ -70,6 +78,7 @@ export interface OrderMailDataByKind {
   'order-deadline-missed': DeadlineMissedMailData;
   'order-shipped': ShippedMailData;
   'order-delivered': DeliveredMailData;
+  'order-cancelled': CancelledMailData;
 }
 
 export type OrderMailKind = keyof OrderMailDataByKind;
@@ -81,4 +90,5 @@ export const orderMailKinds = [
   'order-deadline-missed',
   'order-shipped',
   'order-delivered',
+  'order-cancelled',
 ] as const satisfies readonly OrderMailKind[];

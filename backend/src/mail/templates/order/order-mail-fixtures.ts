@@ -76,4 +76,10 @@ export const sampleOrderMailData: OrderMailDataByKind = {
     lines: sampleLines,
   },
   'order-delivered': { ...base, deliveredAt: '2026-11-27T07:45:00.000Z' },
+  'order-cancelled': {
+    ...base,
+    cancelledAt: '2026-11-26T09:10:00.000Z',
+    reason: 'Logo cannot be engraved on a Melody C face',
+    refundSatang: 1_245_000,
+  },
 };

@@ -1,6 +1,7 @@
 import { configurationChoiceLabels } from '@sound-putter/contracts';
 import type {
   AtRiskMailData,
+  CancelledMailData,
   CraftingStartedMailData,
   DeadlineMissedMailData,
   DeliveredMailData,
@@ -192,6 +193,10 @@ export const atRiskMail: MailTemplate<AtRiskMailData> = (data, language, links) 
 export const deadlineMissedMail: MailTemplate<DeadlineMissedMailData> = (data, language, links) =>
   apology(orderMailTexts[language].missed, data, language, links);
 
+/** A small grey note under the facts, or nothing. */
+const mutedNote = (text: string | null): string =>
+  text ? textSection(e(text), `color="${mailColours.muted}" font-size="14px"`) : '';
+
 export const shippedMail: MailTemplate<ShippedMailData> = (data, language, links) => {
   const { t, order, greeting, track, trackText, orderFact } = framed({ data, language, links });
   const s = t.shipped;
@@ -205,7 +210,7 @@ export const shippedMail: MailTemplate<ShippedMailData> = (data, language, links
     body: [
       headingSection(s.heading, greeting, s.intro),
       factsSection(facts, true),
-      pending ? textSection(e(pending), `color="${mailColours.muted}" font-size="14px"`) : '',
+      mutedNote(pending),
       ...data.lines.map((line) => lineSection(line, language, links, false)),
       track,
     ]
@@ -246,6 +251,22 @@ export const deliveredMail: MailTemplate<DeliveredMailData> = (data, language, l
   };
 };
 
+export const cancelledMail: MailTemplate<CancelledMailData> = (data, language, links) => {
+  const { t, order, greeting, track, trackText, orderFact } = framed({ data, language, links });
+  const c = t.cancelled;
+  const facts: Fact[] = [orderFact, [c.cancelledAtLabel, mailDateTime(data.cancelledAt, language)]];
+  if (data.reason) facts.push([c.reasonLabel, data.reason]);
+  if (data.refundSatang > 0) facts.push([c.refundLabel, mailAmount(data.refundSatang)]);
+  const refund = data.refundSatang > 0 ? c.refundText : null;
+  const body = [headingSection(c.heading, greeting, c.intro), factsSection(facts, true), mutedNote(refund), track];
+  return {
+    subject: c.subject(order),
+    preheader: c.preheader,
+    body: body.filter(Boolean).join('\n'),
+    text: plainText([greeting, c.intro, factsText(facts), refund, trackText]),
+  };
+};
+
 /** Each order mail kind's template. */
 export const orderMailTemplates: { [K in OrderMailKind]: MailTemplate<OrderMailDataByKind[K]> } = {
   'order-receipt': receiptMail,
@@ -254,4 +275,5 @@ export const orderMailTemplates: { [K in OrderMailKind]: MailTemplate<OrderMailD
   'order-deadline-missed': deadlineMissedMail,
   'order-shipped': shippedMail,
   'order-delivered': deliveredMail,
+  'order-cancelled': cancelledMail,
 };

@@ -54,6 +54,16 @@ export interface OrderMailTexts {
     care: string[];
     careLink: string;
   };
+  cancelled: {
+    subject: (order: string) => string;
+    preheader: string;
+    heading: string;
+    intro: string;
+    cancelledAtLabel: string;
+    reasonLabel: string;
+    refundLabel: string;
+    refundText: string;
+  };
   basePrice: string;
   hands: { left: string; right: string };
 }
@@ -122,6 +132,16 @@ const english: OrderMailTexts = {
     ],
     careLink: 'The full care guide',
   },
+  cancelled: {
+    subject: (order) => `Your order ${order} is cancelled`,
+    preheader: 'Your order is cancelled and nothing more will be charged.',
+    heading: 'Your order is cancelled',
+    intro: 'Your order has been cancelled and will not be crafted.',
+    cancelledAtLabel: 'Cancelled on',
+    reasonLabel: 'Reason',
+    refundLabel: 'Refunded to your card',
+    refundText: 'The refund goes back to the card you paid with; your bank may take 5-10 days to show it.',
+  },
   basePrice: 'Base price',
   hands: { left: 'Left-handed', right: 'Right-handed' },
 };
@@ -189,6 +209,16 @@ const thai: OrderMailTexts = {
       'ทำความสะอาดลายหน้าไม้ด้วยแปรงขนนุ่ม เพื่อให้เสียงคงเดิม',
     ],
     careLink: 'อ่านวิธีดูแลฉบับเต็ม',
+  },
+  cancelled: {
+    subject: (order) => `คำสั่งซื้อ ${order} ถูกยกเลิกแล้ว`,
+    preheader: 'คำสั่งซื้อของคุณถูกยกเลิกแล้ว และจะไม่มีการเรียกเก็บเงินเพิ่มเติม',
+    heading: 'คำสั่งซื้อของคุณถูกยกเลิกแล้ว',
+    intro: 'คำสั่งซื้อของคุณถูกยกเลิกแล้ว และเราจะไม่ผลิตพัตเตอร์ชิ้นนี้',
+    cancelledAtLabel: 'วันที่ยกเลิก',
+    reasonLabel: 'เหตุผล',
+    refundLabel: 'คืนเงินเข้าบัตรของคุณ',
+    refundText: 'เงินจะคืนเข้าบัตรที่คุณใช้ชำระ ธนาคารอาจใช้เวลา 5-10 วันจึงจะแสดงรายการ',
   },
   basePrice: 'ราคาพื้นฐาน',
   hands: { left: 'ถนัดซ้าย', right: 'ถนัดขวา' },
