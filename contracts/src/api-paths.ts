@@ -68,6 +68,8 @@ export const apiPaths = {
     payment: (id: string) => `/api/orders/${enc(id)}/payment`,
     status: (id: string) => `/api/orders/${enc(id)}/status`,
     inStorePayment: (id: string) => `/api/orders/${enc(id)}/in-store-payment`,
+    /** Staff: correct a shipped order's carrier or tracking number. */
+    shipment: (id: string) => `/api/orders/${enc(id)}/shipment`,
     /** Staff: the order's audit trail from its event log. */
     history: (id: string) => `/api/orders/${enc(id)}/history`,
   },

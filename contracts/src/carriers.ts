@@ -12,6 +12,13 @@ export interface Shipment {
   trackingUrl: string;
 }
 
+/** What staff send to ship or correct: the number as typed, and the tracking page only for `other`. */
+export interface ShipmentRequest {
+  carrier: Carrier;
+  trackingNumber: string;
+  trackingUrl?: string;
+}
+
 export const carrierNames: Record<Carrier, { en: string; th: string }> = {
   thailand_post_ems: { en: 'Thailand Post EMS', th: 'ไปรษณีย์ไทย EMS' },
   thailand_post_registered: { en: 'Thailand Post registered', th: 'ไปรษณีย์ไทย ลงทะเบียน' },

@@ -221,7 +221,7 @@ export class OrdersController {
     takesBody: true,
     errors: ['unauthenticated', 'forbidden', 'order_not_found', 'invalid_status_transition', 'concurrency_conflict'],
   })
-  @Patch(':id/tracking')
+  @Patch(':id/shipment')
   @Roles('staff', 'admin')
   @ApiOperation({
     summary: "Staff: correct a shipped order's carrier or mistyped tracking number (recorded in its history)",

@@ -82,7 +82,7 @@ describe('ship with a carrier', () => {
   it('lets staff correct a mistyped number: a new event in the history, the order shows the new link', async () => {
     const orderId = await craftingOrder();
     expect((await ship(orderId, EMS_SHIPMENT)).status).toBe(200);
-    const corrected = await staff.client.patch<OrderView>(`/api/orders/${orderId}/tracking`, {
+    const corrected = await staff.client.patch<OrderView>(`/api/orders/${orderId}/shipment`, {
       carrier: 'jt',
       trackingNumber: '8200-1234-5678',
     });
@@ -104,7 +104,7 @@ describe('ship with a carrier', () => {
 
     // The same correction again appends nothing.
     const count = events.length;
-    const again = await staff.client.patch(`/api/orders/${orderId}/tracking`, {
+    const again = await staff.client.patch(`/api/orders/${orderId}/shipment`, {
       carrier: 'jt',
       trackingNumber: '820012345678',
     });
@@ -114,29 +114,29 @@ describe('ship with a carrier', () => {
 
   it('refuses a bad correction (422), a correction before shipping (409) and one by a customer (403), appending nothing', async () => {
     const orderId = await craftingOrder();
-    const early = await staff.client.patch(`/api/orders/${orderId}/tracking`, EMS_SHIPMENT);
+    const early = await staff.client.patch(`/api/orders/${orderId}/shipment`, EMS_SHIPMENT);
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ status: 409, code: 'invalid_status_transition', details: { from: 'crafting' } });
     expect((await ship(orderId, EMS_SHIPMENT)).status).toBe(200);
     const before = await eventTypes(orderId);
 
-    const bad = await staff.client.patch(`/api/orders/${orderId}/tracking`, { carrier: 'jt', trackingNumber: '8200' });
+    const bad = await staff.client.patch(`/api/orders/${orderId}/shipment`, { carrier: 'jt', trackingNumber: '8200' });
     expect(bad.status).toBe(422);
     expect(bad.body).toMatchObject({
       code: 'validation_failed',
       details: { trackingNumber: ['J&T Express numbers are 12 digits'] },
     });
-    const noCarrier = await staff.client.patch(`/api/orders/${orderId}/tracking`, { trackingNumber: '820012345678' });
+    const noCarrier = await staff.client.patch(`/api/orders/${orderId}/shipment`, { trackingNumber: '820012345678' });
     expect(noCarrier.status).toBe(422);
     expect(noCarrier.body).toMatchObject({ code: 'validation_failed', details: { carrier: [expect.any(String)] } });
-    const byCustomer = await customer.client.patch(`/api/orders/${orderId}/tracking`, {
+    const byCustomer = await customer.client.patch(`/api/orders/${orderId}/shipment`, {
       carrier: 'jt',
       trackingNumber: '820012345678',
     });
     expect(byCustomer.status).toBe(403);
     expect(await eventTypes(orderId)).toEqual(before);
     // Positive control: staff's same correction is appended.
-    const ok = await staff.client.patch(`/api/orders/${orderId}/tracking`, {
+    const ok = await staff.client.patch(`/api/orders/${orderId}/shipment`, {
       carrier: 'jt',
       trackingNumber: '820012345678',
     });
