@@ -39,6 +39,14 @@ export function AddressFields({ which, legend, value, errors, onChange }: Addres
   const unlisted = value.country && !countryNames().includes(value.country) ? value.country : null;
   // In Thailand the province is picked from the list; a saved one written another way stays selectable.
   const thai = isThailand(value.country);
+  const stateField = {
+    id: id('state'),
+    label: 'State/Province',
+    autoComplete: `section-${which} address-level1`,
+    value: value.state,
+    error: errors[id('state')],
+    onValue: set('state'),
+  };
   const unlistedProvince = thai && value.state && !thaiProvinces.some((p) => p.en === value.state) ? value.state : null;
   return (
     <fieldset className="space-y-4">
@@ -61,27 +69,13 @@ export function AddressFields({ which, legend, value, errors, onChange }: Addres
           onValue={set('city')}
         />
         {thai ? (
-          <SelectField
-            id={id('state')}
-            label="State/Province"
-            autoComplete={`section-${which} address-level1`}
-            value={value.state}
-            error={errors[id('state')]}
-            onValue={set('state')}
-          >
+          <SelectField {...stateField}>
             <option value="">Select a province</option>
             {unlistedProvince && <option value={unlistedProvince}>{unlistedProvince}</option>}
             {provinceOptions()}
           </SelectField>
         ) : (
-          <TextField
-            id={id('state')}
-            label="State/Province"
-            autoComplete={`section-${which} address-level1`}
-            value={value.state}
-            error={errors[id('state')]}
-            onValue={set('state')}
-          />
+          <TextField {...stateField} />
         )}
         <TextField
           id={id('postalCode')}
