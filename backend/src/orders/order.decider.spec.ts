@@ -592,6 +592,32 @@ describe('order decider: shipping with a carrier', () => {
       .then([corrected({ ...emsShipment, previousTrackingNumber: '820012345678' })]);
   });
 
+  it('another carrier with the same number, or another page for the same number, is a correction', () => {
+    spec
+      .given(historyTo.shipped)
+      .when(correct({ carrier: 'other', trackingNumber: 'EX123456785TH', trackingUrl: 'https://parcel.example/t' }))
+      .then([
+        corrected({
+          carrier: 'other',
+          trackingNumber: 'EX123456785TH',
+          trackingUrl: 'https://parcel.example/t',
+          previousTrackingNumber: 'EX123456785TH',
+        }),
+      ]);
+    const viaOther = corrected({ carrier: 'other', trackingNumber: 'ABC123', trackingUrl: 'https://parcel.example/a' });
+    spec
+      .given([...historyTo.shipped, viaOther])
+      .when(correct({ carrier: 'other', trackingNumber: 'ABC123', trackingUrl: 'https://parcel.example/b' }))
+      .then([
+        corrected({
+          carrier: 'other',
+          trackingNumber: 'ABC123',
+          trackingUrl: 'https://parcel.example/b',
+          previousTrackingNumber: 'ABC123',
+        }),
+      ]);
+  });
+
   it('an order shipped before carriers gets its first number by a correction', () =>
     spec
       .given([placedEvent(), paid, confirmed, crafting, legacyShipped])
