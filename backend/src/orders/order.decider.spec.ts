@@ -618,6 +618,21 @@ describe('order decider: shipping with a carrier', () => {
       ]);
   });
 
+  it("another number on another carrier's same tracking page is a correction", () => {
+    const viaOther = corrected({ carrier: 'other', trackingNumber: 'ABC123', trackingUrl: 'https://parcel.example/a' });
+    spec
+      .given([...historyTo.shipped, viaOther])
+      .when(correct({ carrier: 'other', trackingNumber: 'ABC124', trackingUrl: 'https://parcel.example/a' }))
+      .then([
+        corrected({
+          carrier: 'other',
+          trackingNumber: 'ABC124',
+          trackingUrl: 'https://parcel.example/a',
+          previousTrackingNumber: 'ABC123',
+        }),
+      ]);
+  });
+
   it('an order shipped before carriers gets its first number by a correction', () =>
     spec
       .given([placedEvent(), paid, confirmed, crafting, legacyShipped])
@@ -649,6 +664,15 @@ describe('order decider: shipping with a carrier', () => {
     expect(fold(historyTo.crafting)).toMatchObject({ shipment: null });
     expect(fold(historyTo.shipped)).toMatchObject({ status: 'shipped', shipment: emsShipment });
     expect(fold([...historyTo.crafting, legacyShipped])).toMatchObject({ status: 'shipped', shipment: null });
+    const partly = (data: object): OrderEvent => ({
+      type: 'OrderShipped',
+      data: { orderId, shippedAt: later, ...data },
+    });
+    expect(fold([...historyTo.crafting, partly({ carrier: 'jt' })])).toMatchObject({ shipment: null });
+    expect(fold([...historyTo.crafting, partly({ trackingNumber: '820012345678' })])).toMatchObject({ shipment: null });
+    expect(fold([...historyTo.crafting, partly({ carrier: 'jt', trackingNumber: '820012345678' })])).toMatchObject({
+      shipment: { carrier: 'jt', trackingNumber: '820012345678', trackingUrl: '' },
+    });
     expect(fold([...historyTo.shipped, corrected({})])).toMatchObject({
       status: 'shipped',
       shipment: { carrier: 'jt', trackingNumber: '820012345678' },

@@ -66,7 +66,7 @@ export function OrderCard({ order, onAction }: { order: OrderView; onAction: (ac
             href={order.shipment.trackingUrl}
             target="_blank"
             rel="noreferrer"
-            className="font-mono text-brand-700 underline dark:text-brand-300"
+            className="font-mono text-brand-700 underline dark:text-brand-500"
           >
             {order.shipment.trackingNumber}
           </a>
