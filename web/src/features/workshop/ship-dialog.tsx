@@ -99,7 +99,6 @@ export function ShipDialog({ order, mode, pending, onCancel, onSubmit }: ShipDia
           onValue={setTrackingNumber}
           autoComplete="off"
           spellCheck={false}
-          className="font-mono"
         />
         {carrier === 'other' ? (
           <TextField
