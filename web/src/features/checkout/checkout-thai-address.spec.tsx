@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { apiPaths, type CartView, THAI_POSTAL_CODE_MESSAGE } from '@sound-putter/contracts';
 import { http, HttpResponse } from 'msw';
+import { fillContactAndStreet } from '../../testing/checkout-form';
 import { cartItem } from '../../testing/factories';
 import { server } from '../../testing/msw/server';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -31,11 +32,8 @@ describe('checkout: the province list and the server’s Thai address rules', ()
     );
     sessionStorage.clear();
     const { user } = renderWithProviders(<CheckoutPage />, { route: '/checkout' });
-    await user.type(await screen.findByLabelText('Full Name'), 'Somchai Jaidee');
-    await user.type(screen.getByLabelText('Email'), 'somchai@example.com');
-    await user.type(screen.getByLabelText('Phone Number'), '812345678');
-    await user.type(screen.getByLabelText('Street Address'), '1 Nimman Rd');
-    await user.type(screen.getByLabelText('City'), 'Chiang Mai');
+    await screen.findByLabelText('Full Name');
+    await fillContactAndStreet(user, '1 Nimman Rd', 'Chiang Mai');
     await user.selectOptions(screen.getByLabelText('State/Province'), 'Chiang Mai');
     await user.type(screen.getByLabelText('Postal Code'), '50200');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CustomerDetailsForm } from './customer-details-form';
 import { type CustomerDetails, emptyCustomerDetails } from './customer-details';
 import { phoneCountries } from './phone-countries';
+import { fillContactAndStreet } from '../../testing/checkout-form';
 
 const renderForm = (props: { signedIn?: boolean; initial?: CustomerDetails } = {}) => {
   const onSubmit = jest.fn<void, [CustomerDetails]>();
@@ -119,13 +120,8 @@ describe('CustomerDetailsForm', () => {
 });
 
 describe('CustomerDetailsForm: addresses in Thailand', () => {
-  const fillAllBut = async (user: ReturnType<typeof userEvent.setup>) => {
-    await user.type(screen.getByLabelText('Full Name'), 'Somchai Jaidee');
-    await user.type(screen.getByLabelText('Email'), 'somchai@example.com');
-    await user.type(screen.getByLabelText('Phone Number'), '812345678');
-    await user.type(screen.getByLabelText('Street Address'), '1 Sukhumvit Rd');
-    await user.type(screen.getByLabelText('City'), 'Chiang Mai');
-  };
+  const fillAllBut = (user: ReturnType<typeof userEvent.setup>) =>
+    fillContactAndStreet(user, '1 Sukhumvit Rd', 'Chiang Mai');
 
   it('offers the 77 provinces (English and Thai names) for Thailand, and free text elsewhere', async () => {
     const { user } = renderForm();
