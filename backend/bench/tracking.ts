@@ -33,6 +33,8 @@ import {
 import { summarizeProfile } from './cpu-profile-summary';
 import { pushKey, type WatcherCommand, type WatcherReply } from './tracking-watchers';
 
+const EMS = { carrier: 'thailand_post_ems', trackingNumber: 'EX123456785TH' };
+
 const WATCHER_COUNTS = (process.env.BENCH_WATCHERS ?? '1000,5000').split(',').map(Number);
 const ORDERS = 4;
 /** Not a common password: the account CLI refuses those. */
@@ -238,7 +240,8 @@ async function pushBench(
       const res = await fetch(`${api}/api/orders/${orderId}/status`, {
         method: 'PATCH',
         headers: { 'content-type': 'application/json', ...staff.headers },
-        body: JSON.stringify({ status }),
+        // Shipping needs a carrier and a number with a right check digit.
+        body: JSON.stringify({ status, ...(status === 'shipped' ? EMS : {}) }),
       });
       if (res.status !== 200) throw new Error(`PATCH ${status}: ${res.status} ${await res.text()}`);
       await everywhere;

@@ -16,3 +16,5 @@ export * from './events';
 export * from './text-rules';
 export * from './api-responses';
 export * from './mail-links';
+export * from './carriers';
+export * from './thai-address';

@@ -103,7 +103,7 @@ describe('checkout and order screens at every width, light and dark', () => {
         await page.getByLabel('Phone Number').fill('812345678');
         await page.getByLabel('Street Address').fill('99 Sukhumvit Soi 11');
         await page.getByLabel('City').fill('Bangkok');
-        await page.getByLabel('State/Province').fill('Bangkok');
+        await page.getByLabel('State/Province').selectOption('Bangkok');
         await page.getByLabel('Postal Code').fill('10110');
         await check('screen-checkout-details');
 

@@ -1,7 +1,16 @@
 import type { OrderStatus } from '@sound-putter/contracts';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, seriousA11yViolations, watchConsole } from './support/browser';
-import { advanceOrder, callApi, customer, DEV_ADMIN, placePaidOrder, signIn, uniqueEmail } from './support/in-page-api';
+import {
+  advanceOrder,
+  callApi,
+  customer,
+  DEV_ADMIN,
+  EMS_TRACKING_NUMBER,
+  placePaidOrder,
+  signIn,
+  uniqueEmail,
+} from './support/in-page-api';
 
 const detailStatus = (page: Page) => page.getByTestId('status-card').getByTestId('order-status');
 
@@ -53,6 +62,42 @@ describe('order tracking', () => {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+
+  it("shows a shipped order's carrier and tracking link on its page and in the list, light and dark, 390 and 1280 px", async () => {
+    const shopper = await newContext(browser);
+    const page = await shopper.newPage();
+    const errors = watchConsole(page);
+    await page.goto('/');
+    const orderId = await placePaidOrder(page, customer(uniqueEmail('parcel')));
+    const staff = await newContext(browser);
+    const staffPage = await staff.newPage();
+    await staffPage.goto('/');
+    await signIn(staffPage, DEV_ADMIN.email, DEV_ADMIN.password);
+    await advanceOrder(staffPage, orderId, 'crafting');
+    await advanceOrder(staffPage, orderId, 'shipped');
+
+    const trackingPage = `https://track.thailandpost.co.th/?trackNumber=${EMS_TRACKING_NUMBER}`;
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/orders/${orderId}`);
+        const parcel = page.getByTestId('shipment');
+        const link = parcel.getByRole('link', { name: /ติดตามพัสดุกับไปรษณีย์ไทย EMS/ });
+        await link.waitFor();
+        expect(await link.getAttribute('href')).toBe(trackingPage);
+        expect(await parcel.innerText()).toContain(EMS_TRACKING_NUMBER);
+        await screenshot(page, `order-detail-shipped-${width}-${theme}`);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      }
+    }
+    await page.goto('/orders');
+    const entry = page.locator(`[data-order-id="${orderId}"]`);
+    expect(await entry.getByRole('link', { name: /ติดตามพัสดุ/ }).getAttribute('href')).toBe(trackingPage);
+    expect(errors).toEqual([]);
+    await shopper.close();
+    await staff.close();
   });
 
   it('updates the open order page by push when staff move the order on in another browser', async () => {

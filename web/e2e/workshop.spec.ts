@@ -105,17 +105,26 @@ describe('workshop board', () => {
     await shown('the moving board showed the move', cardIn(boardA, 'crafting', paid.orderId), clicked);
     expect(await cardIn(boardB, 'waiting', paid.orderId).count()).toBe(0);
 
-    // The other way round, with the keyboard alone: focus the action, Enter, then confirm with Enter.
+    // The other way round, with the keyboard alone: focus the action, Enter, give the carrier's number, Enter.
     const ship = cardIn(boardB, 'crafting', paid.orderId).getByRole('button', { name: 'Mark shipped' });
     await ship.focus();
     await boardB.keyboard.press('Enter');
-    const confirm = boardB.getByRole('alertdialog', { name: `Move #${paid.shortId} to Shipped?` });
-    await confirm.waitFor();
-    await confirm.getByRole('button', { name: 'Move to Shipped' }).focus();
-    await boardB.keyboard.press('Enter');
+    const shipDialog = boardB.getByRole('dialog', { name: `Ship #${paid.shortId}` });
+    await shipDialog.waitFor();
+    const number = shipDialog.getByLabel('Tracking number');
+    // A mistyped check digit is refused in the dialog, and the order stays where it was.
+    await number.fill('EX123456784TH');
+    await number.press('Enter');
+    await shipDialog.getByText(/has a wrong check digit/).waitFor();
+    await screenshot(boardB, 'workshop-ship-dialog-1024-light');
+    await number.fill('ex 1234 5678 5th');
+    await number.press('Enter');
     const confirmed = Date.now();
     await shown('the other board showed the shipping', cardIn(boardA, 'shipped', paid.orderId), confirmed);
     await shown('the moving board showed the shipping', cardIn(boardB, 'shipped', paid.orderId), confirmed);
+    const link = cardIn(boardA, 'shipped', paid.orderId).getByRole('link', { name: 'EX123456785TH' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe('https://track.thailandpost.co.th/?trackNumber=EX123456785TH');
   });
 
   it('shows the audit trail: who did what, when', async () => {
@@ -133,6 +142,7 @@ describe('workshop board', () => {
     expect(texts[3]).toContain('Crafting started');
     expect(texts[3]).toContain(`${staffEmail} (staff) · via workshop board`);
     expect(texts[4]).toContain('Shipped');
+    expect(texts[4]).toContain('Thailand Post EMS EX123456785TH');
     expect(texts[4]).toContain(`${adminEmail} (admin) · via workshop board`);
     // The mails the order sent so far (written by the worker from the same events), each of which staff can resend.
     const mails = dialog.getByTestId('order-mail');

@@ -5,7 +5,7 @@ import { signInAs, type SignedInBrowser } from '../../test/support/sign-in';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import type { RecordedEvent } from '../infrastructure/event-store/event-store.port';
 import { CRAFTING_DEADLINES, atRiskJobId, deadlineJobId } from './crafting-deadlines.queue';
-import { eventually, orderEvents, placePaidOrder, startWorker } from '../../test/support/paid-orders';
+import { eventually, orderEvents, placePaidOrder, startWorker, statusBody } from '../../test/support/paid-orders';
 
 // The promise and its warning window shortened to seconds: at-risk 2 s after payment, missed after 4 s.
 const env = { CRAFTING_DEADLINE_SECONDS: '4', CRAFTING_AT_RISK_SECONDS: '2' };
@@ -75,7 +75,7 @@ describe('crafting deadlines (BullMQ, worker in process)', () => {
     const { orderId: control } = await placePaidOrder(t);
     await eventually(async () => expect(await queue().getJob(deadlineJobId(orderId))).toBeDefined(), WAIT_MS);
     for (const status of ['crafting', 'shipped', 'delivered']) {
-      expect((await staff.client.patch(`/api/orders/${orderId}/status`, { status })).status).toBe(200);
+      expect((await staff.client.patch(`/api/orders/${orderId}/status`, statusBody(status))).status).toBe(200);
     }
     await jobsGone(orderId);
     // Positive control: the later deadline of the undelivered order fires, so the delivered one's would have too.

@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { testRedisUrl } from '../../test/support/test-database';
 import { redisNamespace } from '../infrastructure/redis/redis-namespace';
 import { CRAFTING_DEADLINES, deadlineJobId } from './crafting-deadlines.queue';
-import { eventually, orderEvents, placePaidOrder, startWorker } from '../../test/support/paid-orders';
+import { eventually, orderEvents, placePaidOrder, startWorker, statusBody } from '../../test/support/paid-orders';
 
 const env = { CRAFTING_DEADLINE_SECONDS: '4', CRAFTING_AT_RISK_SECONDS: '1' };
 const binary = findRedisServer(process.env.PATH);
@@ -72,7 +72,7 @@ describe('deadline reconcile after Redis lost everything', () => {
     const open = [await placePaidOrder(t), await placePaidOrder(t)].map((o) => o.orderId);
     const { orderId: delivered } = await placePaidOrder(t);
     for (const status of ['crafting', 'shipped', 'delivered'])
-      await staff.client.patch(`/api/orders/${delivered}/status`, { status });
+      await staff.client.patch(`/api/orders/${delivered}/status`, statusBody(status));
     await eventually(async () => {
       for (const id of open) expect(await queue().getJob(deadlineJobId(id))).toBeDefined();
     });

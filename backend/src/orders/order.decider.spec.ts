@@ -53,7 +53,15 @@ const confirmed: OrderEvent = {
   },
 };
 const crafting: OrderEvent = { type: 'CraftingStarted', data: { orderId, startedAt: later } };
-const shipped: OrderEvent = { type: 'OrderShipped', data: { orderId, shippedAt: later } };
+const ems = { carrier: 'thailand_post_ems', trackingNumber: 'ex 1234 5678 5th' } as const;
+const emsShipment = {
+  carrier: 'thailand_post_ems' as const,
+  trackingNumber: 'EX123456785TH',
+  trackingUrl: 'https://track.thailandpost.co.th/?trackNumber=EX123456785TH',
+};
+const shipped: OrderEvent = { type: 'OrderShipped', data: { orderId, shippedAt: later, ...emsShipment } };
+/** As orders shipped before carriers were recorded. */
+const legacyShipped: OrderEvent = { type: 'OrderShipped', data: { orderId, shippedAt: later } };
 const delivered: OrderEvent = { type: 'OrderDelivered', data: { orderId, deliveredAt: later } };
 
 const historyTo: Record<OrderStatus, OrderEvent[]> = {
@@ -195,7 +203,7 @@ describe('order decider', () => {
   describe('advanceStatus: the full transition table', () => {
     const cases = orderStatuses.flatMap((from) => orderStatuses.map((to) => [from, to] as const));
     it.each(cases)('%s → %s', (from, to) => {
-      const when = spec.given(historyTo[from]).when({ type: 'AdvanceStatus', orderId, to, now: later });
+      const when = spec.given(historyTo[from]).when({ type: 'AdvanceStatus', orderId, to, now: later, shipment: ems });
       const fromIndex = orderStatuses.indexOf(from);
       const toIndex = orderStatuses.indexOf(to);
       if (from === to) return when.thenNothingHappened();
@@ -679,6 +687,193 @@ describe('order decider: cancelling and refunding', () => {
         .when(refund(100_001))
         .thenThrows(DomainError, refusal('validation_failed'));
       spec.given([]).when(refund()).thenThrows(NotFound);
+    });
+  });
+});
+
+describe('order decider: shipping with a carrier', () => {
+  const ship = (shipment?: Record<string, unknown>) =>
+    spec.given(historyTo.crafting).when({ type: 'AdvanceStatus', orderId, to: 'shipped', now: later, shipment });
+  const correct = (shipment: Record<string, unknown>) => ({
+    type: 'CorrectTracking' as const,
+    orderId,
+    shipment,
+    now: '2026-03-01T11:00:00.000Z',
+  });
+  const corrected = (data: Partial<Extract<OrderEvent, { type: 'TrackingNumberCorrected' }>['data']>): OrderEvent => ({
+    type: 'TrackingNumberCorrected',
+    data: {
+      orderId,
+      carrier: 'jt',
+      trackingNumber: '820012345678',
+      trackingUrl: 'https://www.jtexpress.co.th/service/track?billcode=820012345678',
+      previousTrackingNumber: 'EX123456785TH',
+      correctedAt: '2026-03-01T11:00:00.000Z',
+      ...data,
+    },
+  });
+
+  it('records the normalized number and the tracking page in the shipped event', () => ship(ems).then([shipped]));
+
+  it('records the tracking page staff gave for another carrier', () =>
+    ship({ carrier: 'other', trackingNumber: 'abc-123', trackingUrl: 'https://parcel.example/t/ABC123' }).then([
+      {
+        type: 'OrderShipped',
+        data: {
+          orderId,
+          shippedAt: later,
+          carrier: 'other',
+          trackingNumber: 'ABC123',
+          trackingUrl: 'https://parcel.example/t/ABC123',
+        },
+      },
+    ]));
+
+  it.each([
+    ['no carrier at all', undefined, { carrier: [expect.stringContaining('Carrier must be one of')] }],
+    ['no number', { carrier: 'kerry' }, { trackingNumber: ['Tracking number is required'] }],
+    [
+      'a wrong check digit',
+      { carrier: 'thailand_post_ems', trackingNumber: 'EX123456784TH' },
+      { trackingNumber: [expect.stringContaining('wrong check digit')] },
+    ],
+    [
+      'another carrier without its page',
+      { carrier: 'other', trackingNumber: 'ABC123' },
+      { trackingUrl: ['Tracking page URL is required for another carrier'] },
+    ],
+  ])('refuses to ship with %s (422, per field)', (_why, shipment, details) =>
+    ship(shipment).thenThrows(DomainError, (e) => {
+      expect(e.code).toBe('validation_failed');
+      expect(e.status).toBe(422);
+      expect(e.details).toEqual(details);
+    }),
+  );
+
+  it('a correction records the new number and the one it replaces', () =>
+    spec
+      .given(historyTo.shipped)
+      .when(correct({ carrier: 'jt', trackingNumber: '8200 1234 5678' }))
+      .then([corrected({})]));
+
+  it('a cancelled order takes no correction (409), the same correction its uncancelled twin takes above', () => {
+    const cancelledAt = '2026-03-01T10:30:00.000Z';
+    const cancelledEvent: OrderEvent = {
+      type: 'OrderCancelled',
+      data: {
+        orderId,
+        cancelledBy: { role: 'staff', userId: '5d1f0c2b-8a7e-4c6d-9b3a-2e1f0d9c8b7a' },
+        reason: 'parcel returned',
+        fromStatus: 'shipped',
+        refundDueSatang: 0,
+        cancelledAt,
+      },
+    };
+    spec
+      .given([...historyTo.shipped, cancelledEvent])
+      .when(correct({ carrier: 'jt', trackingNumber: '8200 1234 5678' }))
+      .thenThrows(DomainError, (e) => {
+        expect(e.code).toBe('invalid_status_transition');
+        expect(e.details).toEqual({ from: 'shipped', to: 'shipped', allowed: null, cancelledAt });
+      });
+  });
+
+  it('the same shipment again changes nothing; a correction of a correction replaces the corrected number', () => {
+    spec.given(historyTo.shipped).when(correct(ems)).thenNothingHappened();
+    spec
+      .given([...historyTo.shipped, corrected({})])
+      .when(correct({ carrier: 'jt', trackingNumber: '820012345678' }))
+      .thenNothingHappened();
+    spec
+      .given([...historyTo.shipped, corrected({})])
+      .when(correct(ems))
+      .then([corrected({ ...emsShipment, previousTrackingNumber: '820012345678' })]);
+  });
+
+  it('another carrier with the same number, or another page for the same number, is a correction', () => {
+    spec
+      .given(historyTo.shipped)
+      .when(correct({ carrier: 'other', trackingNumber: 'EX123456785TH', trackingUrl: 'https://parcel.example/t' }))
+      .then([
+        corrected({
+          carrier: 'other',
+          trackingNumber: 'EX123456785TH',
+          trackingUrl: 'https://parcel.example/t',
+          previousTrackingNumber: 'EX123456785TH',
+        }),
+      ]);
+    const viaOther = corrected({ carrier: 'other', trackingNumber: 'ABC123', trackingUrl: 'https://parcel.example/a' });
+    spec
+      .given([...historyTo.shipped, viaOther])
+      .when(correct({ carrier: 'other', trackingNumber: 'ABC123', trackingUrl: 'https://parcel.example/b' }))
+      .then([
+        corrected({
+          carrier: 'other',
+          trackingNumber: 'ABC123',
+          trackingUrl: 'https://parcel.example/b',
+          previousTrackingNumber: 'ABC123',
+        }),
+      ]);
+  });
+
+  it("another number on another carrier's same tracking page is a correction", () => {
+    const viaOther = corrected({ carrier: 'other', trackingNumber: 'ABC123', trackingUrl: 'https://parcel.example/a' });
+    spec
+      .given([...historyTo.shipped, viaOther])
+      .when(correct({ carrier: 'other', trackingNumber: 'ABC124', trackingUrl: 'https://parcel.example/a' }))
+      .then([
+        corrected({
+          carrier: 'other',
+          trackingNumber: 'ABC124',
+          trackingUrl: 'https://parcel.example/a',
+          previousTrackingNumber: 'ABC123',
+        }),
+      ]);
+  });
+
+  it('an order shipped before carriers gets its first number by a correction', () =>
+    spec
+      .given([placedEvent(), paid, confirmed, crafting, legacyShipped])
+      .when(correct({ carrier: 'jt', trackingNumber: '820012345678' }))
+      .then([corrected({ previousTrackingNumber: null })]));
+
+  it('refuses a bad corrected number and a correction of an order that is not shipped', () => {
+    spec
+      .given(historyTo.shipped)
+      .when(correct({ carrier: 'jt', trackingNumber: '82001234' }))
+      .thenThrows(DomainError, (e) =>
+        expect(e.details).toEqual({ trackingNumber: ['J&T Express numbers are 12 digits'] }),
+      );
+    for (const status of ['crafting', 'delivered'] as const)
+      spec
+        .given(historyTo[status])
+        .when(correct(ems))
+        .thenThrows(DomainError, (e) => {
+          expect(e.code).toBe('invalid_status_transition');
+          expect(e.status).toBe(409);
+          expect(e.message).toBe('Only a shipped order can have its tracking number corrected.');
+          expect(e.details).toEqual({ from: status, to: 'shipped', allowed: null });
+        });
+    spec.given([]).when(correct(ems)).thenThrows(NotFound);
+  });
+
+  it('the order knows its shipment once shipped, and none for a legacy shipped event', () => {
+    const fold = (events: OrderEvent[]) => events.reduce(orderDecider.evolve, orderDecider.initialState());
+    expect(fold(historyTo.crafting)).toMatchObject({ shipment: null });
+    expect(fold(historyTo.shipped)).toMatchObject({ status: 'shipped', shipment: emsShipment });
+    expect(fold([...historyTo.crafting, legacyShipped])).toMatchObject({ status: 'shipped', shipment: null });
+    const partly = (data: object): OrderEvent => ({
+      type: 'OrderShipped',
+      data: { orderId, shippedAt: later, ...data },
+    });
+    expect(fold([...historyTo.crafting, partly({ carrier: 'jt' })])).toMatchObject({ shipment: null });
+    expect(fold([...historyTo.crafting, partly({ trackingNumber: '820012345678' })])).toMatchObject({ shipment: null });
+    expect(fold([...historyTo.crafting, partly({ carrier: 'jt', trackingNumber: '820012345678' })])).toMatchObject({
+      shipment: { carrier: 'jt', trackingNumber: '820012345678', trackingUrl: '' },
+    });
+    expect(fold([...historyTo.shipped, corrected({})])).toMatchObject({
+      status: 'shipped',
+      shipment: { carrier: 'jt', trackingNumber: '820012345678' },
     });
   });
 });

@@ -13,6 +13,9 @@ import {
   type OrderRefunded,
   type OrderShipped,
   type OrderStatus,
+  type Shipment,
+  shipmentOf,
+  type TrackingNumberCorrected,
 } from '@sound-putter/contracts';
 import { addSecondsIso } from '../infrastructure/clock/iso-time';
 import { assertNever, type Decider } from '../infrastructure/cqrs/decider';
@@ -26,6 +29,7 @@ export type OrderEvent =
   | OrderConfirmed
   | CraftingStarted
   | OrderShipped
+  | TrackingNumberCorrected
   | OrderDelivered
   | CraftingDeadlineAtRisk
   | CraftingDeadlineMissed
@@ -54,6 +58,8 @@ export interface PlacedOrder {
   paidSatang: number;
   refundedSatang: number;
   refundIds: string[];
+  /** The parcel's carrier and number once shipped (null before, or for an order shipped before carriers). */
+  shipment: Shipment | null;
 }
 
 export type Order = { status: 'none' } | PlacedOrder;
@@ -84,6 +90,20 @@ export interface AdvanceStatus {
   type: 'AdvanceStatus';
   orderId: string;
   to: OrderStatus;
+  now: string;
+  /** What staff gave for the parcel; required to ship, checked against the carrier's number format. */
+  shipment?: ShipmentInput;
+}
+/** The carrier fields as staff sent them, not yet checked. */
+export interface ShipmentInput {
+  carrier?: unknown;
+  trackingNumber?: unknown;
+  trackingUrl?: unknown;
+}
+export interface CorrectTracking {
+  type: 'CorrectTracking';
+  orderId: string;
+  shipment: ShipmentInput;
   now: string;
 }
 export interface MarkPaidInStore {
@@ -131,12 +151,18 @@ export type OrderCommand =
   | RecordDeadlineMissed
   | RecordDeadlineAtRisk
   | CancelOrder
-  | RecordRefund;
+  | RecordRefund
+  | CorrectTracking;
 
 export const initialState = (): Order => ({ status: 'none' });
 
 const placed = (state: Order, change: (order: PlacedOrder) => PlacedOrder): Order =>
   state.status === 'none' ? state : change(state);
+
+const shipmentIn = (d: Partial<Shipment>): Shipment | null =>
+  d.carrier && d.trackingNumber
+    ? { carrier: d.carrier, trackingNumber: d.trackingNumber, trackingUrl: d.trackingUrl ?? '' }
+    : null;
 
 export const evolve = (state: Order, event: OrderEvent): Order => {
   switch (event.type) {
@@ -160,6 +186,7 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
         paidSatang: 0,
         refundedSatang: 0,
         refundIds: [],
+        shipment: null,
       };
     }
     case 'OrderDetailsChanged':
@@ -182,7 +209,9 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
     case 'CraftingStarted':
       return placed(state, (o) => ({ ...o, status: 'crafting' }));
     case 'OrderShipped':
-      return placed(state, (o) => ({ ...o, status: 'shipped' }));
+      return placed(state, (o) => ({ ...o, status: 'shipped', shipment: shipmentIn(event.data) }));
+    case 'TrackingNumberCorrected':
+      return placed(state, (o) => ({ ...o, shipment: shipmentIn(event.data) }));
     case 'OrderDelivered':
       return placed(state, (o) => ({ ...o, status: 'delivered' }));
     case 'CraftingDeadlineMissed':
@@ -305,6 +334,13 @@ export const recordPaymentFailure = (command: RecordPaymentFailure, state: Order
   ];
 };
 
+/** The shipment staff gave, normalized, or a 422 naming each wrong field. */
+const checkedShipment = (input: ShipmentInput = {}): Shipment => {
+  const result = shipmentOf(input);
+  if ('problems' in result) throw new ValidationFailed(result.problems, 'The carrier or tracking number is not valid.');
+  return result.shipment;
+};
+
 /** Staff move an order one step forward; pending → confirmed happens only through payment; a repeat is a no-op. */
 export const advanceStatus = (command: AdvanceStatus, state: Order): OrderEvent[] => {
   const order = existing(state);
@@ -318,7 +354,9 @@ export const advanceStatus = (command: AdvanceStatus, state: Order): OrderEvent[
     case 'crafting':
       return [{ type: 'CraftingStarted', data: { orderId, startedAt: command.now } }];
     case 'shipped':
-      return [{ type: 'OrderShipped', data: { orderId, shippedAt: command.now } }];
+      return [
+        { type: 'OrderShipped', data: { orderId, shippedAt: command.now, ...checkedShipment(command.shipment) } },
+      ];
     case 'delivered':
       return [{ type: 'OrderDelivered', data: { orderId, deliveredAt: command.now } }];
     default:
@@ -436,6 +474,37 @@ export const recordRefund = (command: RecordRefund, state: Order): OrderEvent[] 
   ];
 };
 
+/** Staff correct a shipped order's carrier or number; the same shipment again changes nothing. */
+export const correctTracking = (command: CorrectTracking, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  notCancelled(order, 'shipped');
+  if (order.status !== 'shipped')
+    throw new DomainError('invalid_status_transition', 'Only a shipped order can have its tracking number corrected.', {
+      from: order.status,
+      to: 'shipped',
+      allowed: null,
+    });
+  const shipment = checkedShipment(command.shipment);
+  const before = order.shipment;
+  if (
+    before?.carrier === shipment.carrier &&
+    before.trackingNumber === shipment.trackingNumber &&
+    before.trackingUrl === shipment.trackingUrl
+  )
+    return [];
+  return [
+    {
+      type: 'TrackingNumberCorrected',
+      data: {
+        orderId: order.orderId,
+        ...shipment,
+        previousTrackingNumber: before?.trackingNumber ?? null,
+        correctedAt: command.now,
+      },
+    },
+  ];
+};
+
 export const decide = (command: OrderCommand, state: Order): OrderEvent[] => {
   switch (command.type) {
     case 'PlaceOrder':
@@ -458,6 +527,8 @@ export const decide = (command: OrderCommand, state: Order): OrderEvent[] => {
       return cancelOrder(command, state);
     case 'RecordRefund':
       return recordRefund(command, state);
+    case 'CorrectTracking':
+      return correctTracking(command, state);
     default:
       return assertNever(command);
   }

@@ -14,6 +14,7 @@ import {
   ConfirmOrderPaymentDto,
   InitOrderDto,
   UpdateOrderStatusDto,
+  CorrectTrackingDto,
   WalkInInitOrderDto,
 } from '@sound-putter/contracts/dto';
 import type { FastifyRequest } from 'fastify';
@@ -26,6 +27,7 @@ import { validateBody } from '../infrastructure/http/validation.pipe';
 import {
   AdvanceOrderStatusCommand,
   CancelOrderCommand,
+  CorrectTrackingCommand,
   ConfirmPaymentCommand,
   InitOrderCommand,
   MarkPaidInStoreCommand,
@@ -220,7 +222,27 @@ export class OrdersController {
     @Body() dto: UpdateOrderStatusDto,
     @Req() req: FastifyRequest,
   ): Promise<AnyOrderView> {
-    await this.commands.execute(new AdvanceOrderStatusCommand(id, dto.status, commandContextOf(req)));
+    const { status, ...shipment } = dto;
+    await this.commands.execute(new AdvanceOrderStatusCommand(id, status, commandContextOf(req), shipment));
+    return this.view(id, req);
+  }
+
+  @ApiContract({
+    body: 'AnyOrderView',
+    takesBody: true,
+    errors: ['unauthenticated', 'forbidden', 'order_not_found', 'invalid_status_transition', 'concurrency_conflict'],
+  })
+  @Patch(':id/shipment')
+  @Roles('staff', 'admin')
+  @ApiOperation({
+    summary: "Staff: correct a shipped order's carrier or mistyped tracking number (recorded in its history)",
+  })
+  async correctTracking(
+    @Param('id') id: string,
+    @Body() dto: CorrectTrackingDto,
+    @Req() req: FastifyRequest,
+  ): Promise<AnyOrderView> {
+    await this.commands.execute(new CorrectTrackingCommand(id, { ...dto }, commandContextOf(req)));
     return this.view(id, req);
   }
 

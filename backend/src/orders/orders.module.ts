@@ -16,7 +16,7 @@ import {
   RecordPaymentFailureHandler,
   RecordPaymentHandler,
 } from './commands/payment.handlers';
-import { AdvanceOrderStatusHandler, MarkPaidInStoreHandler } from './commands/staff.handlers';
+import { AdvanceOrderStatusHandler, CorrectTrackingHandler, MarkPaidInStoreHandler } from './commands/staff.handlers';
 import { CustomerErasureController } from './erasure/customer-erasure.controller';
 import { CustomerErasure } from './erasure/customer-erasure.service';
 import { LinkOrdersOnProof } from './linking/link-orders-on-proof';
@@ -45,6 +45,7 @@ import { orderQueryHandlers } from './queries/order.query-handlers';
     RecordPaymentFailureHandler,
     ConfirmPaymentHandler,
     AdvanceOrderStatusHandler,
+    CorrectTrackingHandler,
     MarkPaidInStoreHandler,
     CancelOrderHandler,
     ...orderQueryHandlers,

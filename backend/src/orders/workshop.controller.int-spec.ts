@@ -1,6 +1,6 @@
 import type { OrderHistoryView, OrderView } from '@sound-putter/contracts';
 import { browser, signInAs, type SignedInBrowser } from '../../test/support/sign-in';
-import { payByCard, placeOrder } from '../../test/support/paid-orders';
+import { payByCard, placeOrder, statusBody } from '../../test/support/paid-orders';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 const KIOSK_TOKEN = 'workshop-board-kiosk-token-0123456789';
@@ -51,7 +51,7 @@ describe('workshop board API', () => {
     const order = await placeOrder(shopper);
     await payByCard(shopper, order.clientSecret);
     for (const status of ['crafting', 'shipped', 'delivered'])
-      expect((await staff.client.patch(`/api/orders/${order.orderId}/status`, { status })).status).toBe(200);
+      expect((await staff.client.patch(`/api/orders/${order.orderId}/status`, statusBody(status))).status).toBe(200);
 
     expect(await boardIds()).toContain(order.orderId);
     const hourAgo = new Date(Date.now() - 3_600_000).toISOString();

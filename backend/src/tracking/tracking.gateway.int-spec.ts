@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { OrderStatusChangedPayload, SocketHandshakeAuth, StaffOrderNotice } from '@sound-putter/contracts';
-import { eventually, placePaidOrder, startWorker } from '../../test/support/paid-orders';
+import { eventually, placePaidOrder, startWorker, statusBody } from '../../test/support/paid-orders';
 import { signInAs, type SignedInBrowser } from '../../test/support/sign-in';
 import { type ClientSocket, connected, socketClient, watch } from '../../test/support/socket-client';
 import { createTestApp, newSessionId, type TestApp } from '../../test/support/test-app';
@@ -39,7 +39,8 @@ describe('live order tracking (Socket.IO gateway + worker pusher)', () => {
       .filter((r) => r.event === 'order/statusChanged' && (r.payload as OrderStatusChangedPayload).orderId === orderId)
       .map((r) => r.payload as OrderStatusChangedPayload)
       .filter((c) => BigInt(c.position) > BigInt(after));
-  const advance = (orderId: string, status: string) => staff.client.patch(`/api/orders/${orderId}/status`, { status });
+  const advance = (orderId: string, status: string) =>
+    staff.client.patch(`/api/orders/${orderId}/status`, statusBody(status));
 
   beforeAll(async () => {
     t = await createTestApp(env);

@@ -89,3 +89,9 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000,
     }
   }
 }
+
+/** A Thailand Post EMS parcel with a right check digit: what staff send to ship an order. */
+export const EMS_SHIPMENT = { carrier: 'thailand_post_ems', trackingNumber: 'EX123456785TH' } as const;
+
+/** The PATCH /status body for moving an order to `status`, with a carrier and number when shipping. */
+export const statusBody = (status: string) => ({ status, ...(status === 'shipped' ? EMS_SHIPMENT : {}) });

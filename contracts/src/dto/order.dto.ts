@@ -10,8 +10,17 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
+import { type Carrier, carriers } from '../carriers';
+import {
+  isThailand,
+  isThaiPostalCode,
+  isThaiProvince,
+  THAI_POSTAL_CODE_MESSAGE,
+  THAI_PROVINCE_MESSAGE,
+} from '../thai-address';
 import { type ShopLanguage, shopLanguages } from '../language';
 import { type OrderStatus, orderStatuses } from '../order-status';
 import { validationMessages as m } from '../validation-messages';
@@ -25,6 +34,25 @@ import {
 } from './contact.decorators';
 import { TextAtMost, Trimmed } from './text.decorators';
 
+/**
+ * For an address in Thailand, a filled-in field must also pass `rule`; an empty one answers only its required
+ * message (spec section 5), and other countries are not checked.
+ */
+const InThailand = (name: string, rule: (value: string) => boolean, message: string): PropertyDecorator =>
+  ValidateBy(
+    {
+      name,
+      validator: {
+        validate: (value: unknown, args) =>
+          typeof value !== 'string' ||
+          value.trim() === '' ||
+          !isThailand((args?.object as { country?: string }).country) ||
+          rule(value),
+      },
+    },
+    { message },
+  );
+
 export class AddressDto {
   @RequiredText(m.streetAddressRequired, 200)
   streetAddress!: string;
@@ -33,9 +61,11 @@ export class AddressDto {
   city!: string;
 
   @RequiredText(m.stateRequired, 100)
+  @InThailand('thaiProvince', isThaiProvince, THAI_PROVINCE_MESSAGE)
   state!: string;
 
   @RequiredText(m.postalCodeRequired, 20)
+  @InThailand('thaiPostalCode', isThaiPostalCode, THAI_POSTAL_CODE_MESSAGE)
   postalCode!: string;
 
   @RequiredText(m.countryRequired, 100)
@@ -125,6 +155,38 @@ export class ConfirmOrderPaymentDto {
 export class UpdateOrderStatusDto {
   @IsIn(orderStatuses, { message: 'Status must be one of pending, confirmed, crafting, shipped, delivered' })
   status!: OrderStatus;
+
+  /** Required to move to shipped: who carries the parcel. */
+  @IsOptional()
+  @IsIn(carriers, { message: `Carrier must be one of ${carriers.join(', ')}` })
+  carrier?: Carrier;
+
+  /** Required to move to shipped; checked against the carrier's number format (spaces and dashes ignored). */
+  @IsOptional()
+  @IsString({ message: 'Tracking number is required' })
+  @MaxLength(60)
+  trackingNumber?: string;
+
+  /** The tracking page (https) when the carrier is `other`. */
+  @IsOptional()
+  @IsString({ message: 'Tracking page URL must start with https://' })
+  @MaxLength(500)
+  trackingUrl?: string;
+}
+
+/** PATCH /api/orders/{id}/tracking body: staff correct a mistyped carrier or tracking number of a shipped order. */
+export class CorrectTrackingDto {
+  @IsIn(carriers, { message: `Carrier must be one of ${carriers.join(', ')}` })
+  carrier!: Carrier;
+
+  @IsString({ message: 'Tracking number is required' })
+  @MaxLength(60)
+  trackingNumber!: string;
+
+  @IsOptional()
+  @IsString({ message: 'Tracking page URL must start with https://' })
+  @MaxLength(500)
+  trackingUrl?: string;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Address } from '../account';
+import type { Carrier } from '../carriers';
 import type { ShopLanguage } from '../language';
 import type { OrderChannel, OrderStatus } from '../order-status';
 
@@ -108,7 +109,27 @@ export interface CraftingStarted {
 /** Recorded when the finished putter leaves the workshop. */
 export interface OrderShipped {
   type: 'OrderShipped';
-  data: { orderId: string; shippedAt: string };
+  data: {
+    orderId: string;
+    shippedAt: string;
+    /** Who carries it and its number (normalized) and tracking page; absent on orders shipped before carriers. */
+    carrier?: Carrier;
+    trackingNumber?: string;
+    trackingUrl?: string;
+  };
+}
+
+/** Staff corrected a shipped order's carrier or mistyped tracking number; the last one recorded counts. */
+export interface TrackingNumberCorrected {
+  type: 'TrackingNumberCorrected';
+  data: {
+    orderId: string;
+    carrier: Carrier;
+    trackingNumber: string;
+    trackingUrl: string;
+    previousTrackingNumber: string | null;
+    correctedAt: string;
+  };
 }
 
 /** Recorded when the putter reached the customer. */
@@ -176,6 +197,7 @@ export type OrderEventPayload =
   | OrderConfirmed
   | CraftingStarted
   | OrderShipped
+  | TrackingNumberCorrected
   | OrderDelivered
   | CraftingDeadlineAtRisk
   | CraftingDeadlineMissed
@@ -191,6 +213,7 @@ const orderEventTypeKeys = {
   OrderConfirmed: true,
   CraftingStarted: true,
   OrderShipped: true,
+  TrackingNumberCorrected: true,
   OrderDelivered: true,
   CraftingDeadlineAtRisk: true,
   CraftingDeadlineMissed: true,

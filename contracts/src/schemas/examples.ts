@@ -41,6 +41,7 @@ const fullOrder = {
   channel: 'web' as const,
   shippingAddress: address,
   billingAddress: address,
+  shipment: null,
 };
 const user = { id: '0d9c3b7e-52a1-4f6e-8d3c-1a2b3c4d5e6f', email: 'somchai@example.com', role: 'customer' as const };
 const cartLine = {
@@ -206,6 +207,7 @@ export const apiExamples: Examples = {
         status: 'pending',
         paymentMethod: null,
         reason: null,
+        shipment: null,
       },
       {
         type: 'OrderPaid',
@@ -216,6 +218,22 @@ export const apiExamples: Examples = {
         status: null,
         paymentMethod: 'card',
         reason: null,
+        shipment: null,
+      },
+      {
+        type: 'OrderShipped',
+        at: '2026-11-22T16:05:00.000Z',
+        position: '1901',
+        channel: 'staff',
+        actor: { kind: 'user', role: 'staff', email: 'staff@example.com' },
+        status: 'shipped',
+        paymentMethod: null,
+        reason: null,
+        shipment: {
+          carrier: 'thailand_post_ems',
+          trackingNumber: 'EX123456785TH',
+          trackingUrl: 'https://track.thailandpost.co.th/?trackNumber=EX123456785TH',
+        },
       },
     ],
   },

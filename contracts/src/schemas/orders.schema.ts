@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { AddressSchema } from './account.schema';
+import { carriers } from '../carriers';
 import { orderEventTypes } from '../events/order.events';
 import { orderChannels, orderStatuses, paymentStatuses } from '../order-status';
 import { Baht, Closed, IsoTime, NullableEnum, NullableIsoTime, NullableString, StringEnum } from './schema-kit';
@@ -34,6 +35,16 @@ const orderSummary = {
   updatedAt: IsoTime(),
 };
 
+/** The parcel's carrier, normalized tracking number and the carrier's tracking page for it. */
+export const ShipmentSchema = Closed(
+  {
+    carrier: StringEnum(carriers),
+    trackingNumber: Type.String(),
+    trackingUrl: Type.String({ description: "The carrier's tracking page for this number (https)" }),
+  },
+  { title: 'Shipment' },
+);
+
 /** The owner's (or staff's) full view of an order. */
 export const OrderViewSchema = Closed(
   {
@@ -51,6 +62,8 @@ export const OrderViewSchema = Closed(
     channel: OrderChannelSchema,
     shippingAddress: AddressSchema,
     billingAddress: AddressSchema,
+    /** Set once shipped with a carrier (the last correction wins); null before, or for orders shipped before carriers. */
+    shipment: Type.Union([ShipmentSchema, Type.Null()]),
   },
   { title: 'OrderView' },
 );
@@ -128,6 +141,8 @@ export const OrderHistoryEntrySchema = Closed(
     status: NullableEnum(orderStatuses),
     paymentMethod: NullableEnum(['card', 'in_store'] as const),
     reason: NullableString({ description: 'Why (a cancel or a refund); null for other events' }),
+    /** The carrier and number an OrderShipped or TrackingNumberCorrected event recorded; null on other events. */
+    shipment: Type.Union([ShipmentSchema, Type.Null()]),
   },
   { title: 'OrderHistoryEntry' },
 );

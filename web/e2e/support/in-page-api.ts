@@ -169,5 +169,14 @@ export const placePaidOrder = async (page: Page, details: CustomerDetailsDto): P
   return init.orderId;
 };
 
+/** A Thailand Post EMS number with a right check digit: what shipping needs. */
+export const EMS_TRACKING_NUMBER = 'EX123456785TH';
+
 export const advanceOrder = async (staffPage: Page, orderId: string, status: OrderStatus) =>
-  expectOk(await callApi(staffPage, 'PATCH', apiPaths.orders.status(orderId), { status }), `move to ${status}`);
+  expectOk(
+    await callApi(staffPage, 'PATCH', apiPaths.orders.status(orderId), {
+      status,
+      ...(status === 'shipped' ? { carrier: 'thailand_post_ems', trackingNumber: EMS_TRACKING_NUMBER } : {}),
+    }),
+    `move to ${status}`,
+  );

@@ -5,6 +5,7 @@ import {
   type OrderHistoryView,
   type OrderStatus,
   type OrderView,
+  type ShipmentRequest,
 } from '@sound-putter/contracts';
 import { baseApi } from './base-api';
 
@@ -34,8 +35,21 @@ export const workshopApi = baseApi
         query: ({ mailId }) => ({ url: apiPaths.admin.mailResend(mailId), method: 'POST', body: {} }),
         invalidatesTags: (_result, _error, { orderId }) => [{ type: 'OrderMails', id: orderId }],
       }),
-      advanceOrderStatus: build.mutation<AnyOrderView, { orderId: string; status: OrderStatus }>({
-        query: ({ orderId, status }) => ({ url: apiPaths.orders.status(orderId), method: 'PATCH', body: { status } }),
+      /** Moves the order one step; shipping carries the carrier and tracking number. */
+      advanceOrderStatus: build.mutation<
+        AnyOrderView,
+        { orderId: string; status: OrderStatus; shipment?: ShipmentRequest }
+      >({
+        query: ({ orderId, status, shipment }) => ({
+          url: apiPaths.orders.status(orderId),
+          method: 'PATCH',
+          body: { status, ...shipment },
+        }),
+        invalidatesTags: (_result, _error, { orderId }) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
+      }),
+      /** Corrects a shipped order's carrier or tracking number (a new event in its history). */
+      correctTracking: build.mutation<AnyOrderView, { orderId: string; shipment: ShipmentRequest }>({
+        query: ({ orderId, shipment }) => ({ url: apiPaths.orders.shipment(orderId), method: 'PATCH', body: shipment }),
         invalidatesTags: (_result, _error, { orderId }) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
       }),
       markPaidInStore: build.mutation<AnyOrderView, string>({
@@ -54,5 +68,6 @@ export const {
   useGetOrderMailsQuery,
   useResendMailMutation,
   useAdvanceOrderStatusMutation,
+  useCorrectTrackingMutation,
   useMarkPaidInStoreMutation,
 } = workshopApi;

@@ -152,5 +152,6 @@ export const fullOrder = (overrides: Partial<OrderView> = {}): OrderView => ({
     postalCode: '10110',
     country: 'Thailand',
   },
+  shipment: null,
   ...overrides,
 });

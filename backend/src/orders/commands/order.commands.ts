@@ -2,6 +2,7 @@ import type { CustomerDetailsDto } from '@sound-putter/contracts/dto';
 import { DEFAULT_SHOP_LANGUAGE, type OrderStatus, type ShopLanguage } from '@sound-putter/contracts';
 import type { CommandContext } from '../../infrastructure/cqrs/command-context';
 import type { PaymentIntentInfo } from '../../payments';
+import type { ShipmentInput } from '../order.decider';
 
 export class InitOrderCommand {
   constructor(
@@ -48,6 +49,16 @@ export class AdvanceOrderStatusCommand {
   constructor(
     readonly orderId: string,
     readonly status: OrderStatus,
+    readonly context: CommandContext,
+    /** The carrier fields staff sent; required when shipping. */
+    readonly shipment?: ShipmentInput,
+  ) {}
+}
+
+export class CorrectTrackingCommand {
+  constructor(
+    readonly orderId: string,
+    readonly shipment: ShipmentInput,
     readonly context: CommandContext,
   ) {}
 }

@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../infrastructure/clock/clock';
 import { AppConfig } from '../../infrastructure/config/app-config';
-import { advanceStatus, markPaidInStore } from '../order.decider';
-import { AdvanceOrderStatusCommand, MarkPaidInStoreCommand } from './order.commands';
+import { advanceStatus, correctTracking, markPaidInStore } from '../order.decider';
+import { AdvanceOrderStatusCommand, CorrectTrackingCommand, MarkPaidInStoreCommand } from './order.commands';
 import { OrderStream } from './order-stream';
 
 @CommandHandler(AdvanceOrderStatusCommand)
@@ -12,9 +12,26 @@ export class AdvanceOrderStatusHandler implements ICommandHandler<AdvanceOrderSt
     private readonly clock: Clock,
   ) {}
 
-  async execute({ orderId, status, context }: AdvanceOrderStatusCommand): Promise<void> {
+  async execute({ orderId, status, context, shipment }: AdvanceOrderStatusCommand): Promise<void> {
     await this.orders.run(orderId, context, (state) =>
-      advanceStatus({ type: 'AdvanceStatus', orderId, to: status, now: this.clock.now().toISOString() }, state),
+      advanceStatus(
+        { type: 'AdvanceStatus', orderId, to: status, now: this.clock.now().toISOString(), shipment },
+        state,
+      ),
+    );
+  }
+}
+
+@CommandHandler(CorrectTrackingCommand)
+export class CorrectTrackingHandler implements ICommandHandler<CorrectTrackingCommand> {
+  constructor(
+    private readonly orders: OrderStream,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ orderId, shipment, context }: CorrectTrackingCommand): Promise<void> {
+    await this.orders.run(orderId, context, (state) =>
+      correctTracking({ type: 'CorrectTracking', orderId, shipment, now: this.clock.now().toISOString() }, state),
     );
   }
 }

@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { InitOrderResult } from '@sound-putter/contracts';
 import { testCustomerDetails } from '../../../test/support/customer-details';
-import { addLine, eventually, payByCard, startWorker } from '../../../test/support/paid-orders';
+import { addLine, eventually, payByCard, startWorker, statusBody } from '../../../test/support/paid-orders';
 import { signInAs } from '../../../test/support/sign-in';
 import { createTestApp, newSessionId, type TestApp, type TestClient } from '../../../test/support/test-app';
 import type { OrderMailLine } from '../../mail';
@@ -95,7 +95,7 @@ describe('order mails consumer (events → outbox rows, worker in process)', () 
       WAIT_MS,
     );
     for (const status of ['shipped', 'delivered'])
-      expect((await staff.patch(`/api/orders/${orderId}/status`, { status })).status).toBe(200);
+      expect((await staff.patch(`/api/orders/${orderId}/status`, statusBody(status))).status).toBe(200);
     await eventually(async () => expect(await kindsOf(orderId)).toContain('order-delivered'), WAIT_MS);
     const rows = await rowsOf(orderId);
     expect(rows.map((r) => r.kind).sort()).toEqual(

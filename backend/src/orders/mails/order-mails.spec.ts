@@ -165,6 +165,35 @@ describe('order mails from order events', () => {
     expect(orderMailFor(paid[1], facts, { ...customer, email: 'erased' }, [])).toBeNull();
   });
 
+  it("the shipped mail names the carrier in the order's language, with the number and the carrier's page", () => {
+    const shipped: OrderEventPayload = {
+      type: 'OrderShipped',
+      data: {
+        orderId,
+        shippedAt: '2026-11-27T10:00:00.000Z',
+        carrier: 'thailand_post_ems',
+        trackingNumber: 'EX123456785TH',
+        trackingUrl: 'https://track.thailandpost.co.th/?trackNumber=EX123456785TH',
+      },
+    };
+    const inThai = orderMailFactsOf([placed(), ...paid]) as OrderMailFacts;
+    expect(orderMailFor(shipped, inThai, customer, sampleLines)?.data).toMatchObject({
+      carrier: 'ไปรษณีย์ไทย EMS',
+      trackingNumber: 'EX123456785TH',
+      carrierTrackingUrl: 'https://track.thailandpost.co.th/?trackNumber=EX123456785TH',
+    });
+    const inEnglish = orderMailFactsOf([placed({ language: 'en' }), ...paid]) as OrderMailFacts;
+    expect(orderMailFor(shipped, inEnglish, customer, sampleLines)?.data).toMatchObject({
+      carrier: 'Thailand Post EMS',
+    });
+    // An order shipped before carriers were recorded: no carrier fields (the mail says the number comes later).
+    const legacy: OrderEventPayload = {
+      type: 'OrderShipped',
+      data: { orderId, shippedAt: '2026-11-27T10:00:00.000Z' },
+    };
+    expect(orderMailFor(legacy, inThai, customer, sampleLines)?.data).not.toHaveProperty('carrier');
+  });
+
   it('keys are per order and kind', () => {
     expect(orderMailKey('o1', 'order-receipt')).toBe('order:o1:receipt');
     expect(orderMailKey('o1', 'order-at-risk')).not.toBe(orderMailKey('o2', 'order-at-risk'));

@@ -1,4 +1,5 @@
 import {
+  carrierNames,
   DEFAULT_SHOP_LANGUAGE,
   ERASED,
   type OrderChannel,
@@ -165,7 +166,18 @@ export function orderMailFor(
         newEstimate: later(event.data.missedAt),
       });
     case 'OrderShipped':
-      return mail('order-shipped', { ...base, shippedAt: event.data.shippedAt, lines });
+      return mail('order-shipped', {
+        ...base,
+        shippedAt: event.data.shippedAt,
+        lines,
+        ...(event.data.carrier && event.data.trackingNumber
+          ? {
+              carrier: carrierNames[event.data.carrier][facts.language],
+              trackingNumber: event.data.trackingNumber,
+              carrierTrackingUrl: event.data.trackingUrl ?? null,
+            }
+          : {}),
+      });
     case 'OrderDelivered':
       return mail('order-delivered', { ...base, deliveredAt: event.data.deliveredAt });
     case 'OrderCancelled':

@@ -50,6 +50,14 @@ const setStatus = (orderId: string, status: string, at: string): SqlStatement =>
   values: [orderId, status, at],
 });
 
+const setShipment = (
+  orderId: string,
+  d: { carrier?: string; trackingNumber?: string; trackingUrl?: string },
+): SqlStatement => ({
+  text: `UPDATE rm_orders SET carrier = $2, tracking_number = $3, tracking_url = $4 WHERE id = $1`,
+  values: [orderId, d.carrier, d.trackingNumber, d.trackingUrl ?? null],
+});
+
 /**
  * After personal columns were written from an opened event: "erased" instead when the customer's key is gone by
  * now (checked in the same transaction), so an erasure that won the race still wins. A no-op otherwise.
@@ -170,7 +178,10 @@ function writes(event: OrderEventPayload, meta: EventMetadata, personal?: OrderP
       return [
         setStatus(event.data.orderId, 'shipped', event.data.shippedAt),
         step(event.data.orderId, 'shipped', event.data.shippedAt, meta),
+        ...(event.data.carrier ? [setShipment(event.data.orderId, event.data)] : []),
       ];
+    case 'TrackingNumberCorrected':
+      return [setShipment(event.data.orderId, event.data)];
     case 'OrderDelivered':
       return [
         {
@@ -235,6 +246,10 @@ export const orderDetailsProjection: Projection = {
     );
     -- Whose key seals the personal columns' source (null: a legacy plaintext event); erasure finds rows by it.
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS personal_subject_id uuid;
+    -- The parcel's carrier, number and tracking page once shipped (issue 30); null for orders shipped before.
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS carrier text;
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS tracking_number text;
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS tracking_url text;
     CREATE INDEX IF NOT EXISTS rm_orders_personal_subject ON rm_orders (personal_subject_id);
     -- Cancelled orders leave the board's columns; refunds add up here (satang).
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS cancelled_at timestamptz;
@@ -259,6 +274,7 @@ export const orderDetailsProjection: Projection = {
     'OrderConfirmed',
     'CraftingStarted',
     'OrderShipped',
+    'TrackingNumberCorrected',
     'OrderDelivered',
     'CraftingDeadlineMissed',
     'OrderCancelled',

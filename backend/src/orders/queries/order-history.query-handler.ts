@@ -4,6 +4,7 @@ import {
   type OrderHistoryEntry,
   type OrderHistoryView,
   type OrderStatus,
+  type Shipment,
   shortOrderId,
 } from '@sound-putter/contracts';
 import { UsersRepository } from '../../identity';
@@ -23,6 +24,12 @@ const statusReached: Partial<Record<OrderEventPayload['type'], OrderStatus>> = {
   OrderDelivered: 'delivered',
 };
 
+const shipmentOfEvent = (event: OrderEventPayload): Shipment | null => {
+  if (event.type !== 'OrderShipped' && event.type !== 'TrackingNumberCorrected') return null;
+  const { carrier, trackingNumber, trackingUrl } = event.data;
+  return carrier && trackingNumber ? { carrier, trackingNumber, trackingUrl: trackingUrl ?? '' } : null;
+};
+
 /** One recorded order event as the audit trail shows it; `emails` maps user ids to their e-mail. */
 export const historyEntryOf = (recorded: RecordedEvent, emails: Map<string, string>): OrderHistoryEntry => {
   const event = { type: recorded.type, data: recorded.data } as OrderEventPayload;
@@ -40,6 +47,7 @@ export const historyEntryOf = (recorded: RecordedEvent, emails: Map<string, stri
     status: statusReached[event.type] ?? null,
     paymentMethod: event.type === 'OrderPaid' ? event.data.method : null,
     reason: event.type === 'OrderCancelled' || event.type === 'OrderRefunded' ? event.data.reason : null,
+    shipment: shipmentOfEvent(event),
   };
 };
 

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type Address,
   type AnyOrderView,
+  type Carrier,
   ERASED,
   type OrderLine,
   type OrderStatus,
@@ -41,6 +42,9 @@ interface OrderRow {
   cancelled_at: Date | null;
   cancel_reason: string | null;
   refunded_satang: string | number;
+  carrier: Carrier | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -101,6 +105,10 @@ const full = (row: OrderRow): OrderView => ({
   channel: row.channel,
   shippingAddress: row.shipping_address,
   billingAddress: row.billing_address,
+  shipment:
+    row.carrier && row.tracking_number
+      ? { carrier: row.carrier, trackingNumber: row.tracking_number, trackingUrl: row.tracking_url ?? '' }
+      : null,
 });
 
 /** Reads rm_orders / rm_order_timeline and decides per caller how much of each order they may see. */

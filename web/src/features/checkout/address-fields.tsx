@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { Address } from '@sound-putter/contracts';
+import { type Address, isThailand, thaiProvinces } from '@sound-putter/contracts';
 import { SelectField, TextField } from './form-field';
 import { phoneCountries } from './phone-countries';
 import type { DetailsErrors } from './customer-details';
@@ -24,11 +24,30 @@ const countryOptions = () =>
     </option>
   )));
 
+let provinces: ReactElement[] | undefined;
+const provinceOptions = () =>
+  (provinces ??= thaiProvinces.map((p) => (
+    <option key={p.en} value={p.en}>
+      {p.en} ({p.th})
+    </option>
+  )));
+
 export function AddressFields({ which, legend, value, errors, onChange }: AddressFieldsProps) {
   const set = (field: keyof Address) => (v: string) => onChange({ ...value, [field]: v });
   const id = (field: keyof Address) => `${which}.${field}`;
   // A saved address may name its country differently; it stays selectable.
   const unlisted = value.country && !countryNames().includes(value.country) ? value.country : null;
+  // In Thailand the province is picked from the list; a saved one written another way stays selectable.
+  const thai = isThailand(value.country);
+  const stateField = {
+    id: id('state'),
+    label: 'State/Province',
+    autoComplete: `section-${which} address-level1`,
+    value: value.state,
+    error: errors[id('state')],
+    onValue: set('state'),
+  };
+  const unlistedProvince = thai && value.state && !thaiProvinces.some((p) => p.en === value.state) ? value.state : null;
   return (
     <fieldset className="space-y-4">
       <legend className="mb-3 text-lg font-semibold">{legend}</legend>
@@ -49,19 +68,22 @@ export function AddressFields({ which, legend, value, errors, onChange }: Addres
           error={errors[id('city')]}
           onValue={set('city')}
         />
-        <TextField
-          id={id('state')}
-          label="State/Province"
-          autoComplete={`section-${which} address-level1`}
-          value={value.state}
-          error={errors[id('state')]}
-          onValue={set('state')}
-        />
+        {thai ? (
+          <SelectField {...stateField}>
+            <option value="">Select a province</option>
+            {unlistedProvince && <option value={unlistedProvince}>{unlistedProvince}</option>}
+            {provinceOptions()}
+          </SelectField>
+        ) : (
+          <TextField {...stateField} />
+        )}
         <TextField
           id={id('postalCode')}
           label="Postal Code"
           autoComplete={`section-${which} postal-code`}
           value={value.postalCode}
+          inputMode={thai ? 'numeric' : undefined}
+          maxLength={thai ? 5 : undefined}
           error={errors[id('postalCode')]}
           onValue={set('postalCode')}
         />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CustomerDetailsForm } from './customer-details-form';
 import { type CustomerDetails, emptyCustomerDetails } from './customer-details';
 import { phoneCountries } from './phone-countries';
+import { fillContactAndStreet } from '../../testing/checkout-form';
 
 const renderForm = (props: { signedIn?: boolean; initial?: CustomerDetails } = {}) => {
   const onSubmit = jest.fn<void, [CustomerDetails]>();
@@ -79,7 +80,7 @@ describe('CustomerDetailsForm', () => {
     await user.selectOptions(screen.getByLabelText('Country Code'), 'JP');
     await user.type(screen.getByLabelText('Street Address'), '1 Sukhumvit Rd');
     await user.type(screen.getByLabelText('City'), 'Bangkok');
-    await user.type(screen.getByLabelText('State/Province'), 'Bangkok');
+    await user.selectOptions(screen.getByLabelText('State/Province'), 'Bangkok');
     await user.type(screen.getByLabelText('Postal Code'), '10110');
 
     await user.click(screen.getByLabelText('Billing address is the same as shipping address'));
@@ -115,5 +116,62 @@ describe('CustomerDetailsForm', () => {
   it('offers "save for future" only when signed in', () => {
     renderForm({ signedIn: false });
     expect(screen.queryByLabelText('Save these details for future orders')).toBeNull();
+  });
+});
+
+describe('CustomerDetailsForm: addresses in Thailand', () => {
+  const fillAllBut = (user: ReturnType<typeof userEvent.setup>) =>
+    fillContactAndStreet(user, '1 Sukhumvit Rd', 'Chiang Mai');
+
+  it('offers the 77 provinces (English and Thai names) for Thailand, and free text elsewhere', async () => {
+    const { user } = renderForm();
+    const province = screen.getByLabelText('State/Province');
+    expect(province.tagName).toBe('SELECT');
+    const options = within(province).getAllByRole('option');
+    expect(options).toHaveLength(78);
+    expect(options[0]).toHaveTextContent('Select a province');
+    expect(within(province).getByRole('option', { name: 'Chiang Mai (เชียงใหม่)' })).toHaveValue('Chiang Mai');
+
+    await user.selectOptions(screen.getByLabelText('Country'), 'Japan');
+    expect(screen.getByLabelText('State/Province').tagName).toBe('INPUT');
+    await user.type(screen.getByLabelText('State/Province'), 'Tokyo');
+    expect(screen.getByLabelText('State/Province')).toHaveValue('Tokyo');
+  });
+
+  it('refuses a postal code outside 10000–96999 in Thailand, keeps the spec message for an empty one', async () => {
+    const { onSubmit, user } = renderForm();
+    await fillAllBut(user);
+    await user.click(submit());
+    expect(errorOf('State/Province')).toBe('State/Province is required');
+    expect(errorOf('Postal Code')).toBe('Postal code is required');
+
+    await user.selectOptions(screen.getByLabelText('State/Province'), 'Chiang Mai');
+    await user.type(screen.getByLabelText('Postal Code'), '97000');
+    expect(errorOf('Postal Code')).toBe('Thai postal codes are 5 digits from 10000 to 96999');
+    await user.click(submit());
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Postal Code'));
+    await user.type(screen.getByLabelText('Postal Code'), '50200');
+    expect(errorOf('Postal Code')).toBeNull();
+    await user.click(submit());
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        shippingAddress: {
+          streetAddress: '1 Sukhumvit Rd',
+          city: 'Chiang Mai',
+          state: 'Chiang Mai',
+          postalCode: '50200',
+          country: 'Thailand',
+        },
+      }),
+    );
+  });
+
+  it('keeps a saved province written in Thai selectable', () => {
+    const initial = emptyCustomerDetails();
+    initial.shippingAddress = { ...initial.shippingAddress, state: 'เชียงใหม่' };
+    renderForm({ initial });
+    expect(screen.getByLabelText('State/Province')).toHaveValue('เชียงใหม่');
   });
 });

@@ -48,7 +48,8 @@ export function CustomerDetailsForm({
   onSubmit,
 }: CustomerDetailsFormProps) {
   const [details, setDetails] = useState<CustomerDetails>(initial);
-  const [submitted, setSubmitted] = useState(false);
+  // The form is mounted again after a refused submit (a busy panel stood in): the server's messages show at once.
+  const [submitted, setSubmitted] = useState(() => Object.keys(serverErrors).length > 0);
   const [phoneCountry, setPhoneCountry] = useState(
     () => countryForDialCode(initial.phoneCountryCode) ?? DEFAULT_PHONE_COUNTRY,
   );
@@ -57,6 +58,7 @@ export function CustomerDetailsForm({
   if (serverErrors !== lastServerErrors) {
     setLastServerErrors(serverErrors);
     setShownServerErrors(serverErrors);
+    if (Object.keys(serverErrors).length > 0) setSubmitted(true);
   }
 
   const errors: DetailsErrors = submitted ? { ...shownServerErrors, ...validateCustomerDetails(details) } : {};

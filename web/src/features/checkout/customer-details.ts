@@ -3,7 +3,12 @@ import {
   DEFAULT_COUNTRY,
   DEFAULT_PHONE_COUNTRY_CODE,
   EMAIL_PATTERN,
+  isThailand,
+  isThaiPostalCode,
+  isThaiProvince,
   type SavedCustomerDetails,
+  THAI_POSTAL_CODE_MESSAGE,
+  THAI_PROVINCE_MESSAGE,
   validationMessages as m,
 } from '@sound-putter/contracts';
 import type { CustomerDetailsDto } from '@sound-putter/contracts/dto';
@@ -68,9 +73,20 @@ export const validateCustomerDetails = (details: CustomerDetails): DetailsErrors
   const addresses: Array<'shippingAddress' | 'billingAddress'> = details.billingAddressSameAsShipping
     ? ['shippingAddress']
     : ['shippingAddress', 'billingAddress'];
-  for (const which of addresses)
+  for (const which of addresses) {
     for (const [field, message] of addressRules)
       if (blank(details[which][field])) errors[`${which}.${field}`] = message;
+    Object.assign(errors, thaiAddressErrors(details[which], which));
+  }
+  return errors;
+};
+
+/** In Thailand a filled-in postal code and province must be real ones (as the server checks); blanks are left alone. */
+const thaiAddressErrors = (a: Address, which: string): DetailsErrors => {
+  const errors: DetailsErrors = {};
+  if (!isThailand(a.country)) return errors;
+  if (!blank(a.postalCode) && !isThaiPostalCode(a.postalCode)) errors[`${which}.postalCode`] = THAI_POSTAL_CODE_MESSAGE;
+  if (!blank(a.state) && !isThaiProvince(a.state)) errors[`${which}.state`] = THAI_PROVINCE_MESSAGE;
   return errors;
 };
 

@@ -10,6 +10,7 @@ import { LiveIndicator } from './live-indicator';
 import { OrderConfiguration } from './order-configuration';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import { ShipmentLink } from './shipment-link';
 import { formatAddress, paymentLabels, REDACTED_NOTE, statusDescriptions } from './thai-texts';
 import { useLiveState } from './use-live-state';
 
@@ -131,6 +132,11 @@ function Details({ order }: { order: AnyOrderView }) {
             <Field label="กำหนดส่งโดยประมาณ">
               {order.estimatedDelivery ? formatThaiDateTime(order.estimatedDelivery) : 'จะแจ้งหลังยืนยันการชำระเงิน'}
             </Field>
+            {order.access === 'full' && order.shipment ? (
+              <Field label="การจัดส่ง">
+                <ShipmentLink shipment={order.shipment} />
+              </Field>
+            ) : null}
           </dl>
         </Card>
 

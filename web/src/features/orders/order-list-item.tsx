@@ -1,6 +1,7 @@
 import { formatThaiDateTime, formatThb, type AnyOrderView } from '@sound-putter/contracts';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from './order-status-badge';
+import { ShipmentLink } from './shipment-link';
 import { formatAddress, paymentLabels, REDACTED_NOTE } from './thai-texts';
 
 function Row({ label, wide = false, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
@@ -55,6 +56,11 @@ export function OrderListItem({ order }: { order: AnyOrderView }) {
             <Row label="ที่อยู่จัดส่ง" wide>
               {formatAddress(order.shippingAddress)}
             </Row>
+            {order.shipment ? (
+              <Row label="การจัดส่ง" wide>
+                <ShipmentLink shipment={order.shipment} />
+              </Row>
+            ) : null}
           </>
         )}
         <Row label="ยอดรวม">

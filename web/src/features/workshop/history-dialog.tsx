@@ -1,4 +1,4 @@
-import type { OrderHistoryEntry, OrderView } from '@sound-putter/contracts';
+import { carrierNames, type OrderHistoryEntry, type OrderView } from '@sound-putter/contracts';
 import { Dialog } from '../../components/ui/dialog';
 import { useGetOrderHistoryQuery } from '../../api/workshop.api';
 import { LoadFailed } from './load-failed';
@@ -12,6 +12,7 @@ const eventLabels: Record<OrderHistoryEntry['type'], string> = {
   OrderConfirmed: 'Order confirmed, 24-hour clock started',
   CraftingStarted: 'Crafting started',
   OrderShipped: 'Shipped',
+  TrackingNumberCorrected: 'Tracking number corrected',
   OrderDelivered: 'Delivered',
   CraftingDeadlineAtRisk: 'Deadline warning: under 2 hours left',
   CraftingDeadlineMissed: 'Deadline missed',
@@ -55,6 +56,12 @@ function HistoryList({ orderId }: { orderId: string }) {
             {entry.paymentMethod === 'in_store' ? ' (in store)' : entry.paymentMethod === 'card' ? ' (card)' : ''}
             {entry.reason ? `: ${entry.reason}` : ''}
           </p>
+          {entry.shipment ? (
+            <p className="text-sm" data-testid="history-shipment">
+              {carrierNames[entry.shipment.carrier].en}{' '}
+              <span className="font-mono">{entry.shipment.trackingNumber}</span>
+            </p>
+          ) : null}
           <p className="text-sm text-slate-700 dark:text-slate-300">
             <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time> · {whoDidIt(entry)} · via{' '}
             {channelLabels[entry.channel]}

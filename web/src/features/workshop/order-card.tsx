@@ -1,4 +1,4 @@
-import type { OrderView } from '@sound-putter/contracts';
+import { carrierNames, type OrderView } from '@sound-putter/contracts';
 import { Button } from '../../components/ui/button';
 import { nextStepOf, stepActionLabels } from './board-columns';
 import { deadlineState, type DeadlineTone } from './deadline';
@@ -7,7 +7,10 @@ import { PutterSummary } from './putter-summary';
 import { useNow } from './use-now';
 
 export type CardAction =
-  { kind: 'advance'; order: OrderView } | { kind: 'pay'; order: OrderView } | { kind: 'history'; order: OrderView };
+  | { kind: 'advance'; order: OrderView }
+  | { kind: 'pay'; order: OrderView }
+  | { kind: 'history'; order: OrderView }
+  | { kind: 'correct-tracking'; order: OrderView };
 
 // The whole card is outlined too, so a late order stands out on a wall screen across the room.
 const cardBorder: Record<DeadlineTone, string> = {
@@ -56,6 +59,19 @@ export function OrderCard({ order, onAction }: { order: OrderView; onAction: (ac
         ))}
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-300">{order.customerName}</p>
+      {order.shipment ? (
+        <p className="text-sm" data-testid="card-shipment">
+          {carrierNames[order.shipment.carrier].en}{' '}
+          <a
+            href={order.shipment.trackingUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="font-mono text-brand-700 underline dark:text-brand-500"
+          >
+            {order.shipment.trackingNumber}
+          </a>
+        </p>
+      ) : null}
       <div className="mt-auto flex flex-wrap gap-2">
         {order.status === 'pending' && unpaid ? (
           <Button size="sm" onClick={() => onAction({ kind: 'pay', order })}>
@@ -65,6 +81,11 @@ export function OrderCard({ order, onAction }: { order: OrderView; onAction: (ac
         {next ? (
           <Button size="sm" onClick={() => onAction({ kind: 'advance', order })}>
             {stepActionLabels[next]}
+          </Button>
+        ) : null}
+        {order.status === 'shipped' ? (
+          <Button size="sm" variant="outline" onClick={() => onAction({ kind: 'correct-tracking', order })}>
+            Correct tracking<span className="sr-only"> of order {order.shortId}</span>
           </Button>
         ) : null}
         <Button size="sm" variant="outline" onClick={() => onAction({ kind: 'history', order })}>

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { type ApiError, errorText } from '../../api';
 import {
   useAdvanceOrderStatusMutation,
+  useCorrectTrackingMutation,
   useGetWorkshopBoardQuery,
   useMarkPaidInStoreMutation,
 } from '../../api/workshop.api';
@@ -12,6 +13,7 @@ import { boardColumns, nextStepOf, startOfDay, statusLabels } from './board-colu
 import { BoardHeader } from './board-header';
 import { ConfirmStepDialog } from './confirm-step-dialog';
 import { HistoryDialog } from './history-dialog';
+import { ShipDialog, type ShipmentFields } from './ship-dialog';
 import { type CardAction, OrderCard } from './order-card';
 import { NowContext, useTickingNow } from './use-now';
 import { useNewOrderChime } from './use-new-order-chime';
@@ -32,6 +34,8 @@ export function WorkshopBoard() {
   const live = useStaffRoom(deliveredSince);
   const [confirming, setConfirming] = useState<PendingStep | null>(null);
   const [historyOf, setHistoryOf] = useState<OrderView | null>(null);
+  const [shipping, setShipping] = useState<{ order: OrderView; mode: 'ship' | 'correct' } | null>(null);
+  const [correct, correcting] = useCorrectTrackingMutation();
   const [advance, advancing] = useAdvanceOrderStatusMutation();
   const [markPaid, paying] = useMarkPaidInStoreMutation();
   const columns = useMemo(() => boardColumns(orders ?? [], today), [orders, today]);
@@ -40,14 +44,37 @@ export function WorkshopBoard() {
   const returnFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (!confirming && returnFocus.current?.isConnected) returnFocus.current.focus();
-  }, [confirming]);
+    if (!confirming && !shipping && returnFocus.current?.isConnected) returnFocus.current.focus();
+  }, [confirming, shipping]);
 
   const onAction = (action: CardAction) => {
     returnFocus.current = document.activeElement as HTMLElement | null;
+    const step = action.kind === 'advance' ? nextStepOf(action.order) : null;
     if (action.kind === 'history') setHistoryOf(action.order);
     else if (action.kind === 'pay') setConfirming({ order: action.order, step: null });
-    else setConfirming({ order: action.order, step: nextStepOf(action.order) });
+    else if (action.kind === 'correct-tracking') setShipping({ order: action.order, mode: 'correct' });
+    // Shipping asks for the carrier and number instead of a plain confirmation.
+    else if (step === 'shipped') setShipping({ order: action.order, mode: 'ship' });
+    else setConfirming({ order: action.order, step });
+  };
+
+  /** Field errors (422) stay in the dialog; anything else closes it with a notice and a fresh board. */
+  const onShip = async (shipment: ShipmentFields) => {
+    if (!shipping) return;
+    const { order, mode } = shipping;
+    try {
+      if (mode === 'ship') await advance({ orderId: order.id, status: 'shipped', shipment }).unwrap();
+      else await correct({ orderId: order.id, shipment }).unwrap();
+    } catch (caught) {
+      const error = caught as ApiError;
+      if (error.status === 422) throw error;
+      dispatch(notifyError(error));
+      void refetch();
+      setShipping(null);
+      return;
+    }
+    dispatch(notify(mode === 'ship' ? `#${order.shortId} moved to Shipped` : `#${order.shortId} tracking corrected`));
+    setShipping(null);
   };
 
   const onConfirm = async () => {
@@ -118,6 +145,13 @@ export function WorkshopBoard() {
         pending={advancing.isLoading || paying.isLoading}
         onCancel={() => setConfirming(null)}
         onConfirm={() => void onConfirm()}
+      />
+      <ShipDialog
+        order={shipping?.order ?? null}
+        mode={shipping?.mode ?? 'ship'}
+        pending={advancing.isLoading || correcting.isLoading}
+        onCancel={() => setShipping(null)}
+        onSubmit={onShip}
       />
       <HistoryDialog order={historyOf} onClose={() => setHistoryOf(null)} />
     </NowContext.Provider>

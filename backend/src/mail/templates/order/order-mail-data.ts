@@ -52,9 +52,11 @@ export interface DeadlineMissedMailData extends OrderMailBase {
 
 export interface ShippedMailData extends OrderMailBase {
   shippedAt: string;
-  /** Filled once the fulfilment events carry them. */
+  /** The carrier's name in the mail's language and the number, from the shipped event (absent on older orders). */
   carrier?: string | null;
   trackingNumber?: string | null;
+  /** The carrier's tracking page for the number. */
+  carrierTrackingUrl?: string | null;
   lines: OrderMailLine[];
 }
 

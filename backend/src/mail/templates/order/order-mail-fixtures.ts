@@ -71,8 +71,9 @@ export const sampleOrderMailData: OrderMailDataByKind = {
   'order-shipped': {
     ...base,
     shippedAt: '2026-11-27T03:30:00.000Z',
-    carrier: 'Kerry Express',
-    trackingNumber: 'KEX123456789TH',
+    carrier: 'Thailand Post EMS',
+    trackingNumber: 'EX123456785TH',
+    carrierTrackingUrl: 'https://track.thailandpost.co.th/?trackNumber=EX123456785TH',
     lines: sampleLines,
   },
   'order-delivered': { ...base, deliveredAt: '2026-11-27T07:45:00.000Z' },

@@ -106,10 +106,19 @@ describe('order mail templates', () => {
 
   it('the shipped mail shows the carrier and tracking number when given, and says they come later when not', () => {
     const given = shippedMail(sampleOrderMailData['order-shipped'], 'en', links);
-    expect(given.text).toContain('Carrier: Kerry Express');
-    expect(given.text).toContain('Tracking number: KEX123456789TH');
+    expect(given.text).toContain('Carrier: Thailand Post EMS');
+    expect(given.text).toContain('Tracking number: EX123456785TH');
+    expect(given.text).toContain(
+      "The carrier's tracking page: https://track.thailandpost.co.th/?trackNumber=EX123456785TH",
+    );
+    expect(given.body).toContain('href="https://track.thailandpost.co.th/?trackNumber=EX123456785TH"');
     expect(given.text).not.toContain("carrier's tracking number as soon");
-    const { carrier: _c, trackingNumber: _t, ...without } = sampleOrderMailData['order-shipped'];
+    const {
+      carrier: _c,
+      trackingNumber: _t,
+      carrierTrackingUrl: _u,
+      ...without
+    } = sampleOrderMailData['order-shipped'];
     const none = shippedMail(without, 'en', links);
     expect(none.text).not.toContain('Carrier:');
     expect(none.text).toContain("Your order page will show the carrier's tracking number as soon as we have it.");

@@ -204,6 +204,7 @@ export const shippedMail: MailTemplate<ShippedMailData> = (data, language, links
   if (data.carrier) facts.push([s.carrierLabel, data.carrier]);
   if (data.trackingNumber) facts.push([s.trackingNumberLabel, data.trackingNumber]);
   const pending = data.trackingNumber ? null : s.noTrackingNumber;
+  const carrierUrl = data.trackingNumber && data.carrierTrackingUrl ? data.carrierTrackingUrl : null;
   return {
     subject: s.subject(order),
     preheader: s.preheader,
@@ -211,6 +212,7 @@ export const shippedMail: MailTemplate<ShippedMailData> = (data, language, links
       headingSection(s.heading, greeting, s.intro),
       factsSection(facts, true),
       mutedNote(pending),
+      carrierUrl ? buttonSection(s.carrierButton, carrierUrl) : '',
       ...data.lines.map((line) => lineSection(line, language, links, false)),
       track,
     ]
@@ -221,6 +223,7 @@ export const shippedMail: MailTemplate<ShippedMailData> = (data, language, links
       s.intro,
       factsText(facts),
       pending,
+      carrierUrl ? `${s.carrierLinkText}: ${carrierUrl}` : null,
       ...data.lines.map((line) => lineText(line, language, false)),
       trackText,
     ]),

@@ -44,6 +44,8 @@ export interface OrderMailTexts {
     carrierLabel: string;
     trackingNumberLabel: string;
     noTrackingNumber: string;
+    carrierButton: string;
+    carrierLinkText: string;
   };
   delivered: {
     subject: (order: string) => string;
@@ -118,6 +120,8 @@ const english: OrderMailTexts = {
     carrierLabel: 'Carrier',
     trackingNumberLabel: 'Tracking number',
     noTrackingNumber: "Your order page will show the carrier's tracking number as soon as we have it.",
+    carrierButton: 'Follow the parcel with the carrier',
+    carrierLinkText: "The carrier's tracking page",
   },
   delivered: {
     subject: (order) => `Your putter has arrived (order ${order})`,
@@ -196,6 +200,8 @@ const thai: OrderMailTexts = {
     carrierLabel: 'บริษัทขนส่ง',
     trackingNumberLabel: 'หมายเลขพัสดุ',
     noTrackingNumber: 'เมื่อได้รับหมายเลขพัสดุจากบริษัทขนส่งแล้ว เราจะแสดงไว้ในหน้าคำสั่งซื้อของคุณ',
+    carrierButton: 'ติดตามพัสดุกับบริษัทขนส่ง',
+    carrierLinkText: 'หน้าติดตามพัสดุของบริษัทขนส่ง',
   },
   delivered: {
     subject: (order) => `พัตเตอร์ของคุณส่งถึงแล้ว (คำสั่งซื้อ ${order})`,
