@@ -1,6 +1,13 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { AnyOrderView, OrderView } from '@sound-putter/contracts';
-import { eventually, orderEvents, payByCard, placeOrder, startWorker } from '../../test/support/paid-orders';
+import {
+  eventually,
+  orderEvents,
+  payByCard,
+  placeOrder,
+  startWorker,
+  statusBody,
+} from '../../test/support/paid-orders';
 import { browser, signInAs, type SignedInBrowser } from '../../test/support/sign-in';
 import { createTestApp, type TestApp, type TestClient } from '../../test/support/test-app';
 
@@ -165,7 +172,7 @@ describe('cancelling an order', () => {
     const late = await expectRefused(cancel(shopper, orderId), orderId, 409, 'invalid_status_transition');
     expect(late.body).toMatchObject({ message: 'Crafting has started: only the workshop can cancel now.' });
     for (const status of ['shipped', 'delivered'])
-      expect((await staff.client.patch(`/api/orders/${orderId}/status`, { status })).status).toBe(200);
+      expect((await staff.client.patch(`/api/orders/${orderId}/status`, statusBody(status))).status).toBe(200);
     await expectRefused(
       cancel(staff.client, orderId, { reason: 'mistake' }),
       orderId,
