@@ -3,6 +3,7 @@ import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { streams } from '../src/infrastructure/event-store/stream-names';
 import { FakeClock } from '../src/infrastructure/clock/clock';
 import { createTestApp, newSessionId, type TestApp, type TestClient } from './support/test-app';
+import { statusBody } from './support/paid-orders';
 
 const PASSWORD = 'Putter-2026';
 const address = {
@@ -127,10 +128,10 @@ describe('checkout journey (signed in, staff, kiosk)', () => {
     });
 
     await pay(customer.client, order);
-    expect((await staff.patch(path, { status: 'shipped' })).status).toBe(409);
+    expect((await staff.patch(path, statusBody('shipped'))).status).toBe(409);
     expect((await staff.patch(path, { status: 'bogus' })).status).toBe(422);
     for (const status of ['crafting', 'shipped', 'delivered'] as const) {
-      const res = await staff.patch<OrderView>(path, { status });
+      const res = await staff.patch<OrderView>(path, statusBody(status));
       expect(res.status).toBe(200);
       expect(res.body.status).toBe(status);
     }

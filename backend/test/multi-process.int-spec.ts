@@ -14,7 +14,7 @@ import { io, type Socket } from 'socket.io-client';
 import { atRiskJobId, CRAFTING_DEADLINES, deadlineJobId } from '../src/crafting/crafting-deadlines.queue';
 import { redisNamespace } from '../src/infrastructure/redis/redis-namespace';
 import { testCustomerDetails } from './support/customer-details';
-import { eventually } from './support/paid-orders';
+import { eventually, statusBody } from './support/paid-orders';
 import { createUser } from '../src/cli/user-create.cli';
 import { prepareDatabase } from '../src/cli/migrate.cli';
 import { findFreePort } from './support/local-services';
@@ -246,7 +246,7 @@ const browser = (base: () => string, sessionId = newSessionId()) => {
     await new Promise((resolve) => worker1.child.once('exit', resolve));
     // The standby takes every lock over; then changes flow again, each seen once by the client.
     await eventually(async () => expect(await locks()).toBe(consumers), 10_000, 100);
-    expect((await staff.call('PATCH', `/api/orders/${orderId}/status`, { status: 'shipped' })).status).toBe(200);
+    expect((await staff.call('PATCH', `/api/orders/${orderId}/status`, statusBody('shipped'))).status).toBe(200);
     await eventually(async () => expect(fresh().map((c) => c.status)).toEqual(['crafting', 'shipped']), 10_000, 20);
 
     // The deadline scheduled while worker 1 led is fired by worker 2, once.
