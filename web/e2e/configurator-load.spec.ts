@@ -114,7 +114,8 @@ describe('configurator load on a slow phone', () => {
     await page.getByTestId('configurator-total').filter({ hasText: '฿10,500' }).waitFor({ timeout: 120_000 });
     await page.waitForTimeout(500);
     const load = await page.evaluate(
-      () => (window as unknown as { optionLoad: { beats: number; batches: { added: number; beat: number }[] } }).optionLoad,
+      () =>
+        (window as unknown as { optionLoad: { beats: number; batches: { added: number; beat: number }[] } }).optionLoad,
     );
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
