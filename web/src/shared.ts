@@ -28,5 +28,5 @@ export {
   selectConfiguration,
   type OptionField,
 } from './store/configuration.slice';
-export { swatchFor } from './lib/swatches';
+export { swatchFor } from '@sound-putter/contracts';
 export { PutterPreview } from './components/putter-preview';

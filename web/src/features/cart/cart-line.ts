@@ -6,7 +6,7 @@ import {
   type PricedChoice,
   type PutterConfigurationView,
 } from '@sound-putter/contracts';
-import type { PutterLookInput } from '../../components/putter/putter-look';
+import type { PutterLookInput } from '@sound-putter/contracts';
 import { formatBaht, formatOptionPrice } from '../../lib/format';
 import { logoEntryLabel } from '../configurator/configuration-summary';
 

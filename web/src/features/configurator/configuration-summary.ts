@@ -1,5 +1,5 @@
 import { predefinedLogos, type LogoConfiguration } from '@sound-putter/contracts';
-import type { PutterLookInput } from '../../components/putter/putter-look';
+import type { PutterLookInput } from '@sound-putter/contracts';
 import { formatBaht, formatOptionPrice } from '../../lib/format';
 import type { ConfigurationState } from '../../store';
 import type { ConfiguratorData } from './use-configurator-data';

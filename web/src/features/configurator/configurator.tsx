@@ -4,7 +4,7 @@ import { useGetPutterConfigurationQuery, type ApiError } from '../../api';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatBaht } from '../../lib/format';
-import { swatchFor } from '../../lib/swatches';
+import { swatchFor } from '@sound-putter/contracts';
 import {
   configurationRestored,
   handednessChanged,

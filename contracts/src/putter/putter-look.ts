@@ -1,5 +1,5 @@
-import type { Handedness, LogoConfiguration } from '@sound-putter/contracts';
-import { swatchFor } from '../../lib/swatches';
+import type { Handedness, LogoConfiguration } from '../catalog';
+import { swatchFor } from './swatches';
 
 /**
  * Everything the drawings need to know about a configured putter, read from the option names the catalog gives
