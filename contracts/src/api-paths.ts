@@ -26,6 +26,8 @@ export const apiPaths = {
   configurations: {
     configure: '/api/configure-putter',
     byId: (id: string) => `/api/putter-configurations/${enc(id)}`,
+    /** GET: the configuration's putter as a PNG (the cart's drawing), for mails: no session needed. */
+    picture: (id: string) => `/api/putter-configurations/${enc(id)}/picture.png`,
   },
   cart: {
     root: '/api/cart',

@@ -9,6 +9,8 @@ const EXEMPT = [
   /^\/api\/payments\/stripe\/webhook$/,
   /^\/api\/config$/,
   /^\/api\/newsletter\/unsubscribe\/one-click$/,
+  // Mail apps fetch an order's putter pictures.
+  /^\/api\/putter-configurations\/[^/]+\/picture\.png$/,
 ];
 
 /**

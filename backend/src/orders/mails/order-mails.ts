@@ -78,18 +78,6 @@ export const isOrderMailTrigger = (event: { type: string }): event is OrderMailT
 export const LATE_ESTIMATE_MS = 24 * 60 * 60 * 1000;
 const later = (iso: string) => new Date(Date.parse(iso) + LATE_ESTIMATE_MS).toISOString();
 
-/**
- * Each model's picture as the shop serves it (web/public/media/putters, JPEG for every mail app): the model's showcase
- * still. A configuration's own drawing (the cart's thumbnail) is drawn in the browser and has no URL yet.
- */
-export const putterPicturePaths: Readonly<Record<string, string>> = {
-  'melody-c': '/media/putters/melody-c.jpg',
-  'melody-d': '/media/putters/melody-d.jpg',
-};
-
-export const putterPicturePath = (modelId: string | undefined): string | null =>
-  (modelId && Object.hasOwn(putterPicturePaths, modelId) ? putterPicturePaths[modelId] : null) ?? null;
-
 /** The customer as the order's read model has them (opened, or "erased"). */
 export interface OrderMailCustomer {
   email: string;

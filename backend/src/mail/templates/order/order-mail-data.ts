@@ -14,7 +14,10 @@ export interface OrderMailLine {
   quantity: number;
   unitPriceSatang: number;
   options: OrderMailOption[];
-  /** The putter's picture as a path under the shop's URL (`/media/putters/melody-d.jpg`); null when there is none. */
+  /**
+   * The putter's picture as a path under the shop's URL (`/api/putter-configurations/{id}/picture.png`, the cart's
+   * drawing); null when there is none.
+   */
   picturePath: string | null;
 }
 

@@ -8,7 +8,7 @@ const line = (over: Partial<OrderMailLine> = {}): OrderMailLine => ({
   modelName: 'Melody C',
   quantity: 1,
   unitPriceSatang: 1_450_000,
-  picturePath: '/media/putters/melody-c.jpg',
+  picturePath: '/api/putter-configurations/6b1f0e5c-1111-4222-8333-444455556666/picture.png',
   options: [
     { choice: 'model', name: 'Melody C', priceSatang: 1_050_000 },
     { choice: 'handedness', name: 'Right-handed', priceSatang: 0 },

@@ -66,7 +66,9 @@ describe('order mail templates', () => {
     ])
       expect(en.text).toContain(expected);
     expect(en.body).toContain('฿38,500');
-    expect(en.body).toContain('<mj-image src="https://shop.example/media/putters/melody-c.jpg"');
+    expect(en.body).toContain(
+      '<mj-image src="https://shop.example/api/putter-configurations/6b1f0e5c-1111-4222-8333-444455556666/picture.png"',
+    );
     // The line without a picture takes the whole width rather than an empty image.
     expect(en.body.match(/<mj-image/g)).toHaveLength(1);
     const th = receiptMail(sampleOrderMailData['order-receipt'], 'th', links);
