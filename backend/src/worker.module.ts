@@ -12,6 +12,7 @@ import { LOG_CONSUMERS, LogConsumersService } from './infrastructure/projections
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
 import type { LogConsumer } from './infrastructure/projections/subscription-runner';
 import { RedisModule } from './infrastructure/redis/redis.module';
+import { InvoicingConsumer, InvoicingWorkerModule } from './invoicing';
 import { MailWorkerModule } from './mail';
 import { OrderDeadlinesModule, OrderMailsConsumer, OrderMailsModule } from './orders';
 import { allProjections, allUpcasters } from './projection-registry';
@@ -40,12 +41,19 @@ export class WorkerModule {
         CraftingModule,
         TrackingWorkerModule,
         MailWorkerModule,
+        InvoicingWorkerModule,
       ],
       providers: [
         ExpiredSessionsSweeper,
         {
           provide: LOG_CONSUMERS,
-          inject: [CraftingDeadlineScheduler, OrderStatusPusher, EmptyCartWhenPaidConsumer, OrderMailsConsumer],
+          inject: [
+            CraftingDeadlineScheduler,
+            OrderStatusPusher,
+            EmptyCartWhenPaidConsumer,
+            OrderMailsConsumer,
+            InvoicingConsumer,
+          ],
           useFactory: (...consumers: LogConsumer[]) => consumers,
         },
         LogConsumersService,

@@ -18,3 +18,6 @@ export * from './api-responses';
 export * from './mail-links';
 export * from './carriers';
 export * from './thai-address';
+export * from './vat';
+export * from './thai-tax-id';
+export * from './invoicing';

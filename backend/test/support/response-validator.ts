@@ -54,6 +54,9 @@ export const createResponseValidator = (document: Document) => {
     const documented = operation.responses[String(response.status)] ?? operation.responses.default;
     if (!documented) return `${where}: status not in the document`;
     const schema = documented.content?.['application/json']?.schema;
+    const fileType = Object.keys(documented.content ?? {}).find((type) => type !== 'application/json');
+    if (!schema && fileType)
+      return response.contentType?.startsWith(fileType) ? null : `${where}: not ${fileType} (${response.contentType})`;
     if (!schema) return response.body === '' ? null : `${where}: the document gives no body for this status`;
     if (!response.contentType?.startsWith('application/json')) return `${where}: not JSON (${response.contentType})`;
     let body: unknown;

@@ -4,8 +4,11 @@ import { ApiResponse } from '@nestjs/swagger';
 import { type ErrorCode, errorCatalogue } from '@sound-putter/contracts';
 import { type ApiSchemaName, apiExamples, apiSchemas } from '@sound-putter/contracts/schemas';
 
-/** A response body: one named shape, or a list of it. */
-export type ContractBody = ApiSchemaName | readonly [ApiSchemaName];
+/** A response body: one named shape, a list of it, or a file (a PDF, a CSV) described by its media type. */
+export type ContractBody = ApiSchemaName | readonly [ApiSchemaName] | { file: 'application/pdf' | 'text/csv' };
+
+const isFile = (body: ContractBody): body is { file: 'application/pdf' | 'text/csv' } =>
+  typeof body === 'object' && 'file' in body;
 
 export interface ContractSpec {
   /** The success status (200 unless said). */
@@ -41,11 +44,19 @@ const bodyErrors: readonly ErrorCode[] = [
 
 const componentRef = (name: ApiSchemaName) => ({ $ref: `#/components/schemas/${name}` });
 
-const documentSchema = (body: ContractBody) =>
+const documentSchema = (body: ApiSchemaName | readonly [ApiSchemaName]) =>
   typeof body === 'string' ? componentRef(body) : { type: 'array', items: componentRef(body[0]) };
 
-const exampleOf = (body: ContractBody): unknown =>
+const exampleOf = (body: ApiSchemaName | readonly [ApiSchemaName]): unknown =>
   typeof body === 'string' ? apiExamples[body] : [apiExamples[body[0]]];
+
+const successContent = (body: ContractBody) =>
+  isFile(body)
+    ? { [body.file]: { schema: { type: 'string', format: 'binary' } } }
+    : { 'application/json': { schema: documentSchema(body), example: exampleOf(body) } };
+
+const successDescription = (body: ContractBody) =>
+  isFile(body) ? `A ${body.file} file` : typeof body === 'string' ? body : `A list of ${body[0]}`;
 
 /**
  * The schema Fastify compiles into the route's serializer. fast-json-stringify writes only the properties a schema
@@ -63,7 +74,7 @@ export const serializerSchemaOf = (schema: unknown): unknown => {
   return out;
 };
 
-const serializerBody = (body: ContractBody) =>
+const serializerBody = (body: ApiSchemaName | readonly [ApiSchemaName]) =>
   typeof body === 'string'
     ? serializerSchemaOf(apiSchemas[body])
     : { type: 'array', items: serializerSchemaOf(apiSchemas[body[0]]) };
@@ -132,14 +143,20 @@ export const ApiContract = (spec: ContractSpec): MethodDecorator => {
   const status = spec.status ?? 200;
   const errors = [...errorCodesOf(spec)].sort(([a], [b]) => a - b);
   return applyDecorators(
-    RouteSchema({ response: { [status]: serializerBody(spec.body), '4xx': errorSerializer, '5xx': errorSerializer } }),
+    RouteSchema({
+      response: {
+        ...(isFile(spec.body) ? {} : { [status]: serializerBody(spec.body) }),
+        '4xx': errorSerializer,
+        '5xx': errorSerializer,
+      },
+    }),
     ...(spec.publicRead ? [RouteConfig({ publicRead: true })] : []),
     OperationSecurity(securityOf(spec)),
     ApiResponse({
       status,
-      description: typeof spec.body === 'string' ? spec.body : `A list of ${spec.body[0]}`,
+      description: successDescription(spec.body),
       ...(spec.publicRead ? {} : { headers: noStore }),
-      content: { 'application/json': { schema: documentSchema(spec.body), example: exampleOf(spec.body) } },
+      content: successContent(spec.body),
     }),
     ...errors.map(([errorStatus, codes]) =>
       ApiResponse({

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useGetOrderQuery, useGetOrderTrackingQuery } from '../../api/orders.api';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { VatIncluded } from '../../components/vat-included';
 import { CancelledNote, CancelOrder } from './cancel-order';
 import { DeliveryCountdown } from './delivery-countdown';
 import { LiveIndicator } from './live-indicator';
@@ -127,6 +128,7 @@ function Details({ order }: { order: AnyOrderView }) {
             <Field label="วันที่สั่งซื้อ">{formatThaiDateTime(order.createdAt)}</Field>
             <Field label="ยอดรวม">
               <span className="text-base font-semibold">{formatThb(order.totalAmount)}</span>
+              <VatIncluded total={order.totalAmount} language="th" className="mt-1" />
             </Field>
             <Field label="สถานะการชำระเงิน">{paymentLabels[order.paymentStatus]}</Field>
             <Field label="กำหนดส่งโดยประมาณ">
