@@ -1,4 +1,10 @@
-import { isValidBranchNumber, isValidThaiTaxId, normalizeThaiTaxId, thaiTaxIdCheckDigit, thaiTaxIdProblem } from './thai-tax-id';
+import {
+  isValidBranchNumber,
+  isValidThaiTaxId,
+  normalizeThaiTaxId,
+  thaiTaxIdCheckDigit,
+  thaiTaxIdProblem,
+} from './thai-tax-id';
 
 describe('Thai tax id', () => {
   // 0105536092641 and 0107537000254 are the shapes of juristic-person tax ids (0 + registration number) with their

@@ -42,16 +42,18 @@ describe('VAT included in prices', () => {
     expect(vatRatePercent(750)).toBe('7.5');
   });
 
-  it.each([[[-1]], [[1.5]], [[Number.MAX_SAFE_INTEGER, 1]]])('refuses amounts that are not whole satang: %p', (lines) => {
-    expect(() => vatBreakdown(lines)).toThrow(RangeError);
-  });
+  it.each([[[-1]], [[1.5]], [[Number.MAX_SAFE_INTEGER, 1]]])(
+    'refuses amounts that are not whole satang: %p',
+    (lines) => {
+      expect(() => vatBreakdown(lines)).toThrow(RangeError);
+    },
+  );
 
   it.each([-1, 10_001, 7.5])('refuses the rate %p', (rate) => {
     expect(() => vatBreakdown([100], rate)).toThrow(RangeError);
   });
 
   it('property: the lines add up to the document, each within a satang of its exact share', () => {
-    // eslint-disable-next-line no-console
     console.log(`vat rounding property: seed ${seed}, ${numRuns} runs (FAST_CHECK_SEED / FAST_CHECK_RUNS)`);
     fc.assert(
       fc.property(

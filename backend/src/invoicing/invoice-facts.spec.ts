@@ -29,7 +29,13 @@ describe('invoice facts', () => {
     } as unknown as OrderEventPayload;
     const paid: OrderEventPayload = {
       type: 'OrderPaid',
-      data: { orderId: 'o1', paymentId: 'pi_1', amountSatang: 2_490_000, method: 'card', paidAt: '2026-11-26T10:00:00Z' },
+      data: {
+        orderId: 'o1',
+        paymentId: 'pi_1',
+        amountSatang: 2_490_000,
+        method: 'card',
+        paidAt: '2026-11-26T10:00:00Z',
+      },
     };
     expect(paidOrderFactsOf([placed([line('Deep', 1_000_000)])])).toBeNull();
     expect(paidOrderFactsOf([placed([line('Deep', 1_000_000)]), changed, paid])).toEqual({

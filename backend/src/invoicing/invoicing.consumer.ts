@@ -11,7 +11,8 @@ import { documentAmounts, paidOrderFactsOf, paidSourceKey, refundSourceKey } fro
 import { TaxDocuments } from './tax-documents';
 
 type Trigger = OrderPaid | OrderRefunded;
-const isTrigger = (e: RecordedEvent): e is RecordedEvent<Trigger> => e.type === 'OrderPaid' || e.type === 'OrderRefunded';
+const isTrigger = (e: RecordedEvent): e is RecordedEvent<Trigger> =>
+  e.type === 'OrderPaid' || e.type === 'OrderRefunded';
 
 /**
  * Order events → tax documents: OrderPaid issues the abbreviated tax invoice (or the full one asked for at checkout),

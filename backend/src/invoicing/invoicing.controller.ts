@@ -29,7 +29,11 @@ export class InvoicingController {
   /** The order in full for this caller, else 403: documents carry what the full view carries. */
   private async mayRead(orderId: string, req: FastifyRequest): Promise<void> {
     const view: AnyOrderView = await this.queries.execute(
-      new GetOrderQuery(orderId, { userId: req.user?.id ?? null, role: req.user?.role ?? null, sessionId: req.sessionId }),
+      new GetOrderQuery(orderId, {
+        userId: req.user?.id ?? null,
+        role: req.user?.role ?? null,
+        sessionId: req.sessionId,
+      }),
     );
     if (view.access !== 'full') throw new DomainError('forbidden');
   }
@@ -65,7 +69,7 @@ export class InvoicingController {
 
   @ApiContract({ body: { file: 'application/pdf' }, errors: ['forbidden', 'tax_document_not_found'] })
   @Get('tax-documents/:id/pdf')
-  @ApiOperation({ summary: 'A tax invoice or credit note as PDF, Thai with English (its order\'s owner and staff)' })
+  @ApiOperation({ summary: "A tax invoice or credit note as PDF, Thai with English (its order's owner and staff)" })
   async pdf(@Param('id') id: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const row = UUID.test(id) ? await this.documents.byId(id) : null;
     if (!row) throw new NotFound('tax_document_not_found');

@@ -124,9 +124,9 @@ describe('invoicing', () => {
     for (const reader of [staff, admin]) expect((await reader.client.get(invoice.pdfPath)).status).toBe(200);
     expect((await other.client.get(invoice.pdfPath)).body).toMatchObject({ status: 403, code: 'forbidden' });
     expect((await browser(t).get(invoice.pdfPath)).body).toMatchObject({ status: 403, code: 'forbidden' });
-    expect((await customer.client.get('/api/tax-documents/0b6f3c2e-5d4a-4f8e-9a1b-2c3d4e5f6a7b/pdf')).body).toMatchObject(
-      { status: 404, code: 'tax_document_not_found' },
-    );
+    expect(
+      (await customer.client.get('/api/tax-documents/0b6f3c2e-5d4a-4f8e-9a1b-2c3d4e5f6a7b/pdf')).body,
+    ).toMatchObject({ status: 404, code: 'tax_document_not_found' });
     expect((await customer.client.get('/api/tax-documents/not-a-uuid/pdf')).status).toBe(404);
   });
 
@@ -188,9 +188,11 @@ describe('invoicing', () => {
     await t.db.pool.query("UPDATE tax_documents SET issued_at = issued_at - interval '40 days' WHERE order_id = $1", [
       late.orderId,
     ]);
-    expect(
-      (await customer.client.post(`/api/orders/${late.orderId}/tax-invoice`, BUYER)).body,
-    ).toMatchObject({ status: 409, code: 'tax_invoice_window_closed', details: { requestableUntil: expect.any(String) } });
+    expect((await customer.client.post(`/api/orders/${late.orderId}/tax-invoice`, BUYER)).body).toMatchObject({
+      status: 409,
+      code: 'tax_invoice_window_closed',
+      details: { requestableUntil: expect.any(String) },
+    });
   });
 
   it('issues the full invoice asked for at checkout when the order is paid', async () => {
@@ -237,7 +239,11 @@ describe('invoicing', () => {
     const res = await admin.client.get<string>(url);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    const rows = res.bytes.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const rows = res.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     const { rows: sums } = await t.db.pool.query<{ net: string; vat: string; gross: string; n: string }>(
       `SELECT sum(CASE kind WHEN 'credit_note' THEN -net_satang ELSE net_satang END) AS net,
               sum(CASE kind WHEN 'credit_note' THEN -vat_satang ELSE vat_satang END) AS vat,
@@ -273,7 +279,6 @@ describe('invoicing', () => {
     );
     expect(perOrder.rows).toHaveLength(CONCURRENT);
     expect(perOrder.rows.every((r) => r.n === '1')).toBe(true);
-    // eslint-disable-next-line no-console
     console.log(
       `concurrent payments: ${CONCURRENT} paid in ${paidMs} ms, all invoiced after ${Date.now() - started} ms; ` +
         `ABB numbers ${numbers[0]}–${numbers[numbers.length - 1]}, ${numbers.length} documents, no gap, no repeat`,
@@ -323,40 +328,43 @@ describe('invoicing', () => {
       'rowCount',
       0,
     );
-    // eslint-disable-next-line no-console
     console.log(
       `concurrent issues: ${CONCURRENT} started beside a killed one, ${committed} committed, ` +
         `${CONCURRENT - committed} rolled back, CN numbers 1–${numbers.length} gapless in ${Date.now() - started} ms`,
     );
   });
 
-  (isBuilt('worker.js') ? it : it.skip)('keeps numbers gapless when the worker process is killed mid-batch', async () => {
-    await worker?.close();
-    worker = null;
-    const before = (await numbersOf('ABB')).length;
-    const orders = await Promise.all(Array.from({ length: 16 }, () => paidOrder()));
-    const built = runBuilt('worker.js', {
-      NODE_ENV: 'test',
-      DATABASE_URL: t.db.url,
-      REDIS_URL: testRedisUrl(),
-      WORKER_PORT: '0',
-      MAIL: 'off',
-    });
-    // Killed as soon as it has started taking numbers (or, on a slow machine, had issued them all).
-    await eventually(async () => {
-      const { rows } = await t.db.pool.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE query ILIKE '%tax_document%' AND pid <> pg_backend_pid()",
+  (isBuilt('worker.js') ? it : it.skip)(
+    'keeps numbers gapless when the worker process is killed mid-batch',
+    async () => {
+      await worker?.close();
+      worker = null;
+      const before = (await numbersOf('ABB')).length;
+      const orders = await Promise.all(Array.from({ length: 16 }, () => paidOrder()));
+      const built = runBuilt('worker.js', {
+        NODE_ENV: 'test',
+        DATABASE_URL: t.db.url,
+        REDIS_URL: testRedisUrl(),
+        WORKER_PORT: '0',
+        MAIL: 'off',
+      });
+      // Killed as soon as it has started taking numbers (or, on a slow machine, had issued them all).
+      await eventually(async () => {
+        const { rows } = await t.db.pool.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE query ILIKE '%tax_document%' AND pid <> pg_backend_pid()",
+        );
+        const issuedSoFar = (await numbersOf('ABB')).length - before;
+        expect(rows[0].n > 0 || issuedSoFar > 0).toBe(true);
+      }, WAIT_MS);
+      built.child.kill('SIGKILL');
+      await built.exited;
+      const atKill = (await numbersOf('ABB')).length - before;
+      worker = await startWorker(t);
+      await eventually(async () => expect((await numbersOf('ABB')).length).toBe(before + orders.length), WAIT_MS);
+      expectGapless(await numbersOf('ABB'));
+      console.log(
+        `worker killed: ${atKill} of ${orders.length} invoices committed at the kill, the rest after restart, gapless`,
       );
-      const issuedSoFar = (await numbersOf('ABB')).length - before;
-      expect(rows[0].n > 0 || issuedSoFar > 0).toBe(true);
-    }, WAIT_MS);
-    built.child.kill('SIGKILL');
-    await built.exited;
-    const atKill = (await numbersOf('ABB')).length - before;
-    worker = await startWorker(t);
-    await eventually(async () => expect((await numbersOf('ABB')).length).toBe(before + orders.length), WAIT_MS);
-    expectGapless(await numbersOf('ABB'));
-    // eslint-disable-next-line no-console
-    console.log(`worker killed: ${atKill} of ${orders.length} invoices committed at the kill, the rest after restart, gapless`);
-  });
+    },
+  );
 });

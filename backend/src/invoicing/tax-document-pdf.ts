@@ -60,7 +60,10 @@ export const renderTaxDocumentPdf = (doc: TaxDocumentRow): Promise<Buffer> => {
   const left = 48;
   const width = pdf.page.width - 96;
   /** Writes a line of mixed script at (x, y), or after the last line. */
-  const line = (text: string, opts: { x?: number; y?: number; size?: number; width?: number; align?: 'right' } = {}) => {
+  const line = (
+    text: string,
+    opts: { x?: number; y?: number; size?: number; width?: number; align?: 'right' } = {},
+  ) => {
     pdf.fontSize(opts.size ?? 9.5);
     const runs = scriptRuns(text);
     if (opts.align === 'right') {
@@ -89,7 +92,13 @@ export const renderTaxDocumentPdf = (doc: TaxDocumentRow): Promise<Buffer> => {
   const titleY = pdf.y;
   line(kindLabel[doc.kind].th, { size: 15 });
   line(kindLabel[doc.kind].en, { size: 12 });
-  line(doc.cancelled_at ? 'ยกเลิก / CANCELLED' : 'ต้นฉบับ / Original', { x: left, y: titleY, width, align: 'right', size: 11 });
+  line(doc.cancelled_at ? 'ยกเลิก / CANCELLED' : 'ต้นฉบับ / Original', {
+    x: left,
+    y: titleY,
+    width,
+    align: 'right',
+    size: 11,
+  });
   pdf.y = titleY + 15 * 1.45 + 12 * 1.45;
 
   pdf.moveDown(0.4);
@@ -115,7 +124,10 @@ export const renderTaxDocumentPdf = (doc: TaxDocumentRow): Promise<Buffer> => {
   line('จำนวน / Qty', { x: cols.qty, y: header });
   line('ราคาต่อหน่วย / Unit', { x: cols.unit, y: header, width: cols.net - cols.unit - 8, align: 'right' });
   line('จำนวนเงิน / Amount', { x: cols.net, y: header, width: left + width - cols.net, align: 'right' });
-  pdf.moveTo(left, pdf.y).lineTo(left + width, pdf.y).stroke();
+  pdf
+    .moveTo(left, pdf.y)
+    .lineTo(left + width, pdf.y)
+    .stroke();
   pdf.moveDown(0.3);
   for (const item of doc.lines) {
     const y = pdf.y;
@@ -127,7 +139,10 @@ export const renderTaxDocumentPdf = (doc: TaxDocumentRow): Promise<Buffer> => {
     line(`  ก่อนภาษี / Before VAT ${baht(item.netSatang)}   ภาษี / VAT ${baht(item.vatSatang)}`, { size: 8.5 });
     pdf.moveDown(0.2);
   }
-  pdf.moveTo(left, pdf.y).lineTo(left + width, pdf.y).stroke();
+  pdf
+    .moveTo(left, pdf.y)
+    .lineTo(left + width, pdf.y)
+    .stroke();
   pdf.moveDown(0.4);
 
   const rate = vatRatePercent(doc.vat_rate_basis_points);

@@ -265,4 +265,3 @@ export const amountsOf = (row: TaxDocumentRow): DocumentAmounts => ({
   vatSatang: Number(row.vat_satang),
   vatRateBasisPoints: row.vat_rate_basis_points,
 });
-

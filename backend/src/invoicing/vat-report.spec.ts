@@ -38,15 +38,26 @@ describe('output VAT report', () => {
         refers_to_number: 'ABB2026-000001',
       }),
       doc({ document_number: 'ABB2026-000002', gross_satang: '53500', net_satang: '50000', vat_satang: '3500' }),
-      doc({ document_number: 'CN2026-000001', kind: 'credit_note', gross_satang: '10700', net_satang: '10000', vat_satang: '700' }),
+      doc({
+        document_number: 'CN2026-000001',
+        kind: 'credit_note',
+        gross_satang: '10700',
+        net_satang: '10000',
+        vat_satang: '700',
+      }),
     ]);
     expect(totals).toEqual({ netSatang: 140_000, vatSatang: 9_800, grossSatang: 149_800, documents: 3 });
-    const rows = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const rows = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(rows).toHaveLength(6);
     expect(rows[1]).toBe(
       '2026-11-26,ABB2026-000001,abbreviated,o1,,,,0.00,0.00,0.00,7,,"cancelled, replaced by INV2026-000001"',
     );
-    expect(rows[2]).toContain('"Fairway, ""Gifts"" Co.",0105569000011,00001,1000.00,70.00,1070.00,7,ABB2026-000001,issued');
+    expect(rows[2]).toContain(
+      '"Fairway, ""Gifts"" Co.",0105569000011,00001,1000.00,70.00,1070.00,7,ABB2026-000001,issued',
+    );
     expect(rows[4]).toContain('CN2026-000001,credit_note,o1,,,,-100.00,-7.00,-107.00');
     expect(rows[5]).toBe('2026-11,TOTAL,,,,,,1400.00,98.00,1498.00,,,3 documents in force');
   });

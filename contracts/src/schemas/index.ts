@@ -57,11 +57,7 @@ export * from './mail.schema';
 export * from './orders.schema';
 export * from './mail-links.schema';
 export * from './socket.schema';
-import {
-  TaxDocumentViewSchema,
-  TaxInvoiceBuyerViewSchema,
-  TaxInvoiceRequestResultSchema,
-} from './invoicing.schema';
+import { TaxDocumentViewSchema, TaxInvoiceBuyerViewSchema, TaxInvoiceRequestResultSchema } from './invoicing.schema';
 export * from './schema-kit';
 export * from './examples';
 

@@ -116,7 +116,8 @@ export const ClientConfigSchema = Closed(
     vatRateBasisPoints: Type.Integer({
       minimum: 0,
       maximum: 10_000,
-      description: 'VAT included in every price, in basis points (700 = 7 %); the clients show it with contracts `vatBreakdown`',
+      description:
+        'VAT included in every price, in basis points (700 = 7 %); the clients show it with contracts `vatBreakdown`',
     }),
   },
   { title: 'ClientConfig' },
