@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
 import { ConfigurationsModule } from '../configurations';
+import { InvoicingErasure } from './invoicing-erasure';
 import { InvoicingConsumer } from './invoicing.consumer';
 import { InvoicingController } from './invoicing.controller';
 import { TaxDocuments } from './tax-documents';
 
 /** The API's side of invoicing: documents to list, download and ask for, and the VAT report. */
 @Module({
-  providers: [TaxDocuments],
+  providers: [TaxDocuments, InvoicingErasure],
   controllers: [InvoicingController],
-  exports: [TaxDocuments],
+  exports: [TaxDocuments, InvoicingErasure],
 })
 export class InvoicingApiModule {}
 

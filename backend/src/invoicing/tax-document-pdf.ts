@@ -8,21 +8,35 @@ import type { TaxDocumentRow } from './tax-documents';
 /**
  * The shop's self-hosted Thai font (the web shop's Noto Sans Thai, from @fontsource-variable), embedded in every
  * PDF: its Thai file for Thai script, its Latin file for the rest (each file holds one script, as the web serves it).
+ * The files are WOFF2, whose glyphs PDFKit's subsetter cannot copy (they came out blank): wawoff2 unpacks each to
+ * TrueType once per process.
  */
-const fontFile = (subset: 'thai' | 'latin'): Buffer => {
+const fontFile = async (subset: 'thai' | 'latin'): Promise<Buffer> => {
   const require = createRequire(__filename);
-  return readFileSync(
+  const woff2 = readFileSync(
     require.resolve(`@fontsource-variable/noto-sans-thai/files/noto-sans-thai-${subset}-wght-normal.woff2`),
   );
+  const { decompress } = require('wawoff2') as { decompress(input: Buffer): Promise<Uint8Array> };
+  return Buffer.from(await decompress(woff2));
 };
-let fonts: { thai: Buffer; latin: Buffer } | null = null;
-const loadFonts = () => (fonts ??= { thai: fontFile('thai'), latin: fontFile('latin') });
+let fonts: Promise<{ thai: Buffer; latin: Buffer }> | null = null;
+// One after the other: the WebAssembly decoder shares its memory between calls.
+const loadFonts = () =>
+  (fonts ??= (async () => {
+    const thai = await fontFile('thai');
+    return { thai, latin: await fontFile('latin') };
+  })());
 
-/** Runs of Thai script (and its marks) and of everything else, each drawn in the font that has its glyphs. */
+/**
+ * Runs of Thai script (and its marks) and of everything else, each drawn in the font that has its glyphs. Only
+ * printable ASCII and the Thai block are drawn (each checked to embed cleanly); anything else (an emoji, CJK, a
+ * middle dot, whose glyphs these subset files lack or cannot subset) is drawn as "?" instead of failing the document.
+ */
 export const scriptRuns = (text: string): { thai: boolean; text: string }[] => {
   const runs: { thai: boolean; text: string }[] = [];
-  for (const ch of text) {
-    const thai = /[\u0E00-\u0E7F]/.test(ch);
+  for (const original of text) {
+    const thai = /[\u0E01-\u0E5B]/.test(original);
+    const ch = thai || /[\x20-\x7E]/.test(original) ? original : '?';
     const last = runs[runs.length - 1];
     if (last && last.thai === thai) last.text += ch;
     else runs.push({ thai, text: ch });
@@ -37,12 +51,20 @@ const paymentLabel: Record<string, string> = {
   in_store: 'ชำระที่ร้าน / Paid in store',
 };
 
+/** Refund reasons the log records as codes. */
+const reasonLabel: Record<string, string> = {
+  order_cancelled: 'ยกเลิกคำสั่งซื้อ / Order cancelled',
+};
+
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+const bangkokDate = (at: Date) => new Date(at.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
+
 const branchLabel = (branch: string) =>
   branch === HEAD_OFFICE_BRANCH ? 'สำนักงานใหญ่ / Head office' : `สาขาที่ ${branch} / Branch ${branch}`;
 
 /** One tax invoice or credit note as a PDF (A4), Thai with English beside it. */
-export const renderTaxDocumentPdf = (doc: TaxDocumentRow): Promise<Buffer> => {
-  const { thai, latin } = loadFonts();
+export const renderTaxDocumentPdf = async (doc: TaxDocumentRow): Promise<Buffer> => {
+  const { thai, latin } = await loadFonts();
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 48,
@@ -103,11 +125,11 @@ export const renderTaxDocumentPdf = (doc: TaxDocumentRow): Promise<Buffer> => {
 
   pdf.moveDown(0.4);
   line(`เลขที่ / No.: ${doc.document_number}`);
-  line(`วันที่ / Date: ${formatThaiDateTime(doc.issued_at.toISOString())} (${doc.issued_at.toISOString().slice(0, 10)})`);
+  line(`วันที่ / Date: ${formatThaiDateTime(doc.issued_at.toISOString())} (${bangkokDate(doc.issued_at)})`);
   line(`คำสั่งซื้อ / Order: ${doc.order_id}`);
   line(`การชำระเงิน / Payment: ${paymentLabel[doc.payment_method] ?? doc.payment_method}`);
   if (doc.refers_to_number) line(`อ้างอิง / Refers to: ${doc.refers_to_number}`);
-  if (doc.reason) line(`เหตุผล / Reason: ${doc.reason}`);
+  if (doc.reason) line(`เหตุผล / Reason: ${reasonLabel[doc.reason] ?? doc.reason}`);
 
   if (doc.buyer) {
     pdf.moveDown(0.4);
@@ -118,11 +140,11 @@ export const renderTaxDocumentPdf = (doc: TaxDocumentRow): Promise<Buffer> => {
   }
 
   pdf.moveDown(0.6);
-  const cols = { qty: left + width * 0.55, unit: left + width * 0.63, net: left + width * 0.8 };
+  const cols = { qty: left + width * 0.5, unit: left + width * 0.6, net: left + width * 0.8 };
   const header = pdf.y;
   line('รายการ / Description', { y: header });
   line('จำนวน / Qty', { x: cols.qty, y: header });
-  line('ราคาต่อหน่วย / Unit', { x: cols.unit, y: header, width: cols.net - cols.unit - 8, align: 'right' });
+  line('ราคา/หน่วย / Unit price', { x: cols.unit, y: header, width: cols.net - cols.unit - 8, align: 'right' });
   line('จำนวนเงิน / Amount', { x: cols.net, y: header, width: left + width - cols.net, align: 'right' });
   pdf
     .moveTo(left, pdf.y)
@@ -135,7 +157,7 @@ export const renderTaxDocumentPdf = (doc: TaxDocumentRow): Promise<Buffer> => {
     line(String(item.quantity), { x: cols.qty, y, size: 10 });
     line(baht(item.unitPriceSatang), { x: cols.unit, y, width: cols.net - cols.unit - 8, align: 'right', size: 10 });
     line(baht(item.grossSatang), { x: cols.net, y, width: left + width - cols.net, align: 'right', size: 10 });
-    for (const option of item.options) line(`  · ${option}`, { size: 8.5 });
+    for (const option of item.options) line(`  - ${reasonLabel[option] ?? option}`, { size: 8.5 });
     line(`  ก่อนภาษี / Before VAT ${baht(item.netSatang)}   ภาษี / VAT ${baht(item.vatSatang)}`, { size: 8.5 });
     pdf.moveDown(0.2);
   }
@@ -162,7 +184,7 @@ export const renderTaxDocumentPdf = (doc: TaxDocumentRow): Promise<Buffer> => {
   line(
     doc.kind === 'abbreviated'
       ? 'ราคารวมภาษีมูลค่าเพิ่มแล้ว / Prices include VAT'
-      : 'เอกสารออกเป็นชุด / Issued by computer; no signature required',
+      : 'เอกสารนี้จัดทำโดยระบบคอมพิวเตอร์ / Issued by computer',
     { size: 8.5 },
   );
   pdf.end();
