@@ -1,6 +1,6 @@
 /**
  * A Thai 13-digit tax identification number (a company's, or a person's national id number, which is their tax id):
- * twelve digits and a check digit, (11 − Σ dᵢ × (13 − i) mod 11) mod 10 for i = 1…12 (the Revenue Department's and
+ * twelve digits and a check digit, (11 − Σ dᵢ × (14 − i) mod 11) mod 10 for i = 1…12 (the Revenue Department's and
  * the Department of Provincial Administration's published rule).
  */
 export const THAI_TAX_ID_LENGTH = 13;
