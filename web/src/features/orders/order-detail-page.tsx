@@ -12,6 +12,7 @@ import { OrderConfiguration } from './order-configuration';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { ShipmentLink } from './shipment-link';
+import { TaxDocuments } from './tax-documents';
 import { formatAddress, paymentLabels, REDACTED_NOTE, statusDescriptions } from './thai-texts';
 import { useLiveState } from './use-live-state';
 
@@ -159,6 +160,7 @@ function Details({ order }: { order: AnyOrderView }) {
             </p>
           )}
         </Card>
+        {order.access === 'full' ? <TaxDocuments orderId={order.id} /> : null}
       </div>
     </div>
   );
