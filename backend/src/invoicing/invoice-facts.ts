@@ -75,6 +75,9 @@ export const documentAmounts = (
 
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 
+/** A date as YYYY-MM-DD in Bangkok (the date printed on documents and in the report). */
+export const bangkokDate = (at: Date): string => new Date(at.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
+
 /** Thailand keeps UTC+7 all year: the calendar year a document is numbered in, and its month for the VAT report. */
 export const bangkokYear = (at: Date): number => new Date(at.getTime() + BANGKOK_OFFSET_MS).getUTCFullYear();
 

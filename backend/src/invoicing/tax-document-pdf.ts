@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatThaiDateTime, HEAD_OFFICE_BRANCH, satangToDecimalString, vatRatePercent } from '@sound-putter/contracts';
 import PDFDocument from 'pdfkit';
-import { kindLabel } from './invoice-facts';
+import { bangkokDate, kindLabel } from './invoice-facts';
 import type { TaxDocumentRow } from './tax-documents';
 
 /**
@@ -55,9 +55,6 @@ const paymentLabel: Record<string, string> = {
 const reasonLabel: Record<string, string> = {
   order_cancelled: 'ยกเลิกคำสั่งซื้อ / Order cancelled',
 };
-
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-const bangkokDate = (at: Date) => new Date(at.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
 
 const branchLabel = (branch: string) =>
   branch === HEAD_OFFICE_BRANCH ? 'สำนักงานใหญ่ / Head office' : `สาขาที่ ${branch} / Branch ${branch}`;

@@ -1,8 +1,6 @@
 import { satangToDecimalString } from '@sound-putter/contracts';
+import { bangkokDate } from './invoice-facts';
 import type { TaxDocumentRow } from './tax-documents';
-
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-const bangkokDate = (at: Date) => new Date(at.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
  * A CSV field: quoted when it holds a comma, quote or line break; a leading =, +, @ or a - that does not start a
