@@ -16,6 +16,7 @@ const contexts = [
   'crafting',
   'tracking',
   'mail',
+  'invoicing',
 ];
 const contextDir = (name) => `./backend/src/${name}`;
 const contextZones = contexts.flatMap((name) => {

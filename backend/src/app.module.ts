@@ -15,6 +15,7 @@ import { HealthModule } from './infrastructure/health/health.module';
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
 import { allProjections, allUpcasters } from './projection-registry';
 import { RedisModule } from './infrastructure/redis/redis.module';
+import { InvoicingApiModule } from './invoicing';
 import { MailApiModule } from './mail';
 import { NewsletterModule } from './newsletter';
 import { OrdersModule } from './orders';
@@ -43,6 +44,7 @@ export class AppModule {
         IdentityModule,
         AccountsModule,
         TrackingModule,
+        InvoicingApiModule,
         MailApiModule,
         NewsletterModule,
       ],

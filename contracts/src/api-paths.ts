@@ -76,6 +76,10 @@ export const apiPaths = {
     shipment: (id: string) => `/api/orders/${enc(id)}/shipment`,
     /** Staff: the order's audit trail from its event log. */
     history: (id: string) => `/api/orders/${enc(id)}/history`,
+    /** Its tax invoices and credit notes (owner, staff). */
+    taxDocuments: (id: string) => `/api/orders/${enc(id)}/tax-documents`,
+    /** POST: ask for a full tax invoice (buyer name, address, tax id, branch). */
+    taxInvoice: (id: string) => `/api/orders/${enc(id)}/tax-invoice`,
   },
   kiosk: { device: '/api/kiosk/device' },
   newsletter: {

@@ -28,6 +28,7 @@ export const errorCatalogue = {
   cart_item_not_found: { status: 404, message: 'Cart item not found.' },
   order_not_found: { status: 404, message: 'Order not found.' },
   mail_not_found: { status: 404, message: 'Mail not found.' },
+  tax_document_not_found: { status: 404, message: 'Tax document not found.' },
   conflict: { status: 409, message: 'This action conflicts with the current state.' },
   concurrency_conflict: { status: 409, message: 'The data changed while your request ran. Please retry.' },
   email_taken: { status: 409, message: 'An account with this email already exists.' },
@@ -67,6 +68,11 @@ export const errorCatalogue = {
   mail_not_dead: {
     status: 409,
     message: 'Only a dead mail can be retried. To send a mail again, resend it.',
+  },
+  tax_invoice_already_issued: { status: 409, message: 'A full tax invoice has already been issued for this order.' },
+  tax_invoice_window_closed: {
+    status: 409,
+    message: 'A full tax invoice can be asked for only until the end of the month of the sale.',
   },
   invalid_status_transition: { status: 409, message: 'The order cannot move to that status.' },
   validation_failed: { status: 422, message: 'Validation failed.' },

@@ -12,6 +12,22 @@ const address = {
   postalCode: '10110',
   country: 'Thailand',
 };
+const taxDocument = {
+  id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  kind: 'full' as const,
+  documentNumber: 'INV2026-000042',
+  orderId,
+  issuedAt: '2026-11-22T10:15:00.000Z',
+  grossSatang: 1_245_000,
+  netSatang: 1_163_551,
+  vatSatang: 81_449,
+  vatRateBasisPoints: 700,
+  buyer: { name: 'Fairway Gifts Co., Ltd.', address: address.streetAddress, taxId: '0105569000011', branch: '00000' },
+  refersTo: 'ABB2026-000117',
+  cancelled: false,
+  fullInvoiceRequestableUntil: null,
+  pdfPath: '/api/tax-documents/7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f/pdf',
+};
 const redacted = {
   id: orderId,
   shortId: '5D9E4C10',
@@ -238,7 +254,7 @@ export const apiExamples: Examples = {
     ],
   },
   InitOrderResult: { orderId, clientSecret: 'pi_3PqR7sLkdIwHu7ix0aBcDeFg_secret_Xy12' },
-  ClientConfig: { paymentGateway: 'stripe', stripePublishableKey: 'pk_test_51Hx' },
+  ClientConfig: { paymentGateway: 'stripe', stripePublishableKey: 'pk_test_51Hx', vatRateBasisPoints: 700 },
   TestGatewayConfirmResult: { paymentIntentId: 'pi_test_8f2a', status: 'succeeded' },
   SocketHandshakeAuth: { sessionId: 'sess_ab12cd34e', staff: false },
   OrderWatchRequest: { orderId },
@@ -256,4 +272,6 @@ export const apiExamples: Examples = {
   LinkMailed: { mailed: true },
   OrderLookupOpened: { email: 'somchai@example.com', accessExpiresAt: '2026-11-23T10:15:00.000Z' },
   NewsletterStatus: { status: 'subscribed' },
+  TaxDocumentView: taxDocument,
+  TaxInvoiceRequestResult: { status: 'issued', document: taxDocument },
 };

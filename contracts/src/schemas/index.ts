@@ -57,6 +57,7 @@ export * from './mail.schema';
 export * from './orders.schema';
 export * from './mail-links.schema';
 export * from './socket.schema';
+import { TaxDocumentViewSchema, TaxInvoiceBuyerViewSchema, TaxInvoiceRequestResultSchema } from './invoicing.schema';
 export * from './schema-kit';
 export * from './examples';
 
@@ -100,6 +101,8 @@ export const apiSchemas = {
   OrderLookupOpened: OrderLookupOpenedSchema,
   NewsletterStatus: NewsletterStatusSchema,
   MailLogEntry: MailLogEntrySchema,
+  TaxDocumentView: TaxDocumentViewSchema,
+  TaxInvoiceRequestResult: TaxInvoiceRequestResultSchema,
 } satisfies Record<string, TSchema>;
 
 export type ApiSchemaName = keyof typeof apiSchemas;
@@ -115,6 +118,7 @@ export const componentSchemas: Record<string, TSchema> = {
   OrderHistoryActor: OrderHistoryActorSchema,
   OrderHistoryEntry: OrderHistoryEntrySchema,
   MailAttemptView: MailAttemptViewSchema,
+  TaxInvoiceBuyerView: TaxInvoiceBuyerViewSchema,
 };
 
 /**

@@ -110,7 +110,16 @@ export const InitOrderResultSchema = Closed(
 
 /** GET /api/config. */
 export const ClientConfigSchema = Closed(
-  { paymentGateway: StringEnum(['stripe', 'test'] as const), stripePublishableKey: NullableString() },
+  {
+    paymentGateway: StringEnum(['stripe', 'test'] as const),
+    stripePublishableKey: NullableString(),
+    vatRateBasisPoints: Type.Integer({
+      minimum: 0,
+      maximum: 10_000,
+      description:
+        'VAT included in every price, in basis points (700 = 7 %); the clients show it with contracts `vatBreakdown`',
+    }),
+  },
   { title: 'ClientConfig' },
 );
 

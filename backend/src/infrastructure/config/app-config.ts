@@ -1,8 +1,31 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf, validateSync } from 'class-validator';
-import { STRIPE_MAX_PAYMENT_SATANG } from '@sound-putter/contracts';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  Validate,
+  ValidateIf,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+  validateSync,
+} from 'class-validator';
+import { isValidThaiTaxId, STRIPE_MAX_PAYMENT_SATANG } from '@sound-putter/contracts';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+
+@ValidatorConstraint({ name: 'thaiTaxId' })
+class ThaiTaxIdConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && isValidThaiTaxId(value) && /^\d{13}$/.test(value);
+  }
+  defaultMessage(): string {
+    return 'SELLER_TAX_ID must be a 13-digit Thai tax id with a valid check digit';
+  }
+}
 
 /**
  * Every setting comes from the environment and is validated once at start; a bad value stops the process with a
@@ -338,6 +361,38 @@ export class AppConfig {
   @IsOptional()
   @Matches(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/, { message: 'SHOP_URL must be an http(s):// URL' })
   SHOP_URL?: string;
+
+  /** VAT included in every price, in basis points (700 = 7 %, the Thai rate); tax documents record the rate used. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(10000)
+  VAT_RATE_BASIS_POINTS = 700;
+
+  /** The seller on every tax invoice and credit note (README "VAT and tax invoices"); the defaults are placeholders. */
+  @IsString()
+  @Matches(/\S/, { message: 'SELLER_NAME_TH must not be blank' })
+  SELLER_NAME_TH = 'บริษัท ซาวด์ พัตเตอร์ จำกัด';
+
+  @IsString()
+  @Matches(/\S/, { message: 'SELLER_NAME_EN must not be blank' })
+  SELLER_NAME_EN = 'Sound Putter Co., Ltd.';
+
+  @IsString()
+  @Matches(/\S/, { message: 'SELLER_ADDRESS_TH must not be blank' })
+  SELLER_ADDRESS_TH = '99 ถนนสุขุมวิท แขวงคลองตันเหนือ เขตวัฒนา กรุงเทพมหานคร 10110';
+
+  @IsString()
+  @Matches(/\S/, { message: 'SELLER_ADDRESS_EN must not be blank' })
+  SELLER_ADDRESS_EN = '99 Sukhumvit Road, Khlong Tan Nuea, Watthana, Bangkok 10110';
+
+  /** 13 digits with a valid check digit (contracts `isValidThaiTaxId`). */
+  @Validate(ThaiTaxIdConstraint)
+  SELLER_TAX_ID = '0105569000011';
+
+  /** `00000` for the head office, else the branch's five-digit number. */
+  @Matches(/^\d{5}$/, { message: 'SELLER_BRANCH must be 00000 (head office) or a five-digit branch number' })
+  SELLER_BRANCH = '00000';
 
   /** The postal address in every mail's footer. */
   @IsString()

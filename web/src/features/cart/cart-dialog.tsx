@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
 import { CartIcon } from '../../components/ui/icons';
 import { CartItemSkeleton } from '../../components/ui/skeleton';
+import { VatIncluded } from '../../components/vat-included';
 import { formatBaht } from '../../lib/format';
 import { notifyError, notifySuccess, useAppDispatch } from '../../store';
 import { CartItemRow } from './cart-item-row';
@@ -58,6 +59,7 @@ function CartContents() {
           <span>Total</span>
           <span data-testid="cart-total">{formatBaht(cart.subtotal)}</span>
         </div>
+        <VatIncluded total={cart.subtotal} className="mt-1" />
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Includes crafted in 24 hour</p>
         <div className="mt-4 grid gap-2">
           <Link to="/checkout" className={buttonClasses('primary', 'lg', 'w-full')} onClick={() => setCartOpen(false)}>

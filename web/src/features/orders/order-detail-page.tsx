@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useGetOrderQuery, useGetOrderTrackingQuery } from '../../api/orders.api';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { VatIncluded } from '../../components/vat-included';
 import { CancelledNote, CancelOrder } from './cancel-order';
 import { DeliveryCountdown } from './delivery-countdown';
 import { LiveIndicator } from './live-indicator';
@@ -11,6 +12,7 @@ import { OrderConfiguration } from './order-configuration';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { ShipmentLink } from './shipment-link';
+import { TaxDocuments } from './tax-documents';
 import { formatAddress, paymentLabels, REDACTED_NOTE, statusDescriptions } from './thai-texts';
 import { useLiveState } from './use-live-state';
 
@@ -127,6 +129,7 @@ function Details({ order }: { order: AnyOrderView }) {
             <Field label="วันที่สั่งซื้อ">{formatThaiDateTime(order.createdAt)}</Field>
             <Field label="ยอดรวม">
               <span className="text-base font-semibold">{formatThb(order.totalAmount)}</span>
+              <VatIncluded total={order.totalAmount} language="th" className="mt-1" />
             </Field>
             <Field label="สถานะการชำระเงิน">{paymentLabels[order.paymentStatus]}</Field>
             <Field label="กำหนดส่งโดยประมาณ">
@@ -157,6 +160,7 @@ function Details({ order }: { order: AnyOrderView }) {
             </p>
           )}
         </Card>
+        {order.access === 'full' ? <TaxDocuments orderId={order.id} /> : null}
       </div>
     </div>
   );
