@@ -38,6 +38,7 @@ const fullOrder = {
   paymentId: 'pi_3PqR7sLkdIwHu7ix0aBcDeFg',
   cancelReason: null,
   refundedAmount: 0,
+  refunds: [],
   channel: 'web' as const,
   shippingAddress: address,
   billingAddress: address,
@@ -207,6 +208,7 @@ export const apiExamples: Examples = {
         status: 'pending',
         paymentMethod: null,
         reason: null,
+        amount: null,
         shipment: null,
       },
       {
@@ -218,6 +220,7 @@ export const apiExamples: Examples = {
         status: null,
         paymentMethod: 'card',
         reason: null,
+        amount: null,
         shipment: null,
       },
       {
@@ -229,6 +232,7 @@ export const apiExamples: Examples = {
         status: 'shipped',
         paymentMethod: null,
         reason: null,
+        amount: null,
         shipment: {
           carrier: 'thailand_post_ems',
           trackingNumber: 'EX123456785TH',

@@ -1,4 +1,5 @@
 import { carrierNames, type OrderHistoryEntry, type OrderView } from '@sound-putter/contracts';
+import { formatBaht } from '../../lib/format';
 import { Dialog } from '../../components/ui/dialog';
 import { useGetOrderHistoryQuery } from '../../api/workshop.api';
 import { LoadFailed } from './load-failed';
@@ -17,7 +18,8 @@ const eventLabels: Record<OrderHistoryEntry['type'], string> = {
   CraftingDeadlineAtRisk: 'Deadline warning: under 2 hours left',
   CraftingDeadlineMissed: 'Deadline missed',
   OrderCancelled: 'Order cancelled',
-  OrderRefunded: 'Payment refunded',
+  OrderRefunded: 'Refund given',
+  OrderRefundSettled: 'Refund settled by the gateway',
 };
 
 const channelLabels: Record<OrderHistoryEntry['channel'], string> = {
@@ -52,7 +54,12 @@ function HistoryList({ orderId }: { orderId: string }) {
       {data.entries.map((entry) => (
         <li key={entry.position} className="border-l-2 border-brand-600 pl-3" data-testid="history-entry">
           <p className="font-semibold">
-            {eventLabels[entry.type] ?? entry.type}
+            {entry.type === 'OrderRefundSettled'
+              ? entry.reason
+                ? 'Refund FAILED at the gateway'
+                : 'Refund confirmed by the gateway'
+              : (eventLabels[entry.type] ?? entry.type)}
+            {entry.amount !== null ? ` ${formatBaht(entry.amount)}` : ''}
             {entry.paymentMethod === 'in_store' ? ' (in store)' : entry.paymentMethod === 'card' ? ' (card)' : ''}
             {entry.reason ? `: ${entry.reason}` : ''}
           </p>
