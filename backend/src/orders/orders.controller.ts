@@ -305,7 +305,11 @@ export class OrdersController {
       'refunded (422 beyond, 409 for an unpaid order); card refunds go through the gateway (Stripe confirms them by ' +
       'webhook), counter payments are recorded as given back at the counter; a retried requestId refunds once',
   })
-  async refund(@Param('id') id: string, @Body() dto: RefundOrderDto, @Req() req: FastifyRequest): Promise<AnyOrderView> {
+  async refund(
+    @Param('id') id: string,
+    @Body() dto: RefundOrderDto,
+    @Req() req: FastifyRequest,
+  ): Promise<AnyOrderView> {
     await this.commands.execute(
       new RefundOrderCommand(
         id,

@@ -53,7 +53,8 @@ export class StripeWebhooksController {
   }
 
   private async handle(event: Stripe.Event): Promise<void> {
-    if (event.type === 'refund.updated' || event.type === 'refund.failed') return this.settle(event, [event.data.object]);
+    if (event.type === 'refund.updated' || event.type === 'refund.failed')
+      return this.settle(event, [event.data.object]);
     // A charge's refunds (expanded in the payload); each carries the order id the shop gave it.
     if (event.type === 'charge.refunded') return this.settle(event, event.data.object.refunds?.data ?? []);
     if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return;
@@ -85,7 +86,12 @@ export class StripeWebhooksController {
   private async settle(event: Stripe.Event, refunds: Stripe.Refund[]): Promise<void> {
     for (const refund of refunds) {
       const orderId = refund.metadata?.orderId;
-      const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : null;
+      const status =
+        refund.status === 'succeeded'
+          ? 'succeeded'
+          : refund.status === 'failed' || refund.status === 'canceled'
+            ? 'failed'
+            : null;
       if (!status) continue;
       if (!orderId) {
         // Made outside the shop (the dashboard): staff record it from the board (RUNBOOK).
@@ -95,7 +101,11 @@ export class StripeWebhooksController {
       try {
         await this.outcomes.refundSettled(
           orderId,
-          { id: refund.id, status, failureReason: status === 'failed' ? (refund.failure_reason ?? refund.status) : null },
+          {
+            id: refund.id,
+            status,
+            failureReason: status === 'failed' ? (refund.failure_reason ?? refund.status) : null,
+          },
           systemContext(event.id),
         );
       } catch (error) {

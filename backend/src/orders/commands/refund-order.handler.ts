@@ -69,7 +69,14 @@ export class RefundOrderHandler implements ICommandHandler<RefundOrderCommand> {
       // Refused at once by the gateway: recorded and failed in one step, so staff see it and the amount stays owed.
       if (events.length === 0 || settledAs(answer.status) !== 'failed') return events;
       const settle = settleRefund(
-        { type: 'SettleRefund', orderId, refundId: answer.id, status: 'failed', failureReason: answer.status, now: recorded.now },
+        {
+          type: 'SettleRefund',
+          orderId,
+          refundId: answer.id,
+          status: 'failed',
+          failureReason: answer.status,
+          now: recorded.now,
+        },
         events.reduce<Order>(evolve, state),
       );
       return [...events, ...settle] satisfies OrderEvent[];
