@@ -183,7 +183,10 @@ const checkMoney = (events: OrderEvent[], state: Order) => {
   if (state.status !== 'none') expect(state.refundedSatang).toBe(refunded);
   const cancels = events.filter((e) => e.type === 'OrderCancelled');
   expect(cancels.length).toBeLessThanOrEqual(1);
-  const cancelRefunds = events.filter((e) => e.type === 'OrderRefunded' && e.data.refundId === cancelRefundId);
+  const cancelRefunds = events.filter(
+    (e): e is Extract<OrderEvent, { type: 'OrderRefunded' }> =>
+      e.type === 'OrderRefunded' && e.data.refundId === cancelRefundId,
+  );
   if (cancels.length === 0) expect(cancelRefunds).toHaveLength(0);
   else {
     // A cancelled order is refunded exactly once: what it owed at the cancel, when it owed anything.

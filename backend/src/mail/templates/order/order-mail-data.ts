@@ -72,6 +72,15 @@ export interface CancelledMailData extends OrderMailBase {
   refundSatang: number;
 }
 
+export interface RefundedMailData extends OrderMailBase {
+  refundedAt: string;
+  reason: string;
+  /** This refund, in satang. */
+  refundSatang: number;
+  /** Back to the card paid with, or in cash at the counter (a kiosk order paid there). */
+  method: 'card' | 'in_store';
+}
+
 /** Each order mail kind with the data its template reads. */
 export interface OrderMailDataByKind {
   'order-receipt': ReceiptMailData;
@@ -81,6 +90,7 @@ export interface OrderMailDataByKind {
   'order-shipped': ShippedMailData;
   'order-delivered': DeliveredMailData;
   'order-cancelled': CancelledMailData;
+  'order-refunded': RefundedMailData;
 }
 
 export type OrderMailKind = keyof OrderMailDataByKind;
@@ -93,4 +103,5 @@ export const orderMailKinds = [
   'order-shipped',
   'order-delivered',
   'order-cancelled',
+  'order-refunded',
 ] as const satisfies readonly OrderMailKind[];
