@@ -164,8 +164,8 @@ describe('staff refunds', () => {
       422,
       'validation_failed',
     );
-    // The order's own shopper, another signed-in customer, and anyone anonymous may not refund.
-    await expectRefused(() => refund(shopper, orderId, ok), orderId, 403, 'forbidden');
+    // The order's own (anonymous) shopper, another signed-in customer, and a stranger may not refund.
+    await expectRefused(() => refund(shopper, orderId, ok), orderId, 401, 'unauthenticated');
     await expectRefused(() => refund(customer.client, orderId, ok), orderId, 403, 'forbidden');
     await expectRefused(() => refund(t.client(), orderId, ok), orderId, 401, 'unauthenticated');
 

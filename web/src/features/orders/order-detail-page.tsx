@@ -5,6 +5,7 @@ import { useGetOrderQuery, useGetOrderTrackingQuery } from '../../api/orders.api
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { CancelledNote, CancelOrder } from './cancel-order';
+import { RefundSummary, refundStateOf } from './refund-note';
 import { DeliveryCountdown } from './delivery-countdown';
 import { LiveIndicator } from './live-indicator';
 import { OrderConfiguration } from './order-configuration';
@@ -129,6 +130,11 @@ function Details({ order }: { order: AnyOrderView }) {
               <span className="text-base font-semibold">{formatThb(order.totalAmount)}</span>
             </Field>
             <Field label="สถานะการชำระเงิน">{paymentLabels[order.paymentStatus]}</Field>
+            {refundStateOf(order) ? (
+              <Field label="การคืนเงิน">
+                <RefundSummary order={order} />
+              </Field>
+            ) : null}
             <Field label="กำหนดส่งโดยประมาณ">
               {order.estimatedDelivery ? formatThaiDateTime(order.estimatedDelivery) : 'จะแจ้งหลังยืนยันการชำระเงิน'}
             </Field>

@@ -4,6 +4,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { useGetOrderHistoryQuery } from '../../api/workshop.api';
 import { LoadFailed } from './load-failed';
 import { OrderMails } from './order-mails';
+import { RefundPanel } from './refund-panel';
 
 const eventLabels: Record<OrderHistoryEntry['type'], string> = {
   OrderPlaced: 'Order placed',
@@ -86,10 +87,11 @@ export function HistoryDialog({ order, onClose }: { order: OrderView | null; onC
       open={order !== null}
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={`History of #${order?.shortId ?? ''}`}
-      description="Every step of this order, who made it and when, and the mails it sent."
+      description="What was paid and refunded, every step of this order, who made it and when, and the mails it sent."
     >
       {order ? (
         <>
+          <RefundPanel order={order} />
           <HistoryList orderId={order.id} />
           <h3 className="mt-6 mb-3 font-semibold">Mails</h3>
           <OrderMails orderId={order.id} />
