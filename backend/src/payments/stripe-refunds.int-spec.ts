@@ -44,7 +44,7 @@ describe('staff refunds in Stripe mode', () => {
     intent.status = 'succeeded';
     const paid = await shopper.patch<OrderView>(`/api/orders/${init.body.orderId}/payment`, { paymentId: intentId });
     expect(paid.body.paymentStatus).toBe('paid');
-    return { orderId: init.body.orderId, intentId, amount: intent.amount };
+    return { orderId: init.body.orderId, intentId, amount: intent.amount, shopper };
   };
   const refund = (orderId: string, body: Record<string, unknown>) =>
     staff.client.post<OrderView>(`/api/orders/${orderId}/refunds`, body);
@@ -132,6 +132,20 @@ describe('staff refunds in Stripe mode', () => {
     const again = await refund(orderId, { amountSatang: amount, reason: 'Second try', requestId: randomUUID() });
     expect(again.status).toBe(200);
     expect(again.body.refunds.map((r) => r.status)).toEqual(['failed', 'pending']);
+  });
+
+  it("settles a cancel's own refund from its webhook too (pending until Stripe confirms)", async () => {
+    const { orderId, shopper } = await paidOrder();
+    const cancelled = await shopper.post<OrderView>(`/api/orders/${orderId}/cancel`, {});
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.refunds).toEqual([expect.objectContaining({ reason: 'order_cancelled', status: 'pending' })]);
+    const asked = stripe.requests.filter(
+      (r) => r.path === '/v1/refunds' && r.headers['idempotency-key'] === `order-cancel-refund-${orderId}`,
+    );
+    expect(asked[0].form.get('metadata[orderId]')).toBe(orderId);
+    const settled = stripe.settleRefund(cancelled.body.refunds[0].id, 'succeeded');
+    expect((await webhook('refund.updated', settled)).status).toBe(200);
+    expect((await view(orderId)).refunds[0].status).toBe('succeeded');
   });
 
   it('answers 404 for a refund the shop has not recorded yet (Stripe retries) and ignores refunds without an order', async () => {
