@@ -4,6 +4,7 @@ import { customer, placePaidOrder, uniqueEmail } from './support/in-page-api';
 import { createStaff, releaseAdmin, signInContext } from './support/shop-api';
 
 const widths = [390, 768, 1024, 1280] as const;
+const step = (what: string) => process.stdout.write(`[order-refund e2e] ${what}\n`);
 
 /** Issue 29, item 2: staff refund part of a payment from the board; the shopper's page shows it. */
 describe('refunding an order', () => {
@@ -38,8 +39,10 @@ describe('refunding an order', () => {
     const errors = watchConsole(page);
     await page.goto('/');
     const orderId = await placePaidOrder(page, customer(uniqueEmail('refund')));
+    step(`paid order ${orderId}`);
 
     const dialog = await openHistory(board, orderId);
+    step('history dialog open');
     const amount = dialog.getByLabel(/Amount to refund/);
     // Prefilled with everything that is left (the whole payment).
     const prefilled = Number(await amount.inputValue());
@@ -65,6 +68,7 @@ describe('refunding an order', () => {
     await dialog.getByTestId('history').getByText('Scratch on the sole', { exact: false }).waitFor();
     expect(await seriousA11yViolations(board)).toEqual([]);
     await screenshot(board, 'refund-board-dialog-1280-light');
+    step('refunded on the board');
 
     await page.goto(`/orders/${orderId}`);
     const summary = page.getByTestId('refund-summary');
@@ -101,6 +105,7 @@ describe('refunding an order', () => {
         await openHistory(b, orderId);
         await screenshot(b, `refund-board-dialog-${width}-${theme}`);
         await staffCtx.close();
+        step(`screenshots ${width} ${theme}`);
       }
-  });
+  }, 900_000);
 });
