@@ -83,6 +83,11 @@ const validBodies: Record<string, (ids: Record<string, string>) => object> = {
     branch: '00000',
   }),
   'PATCH /api/orders/{id}/shipment': () => ({ carrier: 'thailand_post_ems', trackingNumber: 'EX123456785TH' }),
+  'POST /api/orders/{id}/refunds': () => ({
+    amountSatang: 100,
+    reason: 'hostile',
+    requestId: '6f1c2a9e-1111-4a7b-8c9d-0e1f2a3b4c5d',
+  }),
   'POST /api/payments/test-gateway/confirm': (ids) => ({
     clientSecret: ids.clientSecret ?? 'pi_0_secret_0',
     cardNumber: '4242 4242 4242 4242',

@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type {
   OrderLineViewSchema,
+  OrderRefundViewSchema,
   OrderViewSchema,
   RedactedOrderViewSchema,
   TrackingStepSchema,
@@ -12,6 +13,9 @@ import type {
 
 /** One line of an order: a configuration at the unit price it had when the order was placed (baht). */
 export type OrderLineView = Static<typeof OrderLineViewSchema>;
+
+/** One refund of an order as the owner and staff see it. */
+export type OrderRefundView = Static<typeof OrderRefundViewSchema>;
 
 /** The owner's full view of an order (GET /api/orders/{id}). Amounts are baht; times ISO UTC. */
 export type OrderView = Static<typeof OrderViewSchema>;

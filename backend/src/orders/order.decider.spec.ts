@@ -1,7 +1,15 @@
-import { type OrderCancelled, type OrderStatus, orderStatuses } from '@sound-putter/contracts';
+import { type OrderCancelled, type OrderRefunded, type OrderStatus, orderStatuses } from '@sound-putter/contracts';
 import { DomainError, NotFound } from '../infrastructure/cqrs/domain-error';
 import { deciderSpec } from '../../test/support/decider-spec';
-import { type ChangeOrderDetails, type OrderEvent, type PlaceOrder, orderDecider } from './order.decider';
+import {
+  type ChangeOrderDetails,
+  type OrderEvent,
+  type PlaceOrder,
+  type RecordRefund,
+  type SettleRefund,
+  orderDecider,
+  refundRequested,
+} from './order.decider';
 
 const spec = deciderSpec(orderDecider);
 const orderId = '0b9a7c1e-5f7d-4d7a-9a55-3c2f1e0d9a11';
@@ -688,6 +696,152 @@ describe('order decider: cancelling and refunding', () => {
         .thenThrows(DomainError, refusal('validation_failed'));
       spec.given([]).when(refund()).thenThrows(NotFound);
     });
+  });
+});
+
+describe('order decider: staff refunds and their settlement', () => {
+  const staffUser = { role: 'staff' as const, userId: '5d1f0c2b-8a7e-4c6d-9b3a-2e1f0d9c8b7a' };
+  const at = '2026-03-01T12:00:00.000Z';
+  const staffRefund = (overrides: Partial<RecordRefund> = {}): RecordRefund => ({
+    type: 'RecordRefund',
+    orderId,
+    refundId: 're_s1',
+    amountSatang: 500_000,
+    reason: ' scratched head ',
+    now: at,
+    refundedBy: staffUser,
+    method: 'card',
+    status: 'pending',
+    requestId: 'req-1',
+    ...overrides,
+  });
+  const staffRefunded = (overrides: Partial<OrderRefunded['data']> = {}): OrderEvent => ({
+    type: 'OrderRefunded',
+    data: {
+      orderId,
+      paymentId: 'pi_test_1',
+      refundId: 're_s1',
+      amountSatang: 500_000,
+      reason: 'scratched head',
+      refundedAt: at,
+      refundedBy: staffUser,
+      method: 'card',
+      status: 'pending',
+      requestId: 'req-1',
+      ...overrides,
+    },
+  });
+  const settle = (status: 'succeeded' | 'failed', failureReason: string | null = null, refundId = 're_s1') =>
+    ({ type: 'SettleRefund', orderId, refundId, status, failureReason, now: later }) satisfies SettleRefund;
+  const settled = (
+    status: 'succeeded' | 'failed',
+    failureReason: string | null = null,
+    amountSatang = 500_000,
+  ): OrderEvent => ({
+    type: 'OrderRefundSettled',
+    data: { orderId, refundId: 're_s1', amountSatang, status, failureReason, settledAt: later },
+  });
+
+  it('records a partial staff refund with who, why (trimmed), how and the request it answers', () =>
+    spec.given(historyTo.shipped).when(staffRefund()).then([staffRefunded()]));
+  it('changes nothing for a request already answered, even under another refund id', () =>
+    spec
+      .given([...historyTo.shipped, staffRefunded()])
+      .when(staffRefund({ refundId: 're_other' }))
+      .thenNothingHappened());
+  it('refuses a refund without a reason (422) and says how much is left when asked too much', () => {
+    spec
+      .given(historyTo.confirmed)
+      .when(staffRefund({ reason: '   ' }))
+      .thenThrows(DomainError, (e) => {
+        expect(e.code).toBe('validation_failed');
+        expect(e.details).toEqual({ reason: ['A refund needs a reason'] });
+      });
+    spec
+      .given([...historyTo.confirmed, staffRefunded()])
+      .when(staffRefund({ refundId: 're_s2', requestId: 'req-2', amountSatang: 1_600_001 }))
+      .thenThrows(DomainError, (e) => expect(e.message).toBe('At most 1600000 satang is left to refund.'));
+    spec
+      .given([...historyTo.confirmed, staffRefunded({ amountSatang: 2_100_000 })])
+      .when(staffRefund({ refundId: 're_s2', requestId: 'req-2', amountSatang: 1 }))
+      .thenThrows(DomainError, (e) => expect(e.message).toBe('Nothing is left to refund.'));
+  });
+  it('settles a pending refund once: succeeded, or failed with the reason', () => {
+    spec
+      .given([...historyTo.confirmed, staffRefunded()])
+      .when(settle('succeeded', 'ignored'))
+      .then([settled('succeeded')]);
+    spec
+      .given([...historyTo.confirmed, staffRefunded()])
+      .when(settle('failed', 'expired_or_canceled_card'))
+      .then([settled('failed', 'expired_or_canceled_card')]);
+    spec
+      .given([...historyTo.confirmed, staffRefunded()])
+      .when(settle('failed'))
+      .then([settled('failed', 'unknown')]);
+    spec
+      .given([...historyTo.confirmed, staffRefunded(), settled('succeeded')])
+      .when(settle('failed', 'late'))
+      .thenNothingHappened();
+    spec
+      .given([...historyTo.confirmed, staffRefunded(), settled('failed', 'x')])
+      .when(settle('succeeded'))
+      .thenNothingHappened();
+    // Recorded as succeeded by the gateway's first answer (or an event from before statuses): nothing to settle.
+    spec
+      .given([...historyTo.confirmed, staffRefunded({ status: 'succeeded' })])
+      .when(settle('failed', 'x'))
+      .thenNothingHappened();
+    spec
+      .given([...historyTo.confirmed, staffRefunded({ status: undefined })])
+      .when(settle('failed', 'x'))
+      .thenNothingHappened();
+  });
+  it('answers 404 for a refund not recorded yet (the gateway delivers its webhook again) and an unknown order', () => {
+    spec
+      .given(historyTo.confirmed)
+      .when(settle('succeeded'))
+      .thenThrows(NotFound, (e) => {
+        expect(e.code).toBe('not_found');
+        expect(e.message).toBe('The refund is not recorded yet.');
+      });
+    spec
+      .given([])
+      .when(settle('succeeded'))
+      .thenThrows(NotFound, (e) => expect(e.code).toBe('order_not_found'));
+  });
+  it('makes a failed refund refundable again, a succeeded one not', () => {
+    spec
+      .given([...historyTo.confirmed, staffRefunded({ amountSatang: 2_100_000 }), settled('failed', 'x', 2_100_000)])
+      .when(staffRefund({ refundId: 're_s2', requestId: 'req-2', amountSatang: 2_100_000 }))
+      .then([staffRefunded({ refundId: 're_s2', requestId: 'req-2', amountSatang: 2_100_000 })]);
+    spec
+      .given([
+        ...historyTo.confirmed,
+        staffRefunded({ amountSatang: 2_100_000 }),
+        settled('succeeded', null, 2_100_000),
+      ])
+      .when(staffRefund({ refundId: 're_s2', requestId: 'req-2', amountSatang: 1 }))
+      .thenThrows(DomainError, (e) => expect(e.code).toBe('validation_failed'));
+  });
+  it('keeps each refund and request in the state the next command sees', () => {
+    const state = [...historyTo.confirmed, staffRefunded(), settled('failed', 'x')].reduce(
+      orderDecider.evolve,
+      orderDecider.initialState(),
+    );
+    expect(state).toMatchObject({
+      refundedSatang: 0,
+      refunds: { re_s1: { amountSatang: 500_000, status: 'failed' } },
+      refundRequestIds: ['req-1'],
+    });
+    expect(refundRequested(state, 'req-1')).toBe(true);
+    expect(refundRequested(state, 'req-2')).toBe(false);
+    expect(refundRequested(orderDecider.initialState(), 'req-1')).toBe(false);
+    const cancelRefund = [...historyTo.confirmed, staffRefunded({ requestId: undefined })].reduce(
+      orderDecider.evolve,
+      orderDecider.initialState(),
+    );
+    expect(cancelRefund).toMatchObject({ refundRequestIds: [], refunds: { re_s1: { status: 'pending' } } });
   });
 });
 

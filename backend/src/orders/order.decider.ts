@@ -11,6 +11,7 @@ import {
   type OrderPaymentFailed,
   type OrderPlaced,
   type OrderRefunded,
+  type OrderRefundSettled,
   type OrderShipped,
   type OrderStatus,
   type Shipment,
@@ -34,7 +35,14 @@ export type OrderEvent =
   | CraftingDeadlineAtRisk
   | CraftingDeadlineMissed
   | OrderCancelled
-  | OrderRefunded;
+  | OrderRefunded
+  | OrderRefundSettled;
+
+/** A refund the gateway accepted: its amount and where the gateway is with it. */
+export interface RefundState {
+  amountSatang: number;
+  status: 'pending' | 'succeeded' | 'failed';
+}
 
 export interface PlacedOrder {
   status: OrderStatus;
@@ -58,6 +66,10 @@ export interface PlacedOrder {
   paidSatang: number;
   refundedSatang: number;
   refundIds: string[];
+  /** Each refund by its id (refundedSatang counts the pending and succeeded ones). */
+  refunds: Record<string, RefundState>;
+  /** Staff refund requests already given their refund: a retried request records nothing more. */
+  refundRequestIds: string[];
   /** The parcel's carrier and number once shipped (null before, or for an order shipped before carriers). */
   shipment: Shipment | null;
 }
@@ -139,6 +151,22 @@ export interface RecordRefund {
   amountSatang: number;
   reason: string;
   now: string;
+  /** Staff who asked for it; absent for the refund of a cancel. */
+  refundedBy?: NonNullable<OrderRefunded['data']['refundedBy']>;
+  method?: OrderRefunded['data']['method'];
+  /** The gateway's answer; absent means succeeded. */
+  status?: OrderRefunded['data']['status'];
+  /** The staff request's id: one refund per request. */
+  requestId?: string;
+}
+/** The gateway confirmed or failed a refund it had accepted (its signed webhook). */
+export interface SettleRefund {
+  type: 'SettleRefund';
+  orderId: string;
+  refundId: string;
+  status: OrderRefundSettled['data']['status'];
+  failureReason: string | null;
+  now: string;
 }
 
 export type OrderCommand =
@@ -152,6 +180,7 @@ export type OrderCommand =
   | RecordDeadlineAtRisk
   | CancelOrder
   | RecordRefund
+  | SettleRefund
   | CorrectTracking;
 
 export const initialState = (): Order => ({ status: 'none' });
@@ -186,6 +215,8 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
         paidSatang: 0,
         refundedSatang: 0,
         refundIds: [],
+        refunds: {},
+        refundRequestIds: [],
         shipment: null,
       };
     }
@@ -223,6 +254,21 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
         ...o,
         refundedSatang: o.refundedSatang + event.data.amountSatang,
         refundIds: [...o.refundIds, event.data.refundId],
+        refunds: {
+          ...o.refunds,
+          [event.data.refundId]: { amountSatang: event.data.amountSatang, status: event.data.status ?? 'succeeded' },
+        },
+        refundRequestIds: event.data.requestId ? [...o.refundRequestIds, event.data.requestId] : o.refundRequestIds,
+      }));
+    case 'OrderRefundSettled':
+      return placed(state, (o) => ({
+        ...o,
+        // A failed refund gave nothing back: its amount is refundable again.
+        refundedSatang: o.refundedSatang - (event.data.status === 'failed' ? event.data.amountSatang : 0),
+        refunds: {
+          ...o.refunds,
+          [event.data.refundId]: { amountSatang: event.data.amountSatang, status: event.data.status },
+        },
       }));
     default:
       return assertNever(event);
@@ -451,14 +497,28 @@ export const cancelOrder = (command: CancelOrder, state: Order): OrderEvent[] =>
   ];
 };
 
-/** A refund the gateway accepted is recorded once per refund id, and never more than what was paid and not yet refunded. */
+/** Whether a staff refund request was already given its refund (a retried request then records nothing). */
+export const refundRequested = (state: Order, requestId: string): boolean =>
+  state.status !== 'none' && state.refundRequestIds.includes(requestId);
+
+/**
+ * A refund the gateway accepted is recorded once per refund id (and once per staff request), with a reason, and never
+ * more than what was paid and not yet refunded.
+ */
 export const recordRefund = (command: RecordRefund, state: Order): OrderEvent[] => {
   const order = existing(state);
   if (order.refundIds.includes(command.refundId)) return [];
+  if (command.requestId !== undefined && order.refundRequestIds.includes(command.requestId)) return [];
   if (order.paymentId === null) throw new DomainError('conflict', 'The order has no payment to refund.');
+  const reason = command.reason.trim();
+  if (reason === '') throw new ValidationFailed({ reason: ['A refund needs a reason'] });
   const refundable = order.paidSatang - order.refundedSatang;
   if (!Number.isInteger(command.amountSatang) || command.amountSatang <= 0 || command.amountSatang > refundable)
-    throw new ValidationFailed({ amountSatang: [`A refund is a whole number of satang from 1 to ${refundable}`] });
+    throw new ValidationFailed(
+      { amountSatang: [`A refund is a whole number of satang from 1 to ${refundable}`] },
+      refundable === 0 ? 'Nothing is left to refund.' : `At most ${refundable} satang is left to refund.`,
+    );
+  const { refundedBy, method, status, requestId } = command;
   return [
     {
       type: 'OrderRefunded',
@@ -467,8 +527,36 @@ export const recordRefund = (command: RecordRefund, state: Order): OrderEvent[] 
         paymentId: order.paymentId,
         refundId: command.refundId,
         amountSatang: command.amountSatang,
-        reason: command.reason,
+        reason,
         refundedAt: command.now,
+        ...(refundedBy === undefined ? {} : { refundedBy }),
+        ...(method === undefined ? {} : { method }),
+        ...(status === undefined ? {} : { status }),
+        ...(requestId === undefined ? {} : { requestId }),
+      },
+    },
+  ];
+};
+
+/**
+ * A pending refund becomes succeeded or failed once; a refund already settled (or recorded as succeeded) takes no
+ * later word. A refund not recorded yet is a 404 the gateway retries (its webhook can beat the request's answer).
+ */
+export const settleRefund = (command: SettleRefund, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  const refund = order.refunds[command.refundId];
+  if (refund === undefined) throw new NotFound('not_found', 'The refund is not recorded yet.');
+  if (refund.status !== 'pending') return [];
+  return [
+    {
+      type: 'OrderRefundSettled',
+      data: {
+        orderId: order.orderId,
+        refundId: command.refundId,
+        amountSatang: refund.amountSatang,
+        status: command.status,
+        failureReason: command.status === 'failed' ? (command.failureReason ?? 'unknown') : null,
+        settledAt: command.now,
       },
     },
   ];
@@ -527,6 +615,8 @@ export const decide = (command: OrderCommand, state: Order): OrderEvent[] => {
       return cancelOrder(command, state);
     case 'RecordRefund':
       return recordRefund(command, state);
+    case 'SettleRefund':
+      return settleRefund(command, state);
     case 'CorrectTracking':
       return correctTracking(command, state);
     default:

@@ -15,6 +15,7 @@ import {
   InitOrderDto,
   UpdateOrderStatusDto,
   CorrectTrackingDto,
+  RefundOrderDto,
   WalkInInitOrderDto,
 } from '@sound-putter/contracts/dto';
 import type { FastifyRequest } from 'fastify';
@@ -31,6 +32,7 @@ import {
   ConfirmPaymentCommand,
   InitOrderCommand,
   MarkPaidInStoreCommand,
+  RefundOrderCommand,
 } from './commands/order.commands';
 import type { Viewer } from './queries/order-read-model';
 import { walkInOrderDetails } from './walk-in-details';
@@ -283,6 +285,36 @@ export class OrdersController {
         id,
         { role, userId: viewer.userId, sessionId: viewer.sessionId },
         dto.reason ?? null,
+        commandContextOf(req),
+      ),
+    );
+    return this.view(id, req);
+  }
+
+  @ApiContract({
+    body: 'AnyOrderView',
+    takesBody: true,
+    errors: ['unauthenticated', 'forbidden', 'order_not_found', 'conflict', 'concurrency_conflict'],
+  })
+  @Post(':id/refunds')
+  @Roles('staff', 'admin')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Staff: refund (part of) the payment with a reason, in whole satang, at most what was paid and not yet ' +
+      'refunded (422 beyond, 409 for an unpaid order); card refunds go through the gateway (Stripe confirms them by ' +
+      'webhook), counter payments are recorded as given back at the counter; a retried requestId refunds once',
+  })
+  async refund(
+    @Param('id') id: string,
+    @Body() dto: RefundOrderDto,
+    @Req() req: FastifyRequest,
+  ): Promise<AnyOrderView> {
+    await this.commands.execute(
+      new RefundOrderCommand(
+        id,
+        { amountSatang: dto.amountSatang, reason: dto.reason, requestId: dto.requestId.toLowerCase() },
+        req.user?.id ?? null,
         commandContextOf(req),
       ),
     );

@@ -5,6 +5,7 @@ import { MailModule } from '../mail';
 import { NewsletterModule } from '../newsletter';
 import { PaymentsModule } from '../payments';
 import { CancelOrderHandler } from './commands/cancel-order.handler';
+import { RefundOrderHandler, SettleRefundHandler } from './commands/refund-order.handler';
 import { CheckoutIntents } from './commands/checkout-intents';
 import { CheckoutReservations } from './commands/checkout-reservations';
 import { InitOrderHandler } from './commands/init-order.handler';
@@ -48,6 +49,8 @@ import { orderQueryHandlers } from './queries/order.query-handlers';
     CorrectTrackingHandler,
     MarkPaidInStoreHandler,
     CancelOrderHandler,
+    RefundOrderHandler,
+    SettleRefundHandler,
     ...orderQueryHandlers,
   ],
   exports: [OrderPaymentOutcomes],

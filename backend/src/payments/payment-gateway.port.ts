@@ -25,6 +25,8 @@ export interface RefundInput {
   /** One refund per key: a retried request returns the refund the first one made. */
   idempotencyKey: string;
   reason: string;
+  /** The order it belongs to: kept with the refund at the gateway, so its webhooks name the order. */
+  orderId?: string;
 }
 
 /** A refund as the gateway answered it; `pending` ones are confirmed later by the gateway's webhook. */

@@ -31,4 +31,10 @@ export abstract class PaymentOutcomes {
   /** A charge the server verified; the intent carries the order id it was opened for. */
   abstract succeeded(orderId: string, intent: PaymentIntentInfo, context: CommandContext): Promise<void>;
   abstract failed(orderId: string, intentId: string, reason: string, context: CommandContext): Promise<void>;
+  /** The gateway's signed word that a refund of the order succeeded or failed (a replay changes nothing). */
+  abstract refundSettled(
+    orderId: string,
+    refund: { id: string; status: 'succeeded' | 'failed'; failureReason: string | null },
+    context: CommandContext,
+  ): Promise<void>;
 }

@@ -59,9 +59,9 @@ export class StripeGateway extends PaymentGateway {
     }
   }
 
-  async refund({ paymentId, amountSatang, idempotencyKey, reason }: RefundInput): Promise<RefundInfo> {
+  async refund({ paymentId, amountSatang, idempotencyKey, reason, orderId }: RefundInput): Promise<RefundInfo> {
     const refund = await this.stripe.refunds.create(
-      { payment_intent: paymentId, amount: amountSatang, metadata: { reason } },
+      { payment_intent: paymentId, amount: amountSatang, metadata: { reason, ...(orderId ? { orderId } : {}) } },
       // A retried cancel replays the first refund instead of giving the money back twice.
       { idempotencyKey },
     );

@@ -34,7 +34,8 @@ export interface StandInRefund {
   currency: string;
   payment_intent: string;
   metadata: Record<string, string>;
-  status: 'succeeded' | 'pending';
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled';
+  failure_reason?: string;
 }
 
 export interface StandInRequest {
@@ -110,6 +111,31 @@ export class StripeStandIn {
     return intent;
   }
 
+  /** The refund with this id, moved on as Stripe would (the webhook that tells the shop is the test's to send). */
+  settleRefund(id: string, status: 'succeeded' | 'failed', failureReason?: string): StandInRefund {
+    const refund = [...this.refunds.values()].find((r) => r.id === id);
+    if (!refund) throw new Error(`the stand-in has no refund ${id}`);
+    refund.status = status;
+    if (failureReason) refund.failure_reason = failureReason;
+    return { ...refund };
+  }
+
+  /** The charge a `charge.refunded` event carries: its intent's charge with the refunds made of it so far. */
+  chargeOf(intentId: string): object {
+    const intent = this.intents.get(intentId);
+    if (!intent) throw new Error(`the stand-in has no intent ${intentId}`);
+    const refunds = [...this.refunds.values()].filter((r) => r.payment_intent === intentId);
+    return {
+      id: `ch_${intentId}`,
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0),
+      payment_intent: intentId,
+      refunded: true,
+      refunds: { object: 'list', data: refunds.map((r) => ({ ...r })) },
+    };
+  }
+
   /** The body and `stripe-signature` header of a webhook event, signed with the shop's webhook secret. */
   signedEvent(id: string, type: string, object: unknown): { payload: string; headers: Record<string, string> } {
     const payload = JSON.stringify({ id, object: 'event', type, data: { object } });
@@ -175,7 +201,7 @@ export class StripeStandIn {
     const charged = this.intents.get(String(form.get('payment_intent')));
     const amount = Number(form.get('amount') ?? charged?.amount);
     const refunded = [...this.refunds.values()]
-      .filter((r) => r.payment_intent === charged?.id)
+      .filter((r) => r.payment_intent === charged?.id && r.status !== 'failed' && r.status !== 'canceled')
       .reduce((sum, r) => sum + r.amount, 0);
     if (!charged || charged.status !== 'succeeded' || amount + refunded > charged.amount)
       return stripeError(400, 'charge_already_refunded');
@@ -185,7 +211,10 @@ export class StripeStandIn {
       amount,
       currency: charged.currency,
       payment_intent: charged.id,
-      metadata: { reason: String(form.get('metadata[reason]')) },
+      metadata: {
+        reason: String(form.get('metadata[reason]')),
+        ...(form.has('metadata[orderId]') ? { orderId: String(form.get('metadata[orderId]')) } : {}),
+      },
       // Card refunds start pending at Stripe; the refund.updated webhook confirms them.
       status: 'pending',
     };

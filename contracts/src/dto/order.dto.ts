@@ -201,6 +201,28 @@ export class CancelOrderDto {
   reason?: string;
 }
 
+/**
+ * POST /api/orders/{id}/refunds body (staff). `amountSatang` is whole satang (1 baht = 100 satang), at most what was
+ * paid and not yet refunded; `requestId` is made once per refund the board asks for, so a retried request gives the
+ * money back once.
+ */
+export class RefundOrderDto {
+  @IsInt({ message: 'Amount must be a whole number of satang' })
+  @Min(1, { message: 'Amount must be at least 1 satang' })
+  @Max(100_000_000_00, { message: 'Amount is too large' })
+  amountSatang!: number;
+
+  @Trimmed()
+  @IsString({ message: 'Reason is required' })
+  @IsNotEmpty({ message: 'Reason is required' })
+  @TextAtMost(500)
+  reason!: string;
+
+  @IsString({ message: 'Request id is required' })
+  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'Request id must be a UUID' })
+  requestId!: string;
+}
+
 /** POST /api/payments/test-gateway/confirm body (the local test gateway's card form). */
 export class TestGatewayConfirmDto {
   @IsString()

@@ -176,7 +176,15 @@ export interface OrderCancelled {
   };
 }
 
-/** Recorded when the payment gateway accepted a refund of (part of) the order's payment; once per refund id. */
+/** Where a refund's money goes back: through the card gateway, or in cash at the counter (kiosk orders). */
+export type RefundMethod = 'card' | 'in_store';
+
+/**
+ * Recorded when the payment gateway accepted a refund of (part of) the order's payment; once per refund id. A card
+ * refund may still be `pending` at the gateway: OrderRefundSettled follows when the gateway confirms or fails it.
+ * Events recorded before staff refunds have no `refundedBy`, `method`, `status` or `requestId` (read them as a
+ * system refund by card, succeeded).
+ */
 export interface OrderRefunded {
   type: 'OrderRefunded';
   data: {
@@ -186,6 +194,30 @@ export interface OrderRefunded {
     amountSatang: number;
     reason: string;
     refundedAt: string;
+    /** Staff who gave it (null: the refund of a cancel). */
+    refundedBy?: OrderCanceller | null;
+    method?: RefundMethod;
+    /** The gateway's answer when it accepted the refund. */
+    status?: 'pending' | 'succeeded';
+    /** The staff request's idempotency id: a retried request finds its refund by it. */
+    requestId?: string | null;
+  };
+}
+
+/**
+ * Recorded once when the gateway confirms a refund (signed `refund.updated` / `charge.refunded` webhook): succeeded,
+ * or failed (the money did not go back: the amount is refundable again and staff see why).
+ */
+export interface OrderRefundSettled {
+  type: 'OrderRefundSettled';
+  data: {
+    orderId: string;
+    refundId: string;
+    amountSatang: number;
+    status: 'succeeded' | 'failed';
+    /** The gateway's reason for a failed refund; null when it succeeded. */
+    failureReason: string | null;
+    settledAt: string;
   };
 }
 
@@ -202,7 +234,8 @@ export type OrderEventPayload =
   | CraftingDeadlineAtRisk
   | CraftingDeadlineMissed
   | OrderCancelled
-  | OrderRefunded;
+  | OrderRefunded
+  | OrderRefundSettled;
 
 /** Each order event type once; `satisfies` makes the compiler refuse a type missing here or one no payload has. */
 const orderEventTypeKeys = {
@@ -219,6 +252,7 @@ const orderEventTypeKeys = {
   CraftingDeadlineMissed: true,
   OrderCancelled: true,
   OrderRefunded: true,
+  OrderRefundSettled: true,
 } satisfies Record<OrderEventPayload['type'], true>;
 
 /** The order event types, in the order the history schema lists them. */

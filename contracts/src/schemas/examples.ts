@@ -54,6 +54,7 @@ const fullOrder = {
   paymentId: 'pi_3PqR7sLkdIwHu7ix0aBcDeFg',
   cancelReason: null,
   refundedAmount: 0,
+  refunds: [],
   channel: 'web' as const,
   shippingAddress: address,
   billingAddress: address,
@@ -223,6 +224,7 @@ export const apiExamples: Examples = {
         status: 'pending',
         paymentMethod: null,
         reason: null,
+        amount: null,
         shipment: null,
       },
       {
@@ -234,6 +236,7 @@ export const apiExamples: Examples = {
         status: null,
         paymentMethod: 'card',
         reason: null,
+        amount: null,
         shipment: null,
       },
       {
@@ -245,6 +248,7 @@ export const apiExamples: Examples = {
         status: 'shipped',
         paymentMethod: null,
         reason: null,
+        amount: null,
         shipment: {
           carrier: 'thailand_post_ems',
           trackingNumber: 'EX123456785TH',

@@ -25,6 +25,7 @@ import {
   OrderHistoryActorSchema,
   OrderHistoryEntrySchema,
   OrderLineViewSchema,
+  OrderRefundViewSchema,
   TrackingStepSchema,
 } from './orders.schema';
 import { LivenessSchema, ReadinessSchema } from './health.schema';
@@ -114,6 +115,7 @@ export const componentSchemas: Record<string, TSchema> = {
   LogoConfiguration: LogoConfigurationSchema,
   CartItemView: CartItemViewSchema,
   OrderLineView: OrderLineViewSchema,
+  OrderRefundView: OrderRefundViewSchema,
   TrackingStep: TrackingStepSchema,
   OrderHistoryActor: OrderHistoryActorSchema,
   OrderHistoryEntry: OrderHistoryEntrySchema,

@@ -45,6 +45,23 @@ export const ShipmentSchema = Closed(
   { title: 'Shipment' },
 );
 
+/** One refund of an order: who gave it back, why, and where the gateway is with it. */
+export const OrderRefundViewSchema = Closed(
+  {
+    id: Type.String({ description: "The gateway's refund id" }),
+    amount: Baht(),
+    amountSatang: Type.Integer({ minimum: 1 }),
+    reason: Type.String(),
+    method: StringEnum(['card', 'in_store'] as const),
+    status: StringEnum(['pending', 'succeeded', 'failed'] as const, {
+      description: 'pending until the gateway confirms it; a failed refund gave nothing back',
+    }),
+    failureReason: NullableString({ description: "The gateway's reason when it failed" }),
+    refundedAt: IsoTime(),
+  },
+  { title: 'OrderRefundView' },
+);
+
 /** The owner's (or staff's) full view of an order. */
 export const OrderViewSchema = Closed(
   {
@@ -58,7 +75,8 @@ export const OrderViewSchema = Closed(
     lines: Type.Array(OrderLineViewSchema),
     paymentId: NullableString(),
     cancelReason: NullableString({ description: "Why it was cancelled (staff's reason; the customer's if given)" }),
-    refundedAmount: Baht('Baht given back so far'),
+    refundedAmount: Baht('Baht given back so far (or underway at the gateway); failed refunds do not count'),
+    refunds: Type.Array(OrderRefundViewSchema, { description: 'Every refund of the order, oldest first' }),
     channel: OrderChannelSchema,
     shippingAddress: AddressSchema,
     billingAddress: AddressSchema,
@@ -149,7 +167,10 @@ export const OrderHistoryEntrySchema = Closed(
     actor: OrderHistoryActorSchema,
     status: NullableEnum(orderStatuses),
     paymentMethod: NullableEnum(['card', 'in_store'] as const),
-    reason: NullableString({ description: 'Why (a cancel or a refund); null for other events' }),
+    reason: NullableString({
+      description: "Why (a cancel or a refund; a failed refund's gateway reason); null for other events",
+    }),
+    amount: Type.Union([Baht(), Type.Null()], { description: 'The amount of a refund event; null for others' }),
     /** The carrier and number an OrderShipped or TrackingNumberCorrected event recorded; null on other events. */
     shipment: Type.Union([ShipmentSchema, Type.Null()]),
   },

@@ -52,6 +52,14 @@ export const workshopApi = baseApi
         query: ({ orderId, shipment }) => ({ url: apiPaths.orders.shipment(orderId), method: 'PATCH', body: shipment }),
         invalidatesTags: (_result, _error, { orderId }) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
       }),
+      /** Staff refund (part of) the payment with a reason; `requestId` is made once per refund asked for. */
+      refundOrder: build.mutation<
+        AnyOrderView,
+        { orderId: string; amountSatang: number; reason: string; requestId: string }
+      >({
+        query: ({ orderId, ...body }) => ({ url: apiPaths.orders.refund(orderId), method: 'POST', body }),
+        invalidatesTags: (_result, _error, { orderId }) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
+      }),
       markPaidInStore: build.mutation<AnyOrderView, string>({
         query: (orderId) => ({ url: apiPaths.orders.inStorePayment(orderId), method: 'POST', body: {} }),
         invalidatesTags: (_result, _error, orderId) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
@@ -70,4 +78,5 @@ export const {
   useAdvanceOrderStatusMutation,
   useCorrectTrackingMutation,
   useMarkPaidInStoreMutation,
+  useRefundOrderMutation,
 } = workshopApi;

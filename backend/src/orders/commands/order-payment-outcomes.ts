@@ -13,7 +13,7 @@ import type { CommandContext } from '../../infrastructure/cqrs/command-context';
 import { NotFound } from '../../infrastructure/cqrs/domain-error';
 import { streams } from '../../infrastructure/event-store/stream-names';
 import { GetOrderQuery } from '../queries/order.queries';
-import { RecordPaymentCommand, RecordPaymentFailureCommand } from './order.commands';
+import { RecordPaymentCommand, RecordPaymentFailureCommand, SettleRefundCommand } from './order.commands';
 
 /** Turns what the payment gateway reported into orders' own commands; bound to payments' port at the root. */
 @Injectable()
@@ -60,5 +60,15 @@ export class OrderPaymentOutcomes extends PaymentOutcomes {
 
   async failed(orderId: string, intentId: string, reason: string, context: CommandContext): Promise<void> {
     await this.commands.execute(new RecordPaymentFailureCommand(orderId, intentId, reason, context));
+  }
+
+  async refundSettled(
+    orderId: string,
+    refund: { id: string; status: 'succeeded' | 'failed'; failureReason: string | null },
+    context: CommandContext,
+  ): Promise<void> {
+    await this.commands.execute(
+      new SettleRefundCommand(orderId, refund.id, refund.status, refund.failureReason, context),
+    );
   }
 }

@@ -95,3 +95,24 @@ export class CancelOrderCommand {
     readonly context: CommandContext,
   ) {}
 }
+
+/** Staff give (part of) an order's payment back, with a reason; `requestId` makes a retried request give it once. */
+export class RefundOrderCommand {
+  constructor(
+    readonly orderId: string,
+    readonly refund: { amountSatang: number; reason: string; requestId: string },
+    readonly staffUserId: string | null,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** The gateway's signed word that a refund it accepted succeeded or failed. */
+export class SettleRefundCommand {
+  constructor(
+    readonly orderId: string,
+    readonly refundId: string,
+    readonly status: 'succeeded' | 'failed',
+    readonly failureReason: string | null,
+    readonly context: CommandContext,
+  ) {}
+}

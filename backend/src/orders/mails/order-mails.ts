@@ -64,6 +64,7 @@ export const orderMailTriggers = {
   OrderShipped: 'order-shipped',
   OrderDelivered: 'order-delivered',
   OrderCancelled: 'order-cancelled',
+  OrderRefunded: 'order-refunded',
 } as const satisfies Partial<Record<OrderEventPayload['type'], OrderMailKind>>;
 
 export type OrderMailTrigger = Extract<OrderEventPayload, { type: keyof typeof orderMailTriggers }>;
@@ -175,5 +176,18 @@ export function orderMailFor(
         reason: event.data.reason,
         refundSatang: event.data.refundDueSatang,
       });
+    case 'OrderRefunded':
+      // A cancel's refund is told in the cancel mail; each staff refund gets its own mail (one key per refund).
+      if (!event.data.refundedBy) return null;
+      return {
+        ...mail('order-refunded', {
+          ...base,
+          refundedAt: event.data.refundedAt,
+          reason: event.data.reason,
+          refundSatang: event.data.amountSatang,
+          method: event.data.method ?? 'card',
+        }),
+        key: `${orderMailKey(facts.orderId, 'order-refunded')}:${event.data.refundId}`,
+      };
   }
 }

@@ -202,8 +202,43 @@ function writes(event: OrderEventPayload, meta: EventMetadata, personal?: OrderP
     case 'OrderRefunded':
       return [
         {
-          text: `UPDATE rm_orders SET refunded_satang = refunded_satang + $2, updated_at = $3 WHERE id = $1`,
-          values: [event.data.orderId, event.data.amountSatang, event.data.refundedAt],
+          text: `UPDATE rm_orders SET refunded_satang = refunded_satang + $2, updated_at = $3,
+                   refunds = refunds || jsonb_build_array($4::jsonb) WHERE id = $1`,
+          values: [
+            event.data.orderId,
+            event.data.amountSatang,
+            event.data.refundedAt,
+            JSON.stringify({
+              id: event.data.refundId,
+              amountSatang: event.data.amountSatang,
+              reason: event.data.reason,
+              method: event.data.method ?? 'card',
+              status: event.data.status ?? 'succeeded',
+              failureReason: null,
+              refundedAt: event.data.refundedAt,
+            }),
+          ],
+        },
+      ];
+    case 'OrderRefundSettled':
+      // A failed refund gave nothing back: it leaves the refunded total and shows as failed.
+      return [
+        {
+          text: `UPDATE rm_orders SET updated_at = $5,
+                   refunded_satang = refunded_satang - CASE WHEN $3 = 'failed' THEN $6::bigint ELSE 0 END,
+                   refunds = (SELECT coalesce(jsonb_agg(CASE WHEN r->>'id' = $2
+                                THEN r || jsonb_build_object('status', $3::text, 'failureReason', $4::text) ELSE r END
+                              ORDER BY n), '[]'::jsonb)
+                              FROM jsonb_array_elements(refunds) WITH ORDINALITY AS e(r, n))
+                 WHERE id = $1`,
+          values: [
+            event.data.orderId,
+            event.data.refundId,
+            event.data.status,
+            event.data.failureReason,
+            event.data.settledAt,
+            event.data.amountSatang,
+          ],
         },
       ];
     default:
@@ -255,6 +290,8 @@ export const orderDetailsProjection: Projection = {
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS cancelled_at timestamptz;
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS cancel_reason text;
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS refunded_satang bigint NOT NULL DEFAULT 0;
+    -- Each refund with its reason, method and the gateway's status (issue 29), oldest first.
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS refunds jsonb NOT NULL DEFAULT '[]';
     CREATE INDEX IF NOT EXISTS rm_orders_user ON rm_orders (user_id, created_at DESC);
     CREATE INDEX IF NOT EXISTS rm_orders_email ON rm_orders (lower(customer_email), created_at DESC);
     CREATE INDEX IF NOT EXISTS rm_orders_status ON rm_orders (status, delivery_deadline);
@@ -279,6 +316,7 @@ export const orderDetailsProjection: Projection = {
     'CraftingDeadlineMissed',
     'OrderCancelled',
     'OrderRefunded',
+    'OrderRefundSettled',
   ],
   /**
    * In the append's own message: every event but those whose personal data this process cannot open without a

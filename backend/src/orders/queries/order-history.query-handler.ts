@@ -5,6 +5,7 @@ import {
   type OrderHistoryView,
   type OrderStatus,
   type Shipment,
+  satangToBaht,
   shortOrderId,
 } from '@sound-putter/contracts';
 import { UsersRepository } from '../../identity';
@@ -30,6 +31,13 @@ const shipmentOfEvent = (event: OrderEventPayload): Shipment | null => {
   return carrier && trackingNumber ? { carrier, trackingNumber, trackingUrl: trackingUrl ?? '' } : null;
 };
 
+/** Why: a cancel's or refund's reason, a failed refund's gateway reason. */
+const reasonOf = (event: OrderEventPayload): string | null => {
+  if (event.type === 'OrderCancelled' || event.type === 'OrderRefunded') return event.data.reason;
+  if (event.type === 'OrderRefundSettled') return event.data.failureReason;
+  return null;
+};
+
 /** One recorded order event as the audit trail shows it; `emails` maps user ids to their e-mail. */
 export const historyEntryOf = (recorded: RecordedEvent, emails: Map<string, string>): OrderHistoryEntry => {
   const event = { type: recorded.type, data: recorded.data } as OrderEventPayload;
@@ -46,7 +54,11 @@ export const historyEntryOf = (recorded: RecordedEvent, emails: Map<string, stri
     },
     status: statusReached[event.type] ?? null,
     paymentMethod: event.type === 'OrderPaid' ? event.data.method : null,
-    reason: event.type === 'OrderCancelled' || event.type === 'OrderRefunded' ? event.data.reason : null,
+    reason: reasonOf(event),
+    amount:
+      event.type === 'OrderRefunded' || event.type === 'OrderRefundSettled'
+        ? satangToBaht(event.data.amountSatang)
+        : null,
     shipment: shipmentOfEvent(event),
   };
 };

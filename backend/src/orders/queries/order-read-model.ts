@@ -42,6 +42,15 @@ interface OrderRow {
   cancelled_at: Date | null;
   cancel_reason: string | null;
   refunded_satang: string | number;
+  refunds: {
+    id: string;
+    amountSatang: number;
+    reason: string;
+    method: 'card' | 'in_store';
+    status: 'pending' | 'succeeded' | 'failed';
+    failureReason: string | null;
+    refundedAt: string;
+  }[];
   carrier: Carrier | null;
   tracking_number: string | null;
   tracking_url: string | null;
@@ -102,6 +111,16 @@ const full = (row: OrderRow): OrderView => ({
   paymentId: row.payment_id,
   cancelReason: row.cancel_reason,
   refundedAmount: satangToBaht(Number(row.refunded_satang)),
+  refunds: (row.refunds ?? []).map((r) => ({
+    id: r.id,
+    amount: satangToBaht(r.amountSatang),
+    amountSatang: r.amountSatang,
+    reason: r.reason,
+    method: r.method,
+    status: r.status,
+    failureReason: r.failureReason,
+    refundedAt: new Date(r.refundedAt).toISOString(),
+  })),
   channel: row.channel,
   shippingAddress: row.shipping_address,
   billingAddress: row.billing_address,

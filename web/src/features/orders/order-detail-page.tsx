@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { VatIncluded } from '../../components/vat-included';
 import { CancelledNote, CancelOrder } from './cancel-order';
+import { RefundSummary, refundStateOf } from './refund-note';
 import { DeliveryCountdown } from './delivery-countdown';
 import { LiveIndicator } from './live-indicator';
 import { OrderConfiguration } from './order-configuration';
@@ -132,6 +133,11 @@ function Details({ order }: { order: AnyOrderView }) {
               <VatIncluded total={order.totalAmount} language="th" className="mt-1" />
             </Field>
             <Field label="สถานะการชำระเงิน">{paymentLabels[order.paymentStatus]}</Field>
+            {refundStateOf(order) ? (
+              <Field label="การคืนเงิน">
+                <RefundSummary order={order} />
+              </Field>
+            ) : null}
             <Field label="กำหนดส่งโดยประมาณ">
               {order.estimatedDelivery ? formatThaiDateTime(order.estimatedDelivery) : 'จะแจ้งหลังยืนยันการชำระเงิน'}
             </Field>

@@ -1,6 +1,7 @@
 import { formatThaiDateTime, formatThb, type AnyOrderView } from '@sound-putter/contracts';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from './order-status-badge';
+import { RefundBadge } from './refund-note';
 import { ShipmentLink } from './shipment-link';
 import { formatAddress, paymentLabels, REDACTED_NOTE } from './thai-texts';
 
@@ -41,6 +42,7 @@ export function OrderListItem({ order }: { order: AnyOrderView }) {
               ยกเลิกแล้ว <span lang="en">· Cancelled</span>
             </span>
           )}
+          <RefundBadge order={order} />
           <OrderStatusBadge status={order.status} />
         </div>
       </div>

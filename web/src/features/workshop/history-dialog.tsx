@@ -1,8 +1,10 @@
 import { carrierNames, type OrderHistoryEntry, type OrderView } from '@sound-putter/contracts';
+import { formatBaht } from '../../lib/format';
 import { Dialog } from '../../components/ui/dialog';
 import { useGetOrderHistoryQuery } from '../../api/workshop.api';
 import { LoadFailed } from './load-failed';
 import { OrderMails } from './order-mails';
+import { RefundPanel } from './refund-panel';
 
 const eventLabels: Record<OrderHistoryEntry['type'], string> = {
   OrderPlaced: 'Order placed',
@@ -17,7 +19,8 @@ const eventLabels: Record<OrderHistoryEntry['type'], string> = {
   CraftingDeadlineAtRisk: 'Deadline warning: under 2 hours left',
   CraftingDeadlineMissed: 'Deadline missed',
   OrderCancelled: 'Order cancelled',
-  OrderRefunded: 'Payment refunded',
+  OrderRefunded: 'Refund given',
+  OrderRefundSettled: 'Refund settled by the gateway',
 };
 
 const channelLabels: Record<OrderHistoryEntry['channel'], string> = {
@@ -52,7 +55,12 @@ function HistoryList({ orderId }: { orderId: string }) {
       {data.entries.map((entry) => (
         <li key={entry.position} className="border-l-2 border-brand-600 pl-3" data-testid="history-entry">
           <p className="font-semibold">
-            {eventLabels[entry.type] ?? entry.type}
+            {entry.type === 'OrderRefundSettled'
+              ? entry.reason
+                ? 'Refund FAILED at the gateway'
+                : 'Refund confirmed by the gateway'
+              : (eventLabels[entry.type] ?? entry.type)}
+            {entry.amount !== null ? ` ${formatBaht(entry.amount)}` : ''}
             {entry.paymentMethod === 'in_store' ? ' (in store)' : entry.paymentMethod === 'card' ? ' (card)' : ''}
             {entry.reason ? `: ${entry.reason}` : ''}
           </p>
@@ -79,10 +87,11 @@ export function HistoryDialog({ order, onClose }: { order: OrderView | null; onC
       open={order !== null}
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={`History of #${order?.shortId ?? ''}`}
-      description="Every step of this order, who made it and when, and the mails it sent."
+      description="What was paid and refunded, every step of this order, who made it and when, and the mails it sent."
     >
       {order ? (
         <>
+          <RefundPanel order={order} />
           <HistoryList orderId={order.id} />
           <h3 className="mt-6 mb-3 font-semibold">Mails</h3>
           <OrderMails orderId={order.id} />

@@ -75,6 +75,15 @@ export interface CancelledMailData extends OrderMailBase {
   refundSatang: number;
 }
 
+export interface RefundedMailData extends OrderMailBase {
+  refundedAt: string;
+  reason: string;
+  /** This refund, in satang. */
+  refundSatang: number;
+  /** Back to the card paid with, or in cash at the counter (a kiosk order paid there). */
+  method: 'card' | 'in_store';
+}
+
 /** Each order mail kind with the data its template reads. */
 export interface OrderMailDataByKind {
   'order-receipt': ReceiptMailData;
@@ -84,6 +93,7 @@ export interface OrderMailDataByKind {
   'order-shipped': ShippedMailData;
   'order-delivered': DeliveredMailData;
   'order-cancelled': CancelledMailData;
+  'order-refunded': RefundedMailData;
 }
 
 export type OrderMailKind = keyof OrderMailDataByKind;
@@ -96,4 +106,5 @@ export const orderMailKinds = [
   'order-shipped',
   'order-delivered',
   'order-cancelled',
+  'order-refunded',
 ] as const satisfies readonly OrderMailKind[];

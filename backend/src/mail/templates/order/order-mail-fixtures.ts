@@ -83,4 +83,11 @@ export const sampleOrderMailData: OrderMailDataByKind = {
     reason: 'Logo cannot be engraved on a Melody C face',
     refundSatang: 1_245_000,
   },
+  'order-refunded': {
+    ...base,
+    refundedAt: '2026-11-28T03:20:00.000Z',
+    reason: 'Scratch on sole plate: part of price back',
+    refundSatang: 150_000,
+    method: 'card',
+  },
 };

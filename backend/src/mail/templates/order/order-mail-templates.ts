@@ -2,6 +2,7 @@ import { configurationChoiceLabels } from '@sound-putter/contracts';
 import type {
   AtRiskMailData,
   CancelledMailData,
+  RefundedMailData,
   CraftingStartedMailData,
   DeadlineMissedMailData,
   DeliveredMailData,
@@ -270,6 +271,26 @@ export const cancelledMail: MailTemplate<CancelledMailData> = (data, language, l
   };
 };
 
+export const refundedMail: MailTemplate<RefundedMailData> = (data, language, links) => {
+  const { t, order, greeting, track, trackText, orderFact } = framed({ data, language, links });
+  const r = t.refunded;
+  const amount = mailAmount(data.refundSatang);
+  const facts: Fact[] = [
+    orderFact,
+    [r.refundedAtLabel, mailDateTime(data.refundedAt, language)],
+    [r.amountLabel, amount],
+    [r.reasonLabel, data.reason],
+  ];
+  const note = data.method === 'in_store' ? r.counterText : r.cardText;
+  const body = [headingSection(r.heading, greeting, r.intro), factsSection(facts, true), mutedNote(note), track];
+  return {
+    subject: r.subject(order),
+    preheader: r.preheader(amount),
+    body: body.filter(Boolean).join('\n'),
+    text: plainText([greeting, r.intro, factsText(facts), note, trackText]),
+  };
+};
+
 /** Each order mail kind's template. */
 export const orderMailTemplates: { [K in OrderMailKind]: MailTemplate<OrderMailDataByKind[K]> } = {
   'order-receipt': receiptMail,
@@ -279,4 +300,5 @@ export const orderMailTemplates: { [K in OrderMailKind]: MailTemplate<OrderMailD
   'order-shipped': shippedMail,
   'order-delivered': deliveredMail,
   'order-cancelled': cancelledMail,
+  'order-refunded': refundedMail,
 };

@@ -66,6 +66,17 @@ export interface OrderMailTexts {
     refundLabel: string;
     refundText: string;
   };
+  refunded: {
+    subject: (order: string) => string;
+    preheader: (amount: string) => string;
+    heading: string;
+    intro: string;
+    refundedAtLabel: string;
+    reasonLabel: string;
+    amountLabel: string;
+    cardText: string;
+    counterText: string;
+  };
   basePrice: string;
   hands: { left: string; right: string };
 }
@@ -146,6 +157,17 @@ const english: OrderMailTexts = {
     refundLabel: 'Refunded to your card',
     refundText: 'The refund goes back to the card you paid with; your bank may take 5-10 days to show it.',
   },
+  refunded: {
+    subject: (order) => `A refund for your order ${order}`,
+    preheader: (amount) => `We are giving ${amount} back to you.`,
+    heading: 'We are giving money back',
+    intro: 'The workshop has refunded part or all of what you paid for your order.',
+    refundedAtLabel: 'Refunded on',
+    reasonLabel: 'Reason',
+    amountLabel: 'Amount refunded',
+    cardText: 'The refund goes back to the card you paid with; your bank may take 5-10 days to show it.',
+    counterText: 'The refund was paid back to you at the counter of the performance centre.',
+  },
   basePrice: 'Base price',
   hands: { left: 'Left-handed', right: 'Right-handed' },
 };
@@ -225,6 +247,17 @@ const thai: OrderMailTexts = {
     reasonLabel: 'เหตุผล',
     refundLabel: 'คืนเงินเข้าบัตรของคุณ',
     refundText: 'เงินจะคืนเข้าบัตรที่คุณใช้ชำระ ธนาคารอาจใช้เวลา 5-10 วันจึงจะแสดงรายการ',
+  },
+  refunded: {
+    subject: (order) => `การคืนเงินสำหรับคำสั่งซื้อ ${order}`,
+    preheader: (amount) => `เราคืนเงิน ${amount} ให้คุณแล้ว`,
+    heading: 'เราคืนเงินให้คุณแล้ว',
+    intro: 'เวิร์กช็อปได้คืนเงินบางส่วนหรือทั้งหมดที่คุณชำระสำหรับคำสั่งซื้อนี้',
+    refundedAtLabel: 'วันที่คืนเงิน',
+    reasonLabel: 'เหตุผล',
+    amountLabel: 'จำนวนเงินที่คืน',
+    cardText: 'เงินจะคืนเข้าบัตรที่คุณใช้ชำระ ธนาคารอาจใช้เวลา 5-10 วันจึงจะแสดงรายการ',
+    counterText: 'คืนเงินให้คุณที่เคาน์เตอร์ของศูนย์ทดลองแล้ว',
   },
   basePrice: 'ราคาพื้นฐาน',
   hands: { left: 'ถนัดซ้าย', right: 'ถนัดขวา' },
