@@ -74,7 +74,13 @@ export const apiPaths = {
     shipment: (id: string) => `/api/orders/${enc(id)}/shipment`,
     /** Staff: the order's audit trail from its event log. */
     history: (id: string) => `/api/orders/${enc(id)}/history`,
+    /** POST, staff: a crafted pickup order is on the counter; its pickup code is issued. */
+    readyToCollect: (id: string) => `/api/orders/${enc(id)}/ready-to-collect`,
   },
+  /** POST, staff at the counter: hand over the putter whose pickup code the customer shows. */
+  pickups: { handover: '/api/pickups/handover' },
+  /** POST, the carrier-tracking service: a signed delivery event (README "Carrier delivery webhook"). */
+  webhooks: { carrier: '/api/webhooks/carrier' },
   kiosk: { device: '/api/kiosk/device' },
   newsletter: {
     subscribe: '/api/newsletter/subscriptions',

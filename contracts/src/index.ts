@@ -18,3 +18,4 @@ export * from './api-responses';
 export * from './mail-links';
 export * from './carriers';
 export * from './thai-address';
+export * from './pickup';

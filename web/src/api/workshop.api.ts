@@ -52,6 +52,16 @@ export const workshopApi = baseApi
         query: ({ orderId, shipment }) => ({ url: apiPaths.orders.shipment(orderId), method: 'PATCH', body: shipment }),
         invalidatesTags: (_result, _error, { orderId }) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
       }),
+      /** A crafted pickup order goes on the counter: its code is issued and mailed to the customer. */
+      markReadyToCollect: build.mutation<AnyOrderView, string>({
+        query: (orderId) => ({ url: apiPaths.orders.readyToCollect(orderId), method: 'POST', body: {} }),
+        invalidatesTags: (_result, _error, orderId) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
+      }),
+      /** The counter hands over the putter whose code the customer shows (typed or scanned). */
+      handOverPickup: build.mutation<AnyOrderView, string>({
+        query: (code) => ({ url: apiPaths.pickups.handover, method: 'POST', body: { code } }),
+        invalidatesTags: ['WorkshopBoard'],
+      }),
       markPaidInStore: build.mutation<AnyOrderView, string>({
         query: (orderId) => ({ url: apiPaths.orders.inStorePayment(orderId), method: 'POST', body: {} }),
         invalidatesTags: (_result, _error, orderId) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
@@ -70,4 +80,6 @@ export const {
   useAdvanceOrderStatusMutation,
   useCorrectTrackingMutation,
   useMarkPaidInStoreMutation,
+  useMarkReadyToCollectMutation,
+  useHandOverPickupMutation,
 } = workshopApi;

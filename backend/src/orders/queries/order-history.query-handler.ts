@@ -21,6 +21,7 @@ const statusReached: Partial<Record<OrderEventPayload['type'], OrderStatus>> = {
   OrderConfirmed: 'confirmed',
   CraftingStarted: 'crafting',
   OrderShipped: 'shipped',
+  OrderReadyForPickup: 'shipped',
   OrderDelivered: 'delivered',
 };
 

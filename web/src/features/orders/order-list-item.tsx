@@ -41,7 +41,7 @@ export function OrderListItem({ order }: { order: AnyOrderView }) {
               ยกเลิกแล้ว <span lang="en">· Cancelled</span>
             </span>
           )}
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
         </div>
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
