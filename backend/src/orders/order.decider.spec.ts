@@ -1,7 +1,15 @@
 import { type OrderCancelled, type OrderStatus, orderStatuses } from '@sound-putter/contracts';
 import { DomainError, NotFound } from '../infrastructure/cqrs/domain-error';
 import { deciderSpec } from '../../test/support/decider-spec';
-import { type ChangeOrderDetails, type OrderEvent, type PlaceOrder, orderDecider } from './order.decider';
+import {
+  type ChangeOrderDetails,
+  decide,
+  evolve,
+  initialState,
+  type OrderEvent,
+  type PlaceOrder,
+  orderDecider,
+} from './order.decider';
 
 const spec = deciderSpec(orderDecider);
 const orderId = '0b9a7c1e-5f7d-4d7a-9a55-3c2f1e0d9a11';
@@ -891,7 +899,8 @@ describe('order decider: shipping with a carrier', () => {
 describe('order decider: collecting at the performance centre', () => {
   const pickupCode = '7KQ4MZ2P';
   const readyAt = '2026-03-01T12:00:00.000Z';
-  const handedAt = '2026-03-02T09:05:30.000Z';
+  // A quarter second past the half minute: the seconds to spare round down (-3630.25 s is -3631).
+  const handedAt = '2026-03-02T09:05:30.250Z';
   const placedForPickup = placedEvent({ fulfilment: 'pickup' });
   const ready: OrderEvent = { type: 'OrderReadyForPickup', data: { orderId, pickupCode, readyAt } };
   const craftingPickup = [placedForPickup, paid, confirmed, crafting];
@@ -930,7 +939,10 @@ describe('order decider: collecting at the performance centre', () => {
     spec
       .given(historyTo.crafting)
       .when(markReady())
-      .thenThrows(DomainError, invalid('This order is shipped to its address, not collected.')));
+      .thenThrows(DomainError, (e) => {
+        invalid('This order is shipped to its address, not collected.')(e);
+        expect(e.details).toMatchObject({ from: 'crafting', to: 'shipped' });
+      }));
 
   it('refuses "ready" for a cancelled pickup order (409)', () =>
     spec
@@ -949,7 +961,10 @@ describe('order decider: collecting at the performance centre', () => {
         },
       ])
       .when(markReady())
-      .thenThrows(DomainError, invalid('The order is cancelled.')));
+      .thenThrows(DomainError, (e) => {
+        invalid('The order is cancelled.')(e);
+        expect(e.details).toMatchObject({ to: 'shipped', cancelledAt: later });
+      }));
 
   it('a pickup order is not shipped, nor marked delivered by hand (409, saying which way it goes)', () => {
     spec
@@ -986,7 +1001,7 @@ describe('order decider: collecting at the performance centre', () => {
             deliveredAt: handedAt,
             confirmedBy: 'pickup_code',
             deliveryDeadline: '2026-03-02T08:05:00.000Z',
-            secondsToSpare: -3630,
+            secondsToSpare: -3631,
           },
         },
       ]));
@@ -1030,7 +1045,10 @@ describe('order decider: collecting at the performance centre', () => {
         },
       ])
       .when(handOver())
-      .thenThrows(DomainError, invalid('The order is cancelled.')));
+      .thenThrows(DomainError, (e) => {
+        invalid('The order is cancelled.')(e);
+        expect(e.details).toMatchObject({ to: 'delivered', cancelledAt: later });
+      }));
 
   it('a kiosk order placed before fulfilment was recorded ships as before', () =>
     spec
@@ -1123,6 +1141,7 @@ describe('order decider: the carrier confirms delivery', () => {
       .when(confirm({ trackingNumber: 'EX000000000TH' }))
       .thenThrows(DomainError, (e) => {
         expect(e.code).toBe('validation_failed');
+        expect(e.message).toBe('The tracking number does not match the order.');
         expect(e.details).toEqual({ trackingNumber: ['This is not the tracking number the order was shipped with'] });
       }));
 
@@ -1133,6 +1152,29 @@ describe('order decider: the carrier confirms delivery', () => {
       .thenThrows(DomainError, (e) => {
         expect(e.code).toBe('invalid_status_transition');
         expect(e.message).toBe('Only a shipped order can be delivered by its carrier.');
+        expect(e.details).toMatchObject({ from: 'crafting', to: 'delivered' });
+      }));
+
+  it('refuses a cancelled shipped order (409), as its uncancelled twin above is delivered', () =>
+    spec
+      .given([
+        ...historyTo.shipped,
+        {
+          type: 'OrderCancelled',
+          data: {
+            orderId,
+            cancelledBy: { role: 'staff', userId: null },
+            reason: 'returned',
+            fromStatus: 'shipped',
+            refundDueSatang: 0,
+            cancelledAt: later,
+          },
+        },
+      ])
+      .when(confirm())
+      .thenThrows(DomainError, (e) => {
+        expect(e.message).toBe('The order is cancelled.');
+        expect(e.details).toMatchObject({ to: 'delivered' });
       }));
 
   it('refuses a pickup order on the counter (409): only the code hands it over', () =>
@@ -1154,4 +1196,23 @@ describe('order decider: the carrier confirms delivery', () => {
       .thenThrows(DomainError, (e) => expect(e.code).toBe('validation_failed')));
 
   it('refuses an unknown order (404)', () => spec.given([]).when(confirm()).thenThrows(NotFound));
+});
+
+describe('order decider: deliveries without a deadline on record', () => {
+  it('records how, but no deadline figures, for an order that never had a deadline (legacy log)', () => {
+    const events = decide(
+      { type: 'AdvanceStatus', orderId, to: 'delivered', now: later },
+      [placedEvent(), crafting, shipped].reduce(evolve, initialState()),
+    );
+    expect(events).toEqual([{ type: 'OrderDelivered', data: { orderId, deliveredAt: later, confirmedBy: 'staff' } }]);
+    expect(Object.keys(events[0]!.data).sort()).toEqual(['confirmedBy', 'deliveredAt', 'orderId']);
+  });
+
+  it('names the carrier event only on a carrier delivery', () => {
+    const events = decide(
+      { type: 'AdvanceStatus', orderId, to: 'delivered', now: later },
+      historyTo.shipped.reduce(evolve, initialState()),
+    );
+    expect(Object.keys(events[0]!.data)).not.toContain('carrierEventId');
+  });
 });

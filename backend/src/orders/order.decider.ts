@@ -606,8 +606,8 @@ export const markReadyForPickup = (command: MarkReadyForPickup, state: Order): O
 /** The right code hands a ready pickup order over, once: a used code is refused, never silently accepted again. */
 export const handOverPickup = (command: HandOverPickup, state: Order): OrderEvent[] => {
   const order = existing(state);
-  if (order.pickupCode === null || order.pickupCode !== command.pickupCode)
-    throw new DomainError('pickup_code_invalid');
+  // Before a code was issued there is none to match (null is no code).
+  if (order.pickupCode !== command.pickupCode) throw new DomainError('pickup_code_invalid');
   if (order.status === 'delivered') throw new DomainError('pickup_code_used');
   notCancelled(order, 'delivered');
   return [delivered(order, command.now, 'pickup_code')];
