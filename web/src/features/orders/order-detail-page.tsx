@@ -105,7 +105,7 @@ function Details({ order }: { order: AnyOrderView }) {
         ) : null}
 
         <Card title="ขั้นตอนการผลิตและจัดส่ง">
-          <OrderTimeline status={order.status} steps={tracking.data?.timeline} />
+          <OrderTimeline status={order.status} steps={tracking.data?.timeline} pickup={order.fulfilment === 'pickup'} />
         </Card>
 
         {order.access === 'full' && order.lines.length > 0 && (
