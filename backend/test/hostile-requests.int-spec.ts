@@ -88,6 +88,14 @@ const validBodies: Record<string, (ids: Record<string, string>) => object> = {
     reason: 'hostile',
     requestId: '6f1c2a9e-1111-4a7b-8c9d-0e1f2a3b4c5d',
   }),
+  'POST /api/pickups/handover': () => ({ code: 'ZZZZ-2222' }),
+  'POST /api/webhooks/carrier': (ids) => ({
+    eventId: 'evt_hostile',
+    type: 'delivered',
+    orderId: ids.id ?? NO_ID,
+    trackingNumber: 'EX123456785TH',
+    occurredAt: '2026-11-27T07:45:00+07:00',
+  }),
   'POST /api/payments/test-gateway/confirm': (ids) => ({
     clientSecret: ids.clientSecret ?? 'pi_0_secret_0',
     cardNumber: '4242 4242 4242 4242',
@@ -158,7 +166,12 @@ describe('hostile requests against every state-changing operation of the OpenAPI
   beforeAll(async () => {
     // Every request comes from one address: the slowdown for repeated too-deep bodies would only add seconds here
     // (it has its own test in request-shapes.int-spec).
-    t = await createTestApp({ REFUSED_BODY_DELAY_MS: '0', KIOSK_TOKEN });
+    // The carrier webhook is on (it answers 503 without its secret); the fuzz's requests carry no signature.
+    t = await createTestApp({
+      REFUSED_BODY_DELAY_MS: '0',
+      KIOSK_TOKEN,
+      CARRIER_WEBHOOK_SECRET: 'hostile-requests-carrier-secret-0123456789',
+    });
     const doc = (
       await t
         .client()

@@ -82,7 +82,13 @@ export const apiPaths = {
     taxDocuments: (id: string) => `/api/orders/${enc(id)}/tax-documents`,
     /** POST: ask for a full tax invoice (buyer name, address, tax id, branch). */
     taxInvoice: (id: string) => `/api/orders/${enc(id)}/tax-invoice`,
+    /** POST, staff: a crafted pickup order is on the counter; its pickup code is issued. */
+    readyToCollect: (id: string) => `/api/orders/${enc(id)}/ready-to-collect`,
   },
+  /** POST, staff at the counter: hand over the putter whose pickup code the customer shows. */
+  pickups: { handover: '/api/pickups/handover' },
+  /** POST, the carrier-tracking service: a signed delivery event (README "Carrier delivery webhook"). */
+  webhooks: { carrier: '/api/webhooks/carrier' },
   kiosk: { device: '/api/kiosk/device' },
   newsletter: {
     subscribe: '/api/newsletter/subscriptions',

@@ -74,6 +74,24 @@ export const errorCatalogue = {
     status: 409,
     message: 'A full tax invoice can be asked for only until the end of the month of the sale.',
   },
+  pickup_code_invalid: {
+    status: 404,
+    message:
+      'No order waits for this pickup code. Check the code with the customer (it is on their order page and mail).',
+  },
+  pickup_code_used: {
+    status: 409,
+    message: 'This pickup code was already used: the putter has been handed over.',
+  },
+  carrier_signature_invalid: {
+    status: 401,
+    message: 'The carrier webhook signature is missing or does not match the shared secret.',
+  },
+  carrier_event_stale: {
+    status: 400,
+    message: 'The carrier webhook timestamp is missing or outside the accepted window of 5 minutes.',
+  },
+  carrier_event_replayed: { status: 409, message: 'This carrier event id was already received.' },
   invalid_status_transition: { status: 409, message: 'The order cannot move to that status.' },
   validation_failed: { status: 422, message: 'Validation failed.' },
   cart_limit_exceeded: { status: 422, message: 'The cart cannot hold more.' },

@@ -22,3 +22,4 @@ export * from './putter';
 export * from './vat';
 export * from './thai-tax-id';
 export * from './invoicing';
+export * from './pickup';

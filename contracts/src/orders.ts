@@ -9,6 +9,8 @@ import type {
   InitOrderResultSchema,
   ClientConfigSchema,
   TestGatewayConfirmResultSchema,
+  CarrierWebhookResultSchema,
+  PickupViewSchema,
 } from './schemas/orders.schema';
 
 /** One line of an order: a configuration at the unit price it had when the order was placed (baht). */
@@ -38,3 +40,9 @@ export type ClientConfig = Static<typeof ClientConfigSchema>;
 
 /** POST /api/payments/test-gateway/confirm answer; a declined card is a 402 `payment_declined` instead. */
 export type TestGatewayConfirmResult = Static<typeof TestGatewayConfirmResultSchema>;
+
+/** POST /api/webhooks/carrier. */
+export type CarrierWebhookResult = Static<typeof CarrierWebhookResultSchema>;
+
+/** A pickup order's code (for its customer) and state. */
+export type PickupView = Static<typeof PickupViewSchema>;

@@ -2,6 +2,8 @@ import {
   type CraftingDeadlineAtRisk,
   type CraftingDeadlineMissed,
   type CraftingStarted,
+  type DeliveryConfirmation,
+  type Fulfilment,
   nextOrderStatus,
   type OrderConfirmed,
   type OrderDelivered,
@@ -10,6 +12,7 @@ import {
   type OrderCancelled,
   type OrderPaymentFailed,
   type OrderPlaced,
+  type OrderReadyForPickup,
   type OrderRefunded,
   type OrderRefundSettled,
   type OrderShipped,
@@ -31,6 +34,7 @@ export type OrderEvent =
   | CraftingStarted
   | OrderShipped
   | TrackingNumberCorrected
+  | OrderReadyForPickup
   | OrderDelivered
   | CraftingDeadlineAtRisk
   | CraftingDeadlineMissed
@@ -72,6 +76,9 @@ export interface PlacedOrder {
   refundRequestIds: string[];
   /** The parcel's carrier and number once shipped (null before, or for an order shipped before carriers). */
   shipment: Shipment | null;
+  /** Shipped by a carrier, or collected at the performance centre with the pickup code issued when it is ready. */
+  fulfilment: Fulfilment;
+  pickupCode: string | null;
 }
 
 export type Order = { status: 'none' } | PlacedOrder;
@@ -169,6 +176,33 @@ export interface SettleRefund {
   now: string;
 }
 
+/** Staff put a crafted pickup order on the counter; the handler draws the random code before deciding. */
+export interface MarkReadyForPickup {
+  type: 'MarkReadyForPickup';
+  orderId: string;
+  pickupCode: string;
+  now: string;
+}
+/** The counter hands the putter over to who shows the order's pickup code. */
+export interface HandOverPickup {
+  type: 'HandOverPickup';
+  orderId: string;
+  /** As typed or scanned, normalized. */
+  pickupCode: string;
+  now: string;
+}
+/** The carrier reported (through its signed webhook) that the parcel was delivered. */
+export interface ConfirmCarrierDelivery {
+  type: 'ConfirmCarrierDelivery';
+  orderId: string;
+  /** The number the carrier reports (normalized): it must be the one the order was shipped (or corrected) with. */
+  trackingNumber: string;
+  carrierEventId: string;
+  /** When the carrier says it delivered (not later than `now`). */
+  deliveredAt: string;
+  now: string;
+}
+
 export type OrderCommand =
   | PlaceOrder
   | ChangeOrderDetails
@@ -181,7 +215,10 @@ export type OrderCommand =
   | CancelOrder
   | RecordRefund
   | SettleRefund
-  | CorrectTracking;
+  | CorrectTracking
+  | MarkReadyForPickup
+  | HandOverPickup
+  | ConfirmCarrierDelivery;
 
 export const initialState = (): Order => ({ status: 'none' });
 
@@ -218,6 +255,8 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
         refunds: {},
         refundRequestIds: [],
         shipment: null,
+        fulfilment: d.fulfilment ?? 'ship',
+        pickupCode: null,
       };
     }
     case 'OrderDetailsChanged':
@@ -228,6 +267,7 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
         totalSatang: event.data.totalSatang,
         fingerprint: event.data.fingerprint,
         paymentIntentId: event.data.paymentIntentId,
+        fulfilment: event.data.fulfilment ?? o.fulfilment,
       }));
     case 'OrderPaid':
       return placed(state, (o) => ({ ...o, paymentId: event.data.paymentId, paidSatang: event.data.amountSatang }));
@@ -243,6 +283,8 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
       return placed(state, (o) => ({ ...o, status: 'shipped', shipment: shipmentIn(event.data) }));
     case 'TrackingNumberCorrected':
       return placed(state, (o) => ({ ...o, shipment: shipmentIn(event.data) }));
+    case 'OrderReadyForPickup':
+      return placed(state, (o) => ({ ...o, status: 'shipped', pickupCode: event.data.pickupCode }));
     case 'OrderDelivered':
       return placed(state, (o) => ({ ...o, status: 'delivered' }));
     case 'CraftingDeadlineMissed':
@@ -387,6 +429,45 @@ const checkedShipment = (input: ShipmentInput = {}): Shipment => {
   return result.shipment;
 };
 
+/** The delivery, with how it was confirmed and, when the order has a deadline, the seconds to spare (negative: late). */
+const delivered = (
+  order: PlacedOrder,
+  deliveredAt: string,
+  confirmedBy: DeliveryConfirmation,
+  carrierEventId?: string,
+): OrderEvent => {
+  const deadline = order.deliveryDeadline;
+  const promise =
+    deadline === null
+      ? {}
+      : {
+          deliveryDeadline: deadline,
+          secondsToSpare: Math.floor((Date.parse(deadline) - Date.parse(deliveredAt)) / 1000),
+        };
+  return {
+    type: 'OrderDelivered',
+    data: {
+      orderId: order.orderId,
+      deliveredAt,
+      confirmedBy,
+      ...promise,
+      ...(carrierEventId === undefined ? {} : { carrierEventId }),
+    },
+  };
+};
+
+/** A pickup order takes the counter's path: ready to collect, then handed over with its code. */
+const notForPickup = (order: PlacedOrder, to: OrderStatus): void => {
+  if (order.fulfilment !== 'pickup' || (to !== 'shipped' && to !== 'delivered')) return;
+  throw invalidTransition(
+    order.status,
+    to,
+    to === 'shipped'
+      ? 'This order is collected at the performance centre: mark it ready to collect instead.'
+      : 'This order is collected at the performance centre: hand it over with its pickup code.',
+  );
+};
+
 /** Staff move an order one step forward; pending → confirmed happens only through payment; a repeat is a no-op. */
 export const advanceStatus = (command: AdvanceStatus, state: Order): OrderEvent[] => {
   const order = existing(state);
@@ -395,6 +476,7 @@ export const advanceStatus = (command: AdvanceStatus, state: Order): OrderEvent[
   if (command.to === 'confirmed' && order.status === 'pending')
     throw invalidTransition(order.status, command.to, 'Only a payment confirms an order.');
   if (nextOrderStatus(order.status) !== command.to) throw invalidTransition(order.status, command.to);
+  notForPickup(order, command.to);
   const { orderId } = order;
   switch (command.to) {
     case 'crafting':
@@ -404,7 +486,7 @@ export const advanceStatus = (command: AdvanceStatus, state: Order): OrderEvent[
         { type: 'OrderShipped', data: { orderId, shippedAt: command.now, ...checkedShipment(command.shipment) } },
       ];
     case 'delivered':
-      return [{ type: 'OrderDelivered', data: { orderId, deliveredAt: command.now } }];
+      return [delivered(order, command.now, 'staff')];
     default:
       throw invalidTransition(order.status, command.to);
   }
@@ -593,6 +675,48 @@ export const correctTracking = (command: CorrectTracking, state: Order): OrderEv
   ];
 };
 
+/** A crafted pickup order is put on the counter with its code, once; a shipping order is shipped instead. */
+export const markReadyForPickup = (command: MarkReadyForPickup, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  notCancelled(order, 'shipped');
+  if (order.fulfilment !== 'pickup')
+    throw invalidTransition(order.status, 'shipped', 'This order is shipped to its address, not collected.');
+  if (order.pickupCode !== null) return [];
+  if (order.status !== 'crafting') throw invalidTransition(order.status, 'shipped');
+  return [
+    {
+      type: 'OrderReadyForPickup',
+      data: { orderId: order.orderId, pickupCode: command.pickupCode, readyAt: command.now },
+    },
+  ];
+};
+
+/** The right code hands a ready pickup order over, once: a used code is refused, never silently accepted again. */
+export const handOverPickup = (command: HandOverPickup, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  // Before a code was issued there is none to match (null is no code).
+  if (order.pickupCode !== command.pickupCode) throw new DomainError('pickup_code_invalid');
+  if (order.status === 'delivered') throw new DomainError('pickup_code_used');
+  notCancelled(order, 'delivered');
+  return [delivered(order, command.now, 'pickup_code')];
+};
+
+/** The carrier's delivery marks a shipped order delivered; the same news again (or after staff did) changes nothing. */
+export const confirmCarrierDelivery = (command: ConfirmCarrierDelivery, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  if (order.status === 'delivered') return [];
+  notCancelled(order, 'delivered');
+  if (order.status !== 'shipped' || order.fulfilment !== 'ship')
+    throw invalidTransition(order.status, 'delivered', 'Only a shipped order can be delivered by its carrier.');
+  if (order.shipment?.trackingNumber !== command.trackingNumber)
+    throw new ValidationFailed(
+      { trackingNumber: ['This is not the tracking number the order was shipped with'] },
+      'The tracking number does not match the order.',
+    );
+  const at = command.deliveredAt < command.now ? command.deliveredAt : command.now;
+  return [delivered(order, at, 'carrier_webhook', command.carrierEventId)];
+};
+
 export const decide = (command: OrderCommand, state: Order): OrderEvent[] => {
   switch (command.type) {
     case 'PlaceOrder':
@@ -619,6 +743,12 @@ export const decide = (command: OrderCommand, state: Order): OrderEvent[] => {
       return settleRefund(command, state);
     case 'CorrectTracking':
       return correctTracking(command, state);
+    case 'MarkReadyForPickup':
+      return markReadyForPickup(command, state);
+    case 'HandOverPickup':
+      return handOverPickup(command, state);
+    case 'ConfirmCarrierDelivery':
+      return confirmCarrierDelivery(command, state);
     default:
       return assertNever(command);
   }

@@ -204,6 +204,8 @@ describe('orders API (test gateway, anonymous shopper)', () => {
       'deliveredAt',
       'deliveryDeadline',
       'estimatedDelivery',
+      // Shipped or collected at the centre: not personal, and what the tracking page words by.
+      'fulfilment',
       'id',
       'paymentStatus',
       'shortId',

@@ -17,6 +17,11 @@ import {
   RecordPaymentFailureHandler,
   RecordPaymentHandler,
 } from './commands/payment.handlers';
+import {
+  ConfirmCarrierDeliveryHandler,
+  HandOverPickupHandler,
+  MarkReadyForPickupHandler,
+} from './commands/fulfilment.handlers';
 import { AdvanceOrderStatusHandler, CorrectTrackingHandler, MarkPaidInStoreHandler } from './commands/staff.handlers';
 import { CustomerErasureController } from './erasure/customer-erasure.controller';
 import { CustomerErasure } from './erasure/customer-erasure.service';
@@ -25,12 +30,20 @@ import { OrderDeadlinesModule } from './order-deadlines.module';
 import { OrderLookupController } from './lookup/order-lookup.controller';
 import { OrderLookupLinks } from './lookup/order-lookup-links';
 import { OrdersController } from './orders.controller';
+import { CarrierWebhookController } from './carrier-webhook.controller';
+import { FulfilmentController } from './fulfilment.controller';
 import { OrderReadModel } from './queries/order-read-model';
 import { orderQueryHandlers } from './queries/order.query-handlers';
 
 @Module({
   imports: [PaymentsModule, AccountsModule, IdentityModule, OrderDeadlinesModule, MailModule, NewsletterModule],
-  controllers: [OrdersController, OrderLookupController, CustomerErasureController],
+  controllers: [
+    OrdersController,
+    OrderLookupController,
+    CustomerErasureController,
+    FulfilmentController,
+    CarrierWebhookController,
+  ],
   providers: [
     OrderReadModel,
     OrderLookupLinks,
@@ -51,6 +64,9 @@ import { orderQueryHandlers } from './queries/order.query-handlers';
     CancelOrderHandler,
     RefundOrderHandler,
     SettleRefundHandler,
+    MarkReadyForPickupHandler,
+    HandOverPickupHandler,
+    ConfirmCarrierDeliveryHandler,
     ...orderQueryHandlers,
   ],
   exports: [OrderPaymentOutcomes],

@@ -34,6 +34,8 @@ const statusAfter: Partial<Record<OrderEventPayload['type'], OrderStatus>> = {
   OrderConfirmed: 'confirmed',
   CraftingStarted: 'crafting',
   OrderShipped: 'shipped',
+  // A pickup order ready at the counter stands where a shipped one does (75 %); its page reads the read model.
+  OrderReadyForPickup: 'shipped',
   OrderDelivered: 'delivered',
 };
 

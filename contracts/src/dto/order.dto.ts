@@ -11,9 +11,10 @@ import {
   MaxLength,
   Min,
   ValidateBy,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { type Carrier, carriers } from '../carriers';
+import { type Carrier, carrierEventTypes, carriers } from '../carriers';
 import {
   isThailand,
   isThaiPostalCode,
@@ -22,6 +23,7 @@ import {
   THAI_PROVINCE_MESSAGE,
 } from '../thai-address';
 import { type ShopLanguage, shopLanguages } from '../language';
+import { type Fulfilment, fulfilmentMethods } from '../pickup';
 import { type OrderStatus, orderStatuses } from '../order-status';
 import { validationMessages as m } from '../validation-messages';
 import {
@@ -86,6 +88,13 @@ export class CustomerDetailsDto {
   @PhoneCountryCode()
   phoneCountryCode!: string;
 
+  /** `pickup`: collected free at the Bangkok performance centre, so no shipping address is needed. Default `ship`. */
+  @IsOptional()
+  @IsIn(fulfilmentMethods, { message: 'Fulfilment must be ship or pickup' })
+  fulfilment?: Fulfilment;
+
+  /** Required unless the order is collected (`fulfilment: pickup`): the performance centre is recorded then. */
+  @ValidateIf((o: { fulfilment?: string }) => o.fulfilment !== 'pickup')
   @RequiredNested(AddressDto)
   shippingAddress!: AddressDto;
 
@@ -93,7 +102,14 @@ export class CustomerDetailsDto {
   @IsBoolean()
   billingAddressSameAsShipping?: boolean;
 
-  /** Required unless billingAddressSameAsShipping is true (the server copies shipping then). */
+  /**
+   * Required unless billingAddressSameAsShipping is true (the server copies shipping then); for a pickup with
+   * billing the same, whatever the form carried is ignored (the centre is recorded).
+   */
+  @ValidateIf(
+    (o: { fulfilment?: string; billingAddressSameAsShipping?: boolean }) =>
+      o.fulfilment !== 'pickup' || o.billingAddressSameAsShipping !== true,
+  )
   @IsOptional()
   @ValidateNested()
   @Type(() => AddressDto)
@@ -248,4 +264,44 @@ export class TestGatewayConfirmDto {
   @IsString()
   @Matches(/^\d{3,4}$/, { message: 'CVC must be 3 or 4 digits' })
   cvc!: string;
+}
+
+/** POST /api/pickups/handover body: the code the customer shows at the counter, typed or scanned. */
+export class HandOverPickupDto {
+  @IsString({ message: 'Pickup code is required' })
+  @IsNotEmpty({ message: 'Pickup code is required' })
+  @MaxLength(40, { message: 'A pickup code has 8 letters and digits, e.g. 7KQ4-MZ2P' })
+  code!: string;
+}
+
+/**
+ * POST /api/webhooks/carrier body, signed by the carrier-tracking service (headers `x-carrier-timestamp` and
+ * `x-carrier-signature`; README "Carrier delivery webhook").
+ */
+export class CarrierWebhookDto {
+  /** The sender's id for this event: taken once. */
+  @IsString({ message: 'eventId is required' })
+  @IsNotEmpty({ message: 'eventId is required' })
+  @MaxLength(200, { message: 'eventId is at most 200 characters' })
+  eventId!: string;
+
+  @IsIn(carrierEventTypes, { message: `type must be one of ${carrierEventTypes.join(', ')}` })
+  type!: (typeof carrierEventTypes)[number];
+
+  @IsString({ message: 'orderId is required' })
+  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'orderId must be a UUID' })
+  orderId!: string;
+
+  /** The parcel's number: it must be the one the order was shipped with. */
+  @IsString({ message: 'trackingNumber is required' })
+  @IsNotEmpty({ message: 'trackingNumber is required' })
+  @MaxLength(60)
+  trackingNumber!: string;
+
+  /** When the carrier scanned the event (ISO 8601). */
+  @IsString({ message: 'occurredAt must be an ISO date and time' })
+  @Matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, {
+    message: 'occurredAt must be an ISO date and time',
+  })
+  occurredAt!: string;
 }

@@ -2,6 +2,7 @@ import type { Address } from '../account';
 import type { Carrier } from '../carriers';
 import type { ShopLanguage } from '../language';
 import type { OrderChannel, OrderStatus } from '../order-status';
+import type { Fulfilment } from '../pickup';
 
 export interface OrderLine {
   configurationId: string;
@@ -53,6 +54,8 @@ export interface OrderPlaced {
     saveForFuture: boolean;
     /** The language the shopper used, for the order's mails; absent on orders placed before it was recorded (Thai). */
     language?: ShopLanguage;
+    /** Shipped by a carrier or collected at the performance centre; absent on orders placed before pickup (ship). */
+    fulfilment?: Fulfilment;
     placedAt: string;
   };
 }
@@ -78,6 +81,8 @@ export interface OrderDetailsChanged {
     saveForFuture: boolean;
     /** As in OrderPlaced: the checkout that changed the details may have been in another language. */
     language?: ShopLanguage;
+    /** As in OrderPlaced: the new checkout may have chosen the other way to receive it. */
+    fulfilment?: Fulfilment;
     changedAt: string;
   };
 }
@@ -132,10 +137,35 @@ export interface TrackingNumberCorrected {
   };
 }
 
+/**
+ * A pickup order's putter is crafted and waits at the performance centre's counter; the customer shows `pickupCode`
+ * (random, single use, unrelated to the order id) to collect it.
+ */
+export interface OrderReadyForPickup {
+  type: 'OrderReadyForPickup';
+  data: { orderId: string; pickupCode: string; readyAt: string };
+}
+
+/** How a delivery was confirmed: staff by hand, the counter with the pickup code, or the carrier's webhook. */
+export type DeliveryConfirmation = 'staff' | 'pickup_code' | 'carrier_webhook';
+
 /** Recorded when the putter reached the customer. */
 export interface OrderDelivered {
   type: 'OrderDelivered';
-  data: { orderId: string; deliveredAt: string };
+  data: {
+    orderId: string;
+    deliveredAt: string;
+    /** Absent on deliveries recorded before it was kept (by staff). */
+    confirmedBy?: DeliveryConfirmation;
+    /**
+     * Against the 24-hour promise, for the on-time figures: the deadline the payment set, and seconds delivered
+     * before it (negative: late). Absent on deliveries recorded before, or for an order that never had a deadline.
+     */
+    deliveryDeadline?: string;
+    secondsToSpare?: number;
+    /** The carrier's own event id and time of delivery, when its webhook confirmed it. */
+    carrierEventId?: string;
+  };
 }
 
 /** Recorded when the deadline warning window opens and the order is not yet delivered. */
@@ -230,6 +260,7 @@ export type OrderEventPayload =
   | CraftingStarted
   | OrderShipped
   | TrackingNumberCorrected
+  | OrderReadyForPickup
   | OrderDelivered
   | CraftingDeadlineAtRisk
   | CraftingDeadlineMissed
@@ -247,6 +278,7 @@ const orderEventTypeKeys = {
   CraftingStarted: true,
   OrderShipped: true,
   TrackingNumberCorrected: true,
+  OrderReadyForPickup: true,
   OrderDelivered: true,
   CraftingDeadlineAtRisk: true,
   CraftingDeadlineMissed: true,

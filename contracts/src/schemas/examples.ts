@@ -35,6 +35,7 @@ const redacted = {
   status: 'crafting' as const,
   totalAmount: 12450,
   paymentStatus: 'paid' as const,
+  fulfilment: 'ship' as const,
   estimatedDelivery: '2026-11-23T10:15:00.000Z',
   deliveryDeadline: '2026-11-23T10:15:00.000Z',
   deliveredAt: null,
@@ -59,6 +60,7 @@ const fullOrder = {
   shippingAddress: address,
   billingAddress: address,
   shipment: null,
+  pickup: null,
 };
 const user = { id: '0d9c3b7e-52a1-4f6e-8d3c-1a2b3c4d5e6f', email: 'somchai@example.com', role: 'customer' as const };
 const cartLine = {
@@ -260,6 +262,7 @@ export const apiExamples: Examples = {
   InitOrderResult: { orderId, clientSecret: 'pi_3PqR7sLkdIwHu7ix0aBcDeFg_secret_Xy12' },
   ClientConfig: { paymentGateway: 'stripe', stripePublishableKey: 'pk_test_51Hx', vatRateBasisPoints: 700 },
   TestGatewayConfirmResult: { paymentIntentId: 'pi_test_8f2a', status: 'succeeded' },
+  CarrierWebhookResult: { received: true, delivered: true },
   SocketHandshakeAuth: { sessionId: 'sess_ab12cd34e', staff: false },
   OrderWatchRequest: { orderId },
   OrderWatchAck: { ok: true, orderId, status: 'crafting', progress: 50, position: '1842', order: redacted },

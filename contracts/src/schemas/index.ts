@@ -32,6 +32,7 @@ import { LivenessSchema, ReadinessSchema } from './health.schema';
 import { LinkMailedSchema, NewsletterStatusSchema, OrderLookupOpenedSchema } from './mail-links.schema';
 import {
   AnyOrderViewSchema,
+  CarrierWebhookResultSchema,
   ClientConfigSchema,
   InitOrderResultSchema,
   OrderHistoryViewSchema,
@@ -92,6 +93,7 @@ export const apiSchemas = {
   InitOrderResult: InitOrderResultSchema,
   ClientConfig: ClientConfigSchema,
   TestGatewayConfirmResult: TestGatewayConfirmResultSchema,
+  CarrierWebhookResult: CarrierWebhookResultSchema,
   SocketHandshakeAuth: SocketHandshakeAuthSchema,
   OrderWatchRequest: OrderWatchRequestSchema,
   OrderWatchAck: OrderWatchAckSchema,

@@ -3,6 +3,7 @@ import { AddressSchema } from './account.schema';
 import { carriers } from '../carriers';
 import { orderEventTypes } from '../events/order.events';
 import { orderChannels, orderStatuses, paymentStatuses } from '../order-status';
+import { fulfilmentMethods } from '../pickup';
 import { Baht, Closed, IsoTime, NullableEnum, NullableIsoTime, NullableString, StringEnum } from './schema-kit';
 
 export const OrderStatusSchema = StringEnum(orderStatuses);
@@ -27,6 +28,9 @@ const orderSummary = {
   status: OrderStatusSchema,
   totalAmount: Baht(),
   paymentStatus: PaymentStatusSchema,
+  fulfilment: StringEnum(fulfilmentMethods, {
+    description: '`ship`: by carrier to the shipping address; `pickup`: collected at the Bangkok performance centre',
+  }),
   estimatedDelivery: NullableIsoTime(),
   deliveryDeadline: NullableIsoTime(),
   deliveredAt: NullableIsoTime(),
@@ -62,6 +66,18 @@ export const OrderRefundViewSchema = Closed(
   { title: 'OrderRefundView' },
 );
 
+/** A pickup order's code and where it stands; the code only for its customer (staff see the state). */
+export const PickupViewSchema = Closed(
+  {
+    state: StringEnum(['preparing', 'ready', 'collected'] as const),
+    code: NullableString({
+      description: 'The 8-character code to show at the counter once ready (null before, and for staff)',
+    }),
+    readyAt: NullableIsoTime('When it was put on the counter'),
+  },
+  { title: 'PickupView' },
+);
+
 /** The owner's (or staff's) full view of an order. */
 export const OrderViewSchema = Closed(
   {
@@ -82,6 +98,8 @@ export const OrderViewSchema = Closed(
     billingAddress: AddressSchema,
     /** Set once shipped with a carrier (the last correction wins); null before, or for orders shipped before carriers. */
     shipment: Type.Union([ShipmentSchema, Type.Null()]),
+    /** Set for an order collected at the performance centre; null for one shipped by carrier. */
+    pickup: Type.Union([PickupViewSchema, Type.Null()]),
   },
   { title: 'OrderView' },
 );
@@ -124,6 +142,15 @@ export const OrderTrackingViewSchema = Closed(
 export const InitOrderResultSchema = Closed(
   { orderId: Type.String({ format: 'uuid' }), clientSecret: Type.String() },
   { title: 'InitOrderResult' },
+);
+
+/** POST /api/webhooks/carrier: the event was taken; `delivered` says whether it marked the order delivered now. */
+export const CarrierWebhookResultSchema = Closed(
+  {
+    received: Type.Literal(true),
+    delivered: Type.Boolean({ description: 'false for a status other than delivered, or an order already delivered' }),
+  },
+  { title: 'CarrierWebhookResult' },
 );
 
 /** GET /api/config. */

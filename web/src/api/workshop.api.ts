@@ -60,6 +60,16 @@ export const workshopApi = baseApi
         query: ({ orderId, ...body }) => ({ url: apiPaths.orders.refund(orderId), method: 'POST', body }),
         invalidatesTags: (_result, _error, { orderId }) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
       }),
+      /** A crafted pickup order goes on the counter: its code is issued and mailed to the customer. */
+      markReadyToCollect: build.mutation<AnyOrderView, string>({
+        query: (orderId) => ({ url: apiPaths.orders.readyToCollect(orderId), method: 'POST', body: {} }),
+        invalidatesTags: (_result, _error, orderId) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
+      }),
+      /** The counter hands over the putter whose code the customer shows (typed or scanned). */
+      handOverPickup: build.mutation<AnyOrderView, string>({
+        query: (code) => ({ url: apiPaths.pickups.handover, method: 'POST', body: { code } }),
+        invalidatesTags: ['WorkshopBoard'],
+      }),
       markPaidInStore: build.mutation<AnyOrderView, string>({
         query: (orderId) => ({ url: apiPaths.orders.inStorePayment(orderId), method: 'POST', body: {} }),
         invalidatesTags: (_result, _error, orderId) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
@@ -79,4 +89,6 @@ export const {
   useCorrectTrackingMutation,
   useMarkPaidInStoreMutation,
   useRefundOrderMutation,
+  useMarkReadyToCollectMutation,
+  useHandOverPickupMutation,
 } = workshopApi;

@@ -115,6 +115,7 @@ export const redactedOrder = (overrides: Partial<RedactedOrderView> = {}): Redac
   status: 'confirmed',
   totalAmount: 10500,
   paymentStatus: 'paid',
+  fulfilment: 'ship',
   estimatedDelivery: null,
   deliveryDeadline: '2026-11-23T10:00:00.000Z',
   deliveredAt: null,
@@ -154,5 +155,6 @@ export const fullOrder = (overrides: Partial<OrderView> = {}): OrderView => ({
     country: 'Thailand',
   },
   shipment: null,
+  pickup: null,
   ...overrides,
 });

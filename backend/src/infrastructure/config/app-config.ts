@@ -7,6 +7,7 @@ import {
   Matches,
   Max,
   Min,
+  MinLength,
   Validate,
   ValidateIf,
   ValidatorConstraint,
@@ -221,6 +222,33 @@ export class AppConfig {
   @IsInt()
   @Min(1)
   ORDER_LOOKUP_WINDOW_SECONDS = 60;
+
+  /** Pickup codes tried at the counter (POST /api/pickups/handover) per staff account in the window. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  PICKUP_HANDOVER_LIMIT = 10;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  PICKUP_HANDOVER_WINDOW_SECONDS = 60;
+
+  /**
+   * The secret the carrier-tracking service signs delivery webhooks with (HMAC-SHA256, at least 32 characters).
+   * Unset, POST /api/webhooks/carrier answers 503 and marks nothing delivered.
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'CARRIER_WEBHOOK_SECRET must be at least 32 characters' })
+  CARRIER_WEBHOOK_SECRET?: string;
+
+  /** How far a carrier webhook's timestamp may be from the server's clock, either way. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(30)
+  @Max(3600)
+  CARRIER_WEBHOOK_TOLERANCE_SECONDS = 300;
 
   /** Password hashes computed at once (each takes about 19 MiB and one libuv thread); the rest queue. */
   @Transform(toInt)

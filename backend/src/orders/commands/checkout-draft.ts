@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Address, OrderChannel, OrderLine, ShopLanguage } from '@sound-putter/contracts';
+import {
+  type Address,
+  type Fulfilment,
+  type OrderChannel,
+  type OrderLine,
+  PERFORMANCE_CENTRE_ADDRESS,
+  type ShopLanguage,
+} from '@sound-putter/contracts';
 import { paymentLimitMessage, validationMessages as m } from '@sound-putter/contracts';
 import type { CheckoutCart } from '../../cart';
 import { DomainError, ValidationFailed } from '../../infrastructure/cqrs/domain-error';
@@ -20,6 +27,8 @@ export interface CheckoutDraft {
     saveForFuture: boolean;
     /** The shopper's language, for the order's mails. */
     language: ShopLanguage;
+    /** Shipped to the address, or collected at the performance centre (kiosk orders, or chosen at checkout). */
+    fulfilment: Fulfilment;
   };
   /** Sealed with the customer's key before it reaches the log (crypto-shredding, PDPA erasure). */
   personal: { customer: Customer; shippingAddress: Address; billingAddress: Address };
@@ -46,7 +55,11 @@ export function checkoutDraft(
   maxPaymentSatang: number,
 ): CheckoutDraft {
   if (cart.lines.length === 0) throw new DomainError('empty_cart');
-  const billing = details.billingAddressSameAsShipping ? details.shippingAddress : details.billingAddress;
+  const channel = channelFor(context.channel);
+  const fulfilment: Fulfilment = channel === 'kiosk' || details.fulfilment === 'pickup' ? 'pickup' : 'ship';
+  // Collected at the centre: the centre is the order's shipping address, whatever the form carried.
+  const shipping = fulfilment === 'pickup' ? PERFORMANCE_CENTRE_ADDRESS : details.shippingAddress;
+  const billing = details.billingAddressSameAsShipping ? shipping : details.billingAddress;
   if (!billing) {
     const required = [
       m.streetAddressRequired,
@@ -77,10 +90,9 @@ export function checkoutDraft(
   };
   const personal = {
     customer,
-    shippingAddress: addressOf(details.shippingAddress),
+    shippingAddress: addressOf(shipping),
     billingAddress: addressOf(billing),
   };
-  const channel = channelFor(context.channel);
   // The cart's version changes with every edit and with the clear after payment, so an old paid order never matches.
   const fingerprint = createHash('sha256')
     .update(
@@ -93,6 +105,8 @@ export function checkoutDraft(
         personal.billingAddress,
         userId,
         channel,
+        // Only a pickup adds to it, so the fingerprints of shipping orders placed before pickup existed still match.
+        ...(fulfilment === 'pickup' ? [fulfilment] : []),
       ]),
     )
     .digest('hex');
@@ -107,6 +121,7 @@ export function checkoutDraft(
       fingerprint,
       saveForFuture: details.saveForFuture === true,
       language,
+      fulfilment,
     },
     personal,
     customerLookup: personalDataLookup({ ...customer, userId }),

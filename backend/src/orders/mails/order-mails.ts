@@ -62,6 +62,7 @@ export const orderMailTriggers = {
   CraftingDeadlineAtRisk: 'order-at-risk',
   CraftingDeadlineMissed: 'order-deadline-missed',
   OrderShipped: 'order-shipped',
+  OrderReadyForPickup: 'order-ready-to-collect',
   OrderDelivered: 'order-delivered',
   OrderCancelled: 'order-cancelled',
   OrderRefunded: 'order-refunded',
@@ -166,6 +167,13 @@ export function orderMailFor(
               carrierTrackingUrl: event.data.trackingUrl ?? null,
             }
           : {}),
+      });
+    case 'OrderReadyForPickup':
+      return mail('order-ready-to-collect', {
+        ...base,
+        readyAt: event.data.readyAt,
+        pickupCode: event.data.pickupCode,
+        lines,
       });
     case 'OrderDelivered':
       return mail('order-delivered', { ...base, deliveredAt: event.data.deliveredAt });

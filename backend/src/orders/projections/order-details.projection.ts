@@ -1,5 +1,6 @@
 import {
   ERASED,
+  type Fulfilment,
   type OrderEventPayload,
   type OrderPersonalData,
   type PersonalDataRef,
@@ -56,6 +57,11 @@ const setShipment = (
 ): SqlStatement => ({
   text: `UPDATE rm_orders SET carrier = $2, tracking_number = $3, tracking_url = $4 WHERE id = $1`,
   values: [orderId, d.carrier, d.trackingNumber, d.trackingUrl ?? null],
+});
+
+const setFulfilment = (orderId: string, fulfilment: Fulfilment = 'ship'): SqlStatement => ({
+  text: `UPDATE rm_orders SET fulfilment = $2 WHERE id = $1`,
+  values: [orderId, fulfilment],
 });
 
 /**
@@ -119,6 +125,7 @@ function writes(event: OrderEventPayload, meta: EventMetadata, personal?: OrderP
           ],
         },
         eraseIfKeyGone(d.orderId),
+        setFulfilment(d.orderId, d.fulfilment),
         step(d.orderId, 'pending', d.placedAt, meta),
       ];
     }
@@ -142,6 +149,7 @@ function writes(event: OrderEventPayload, meta: EventMetadata, personal?: OrderP
           ],
         },
         eraseIfKeyGone(d.orderId),
+        ...(d.fulfilment ? [setFulfilment(d.orderId, d.fulfilment)] : []),
       ];
     }
     case 'OrderPaid':
@@ -182,11 +190,26 @@ function writes(event: OrderEventPayload, meta: EventMetadata, personal?: OrderP
       ];
     case 'TrackingNumberCorrected':
       return [setShipment(event.data.orderId, event.data)];
+    case 'OrderReadyForPickup':
+      return [
+        setStatus(event.data.orderId, 'shipped', event.data.readyAt),
+        step(event.data.orderId, 'shipped', event.data.readyAt, meta),
+        {
+          text: `UPDATE rm_orders SET pickup_code = $2, ready_for_pickup_at = $3 WHERE id = $1`,
+          values: [event.data.orderId, event.data.pickupCode, event.data.readyAt],
+        },
+      ];
     case 'OrderDelivered':
       return [
         {
-          text: `UPDATE rm_orders SET status = 'delivered', delivered_at = $2, updated_at = $2 WHERE id = $1`,
-          values: [event.data.orderId, event.data.deliveredAt],
+          text: `UPDATE rm_orders SET status = 'delivered', delivered_at = $2, updated_at = $2,
+                   delivery_confirmed_by = $3, delivery_seconds_to_spare = $4 WHERE id = $1`,
+          values: [
+            event.data.orderId,
+            event.data.deliveredAt,
+            event.data.confirmedBy ?? null,
+            event.data.secondsToSpare ?? null,
+          ],
         },
         step(event.data.orderId, 'delivered', event.data.deliveredAt, meta),
       ];
@@ -292,6 +315,14 @@ export const orderDetailsProjection: Projection = {
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS refunded_satang bigint NOT NULL DEFAULT 0;
     -- Each refund with its reason, method and the gateway's status (issue 29), oldest first.
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS refunds jsonb NOT NULL DEFAULT '[]';
+    -- Shipped or collected at the performance centre (issue 30); its pickup code once ready (unique: the counter
+    -- finds the order by it), how a delivery was confirmed and its seconds to spare against the 24-hour promise.
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS fulfilment text NOT NULL DEFAULT 'ship';
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS pickup_code text;
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS ready_for_pickup_at timestamptz;
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS delivery_confirmed_by text;
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS delivery_seconds_to_spare integer;
+    CREATE UNIQUE INDEX IF NOT EXISTS rm_orders_pickup_code ON rm_orders (pickup_code) WHERE pickup_code IS NOT NULL;
     CREATE INDEX IF NOT EXISTS rm_orders_user ON rm_orders (user_id, created_at DESC);
     CREATE INDEX IF NOT EXISTS rm_orders_email ON rm_orders (lower(customer_email), created_at DESC);
     CREATE INDEX IF NOT EXISTS rm_orders_status ON rm_orders (status, delivery_deadline);
@@ -312,6 +343,7 @@ export const orderDetailsProjection: Projection = {
     'CraftingStarted',
     'OrderShipped',
     'TrackingNumberCorrected',
+    'OrderReadyForPickup',
     'OrderDelivered',
     'CraftingDeadlineMissed',
     'OrderCancelled',

@@ -22,6 +22,7 @@ const statusReached: Partial<Record<OrderEventPayload['type'], OrderStatus>> = {
   OrderConfirmed: 'confirmed',
   CraftingStarted: 'crafting',
   OrderShipped: 'shipped',
+  OrderReadyForPickup: 'shipped',
   OrderDelivered: 'delivered',
 };
 

@@ -4,6 +4,7 @@ import {
   type AnyOrderView,
   type Carrier,
   ERASED,
+  type Fulfilment,
   type OrderLine,
   type OrderStatus,
   type OrderTrackingView,
@@ -54,6 +55,9 @@ interface OrderRow {
   carrier: Carrier | null;
   tracking_number: string | null;
   tracking_url: string | null;
+  fulfilment: Fulfilment;
+  pickup_code: string | null;
+  ready_for_pickup_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -85,6 +89,7 @@ const redacted = (row: OrderRow): RedactedOrderView => ({
   status: row.status,
   totalAmount: satangToBaht(row.total_satang),
   paymentStatus: row.payment_status,
+  fulfilment: row.fulfilment,
   estimatedDelivery: iso(row.estimated_delivery),
   deliveryDeadline: iso(row.delivery_deadline),
   deliveredAt: iso(row.delivered_at),
@@ -93,7 +98,24 @@ const redacted = (row: OrderRow): RedactedOrderView => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
-const full = (row: OrderRow): OrderView => ({
+/** A pickup order's code and state; the code only when `withCode` (its customer, never the board's lists). */
+const pickupOf = (row: OrderRow, withCode: boolean): OrderView['pickup'] => {
+  if (row.fulfilment !== 'pickup') return null;
+  const state = row.status === 'delivered' ? 'collected' : row.pickup_code ? 'ready' : 'preparing';
+  return {
+    state,
+    code: withCode && state === 'ready' ? row.pickup_code : null,
+    readyAt: iso(row.ready_for_pickup_at),
+  };
+};
+
+/** Staff asking about an order that is not their own: the pickup code stays the customer's to show. */
+const staffOnly = (row: OrderRow, viewer: Viewer): boolean =>
+  (viewer.role === 'staff' || viewer.role === 'admin') &&
+  !(viewer.userId !== null && row.user_id === viewer.userId) &&
+  !(viewer.sessionId !== null && row.session_id === viewer.sessionId);
+
+const full = (row: OrderRow, withCode = true): OrderView => ({
   ...redacted(row),
   access: 'full',
   customerEmail: row.customer_email,
@@ -128,7 +150,11 @@ const full = (row: OrderRow): OrderView => ({
     row.carrier && row.tracking_number
       ? { carrier: row.carrier, trackingNumber: row.tracking_number, trackingUrl: row.tracking_url ?? '' }
       : null,
+  pickup: pickupOf(row, withCode),
 });
+
+/** The full view as the board lists it: no pickup codes. */
+const forStaff = (row: OrderRow): OrderView => full(row, false);
 
 /** Reads rm_orders / rm_order_timeline and decides per caller how much of each order they may see. */
 @Injectable()
@@ -158,7 +184,7 @@ export class OrderReadModel {
 
   async byId(orderId: string, viewer: Viewer): Promise<AnyOrderView> {
     const row = await this.row(orderId);
-    if (ownedBy(row, viewer)) return full(row);
+    if (ownedBy(row, viewer)) return full(row, !staffOnly(row, viewer));
     if (viewer.userId !== null && (await this.linked(orderId, viewer.userId))) return full(row);
     return (await this.grantedTo(row, viewer)) ? full(row) : redacted(row);
   }
@@ -180,7 +206,7 @@ export class OrderReadModel {
         ORDER BY created_at DESC`,
       [userId],
     );
-    return rows.map(full);
+    return rows.map((row) => full(row));
   }
 
   /** Orders placed in this browser session, and those of addresses whose lookup link it opened (still open). */
@@ -192,7 +218,7 @@ export class OrderReadModel {
        ORDER BY created_at DESC LIMIT 100`,
       [sessionId, this.clock.now(), ERASED],
     );
-    return rows.map(full);
+    return rows.map((row) => full(row));
   }
 
   /** The workshop board: oldest deadline first; overdue = past the deadline and not delivered. */
@@ -217,7 +243,7 @@ export class OrderReadModel {
        ORDER BY delivery_deadline ASC NULLS LAST, created_at ASC LIMIT 500`,
       params,
     );
-    return rows.map(full);
+    return rows.map((row) => forStaff(row));
   }
 
   /**
@@ -233,7 +259,7 @@ export class OrderReadModel {
        ORDER BY delivery_deadline ASC NULLS LAST, created_at ASC LIMIT 500`,
       [deliveredSince],
     );
-    return rows.map(full);
+    return rows.map((row) => forStaff(row));
   }
 
   async tracking(orderId: string, now: Date): Promise<OrderTrackingView> {
@@ -256,5 +282,11 @@ export class OrderReadModel {
       deliveryDeadline: iso(deadline),
       overdue: deadline !== null && row.status !== 'delivered' && deadline.getTime() < now.getTime(),
     };
+  }
+
+  /** The order waiting for (or handed over with) this pickup code, or null. */
+  async orderIdByPickupCode(code: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM rm_orders WHERE pickup_code = $1', [code]);
+    return rows[0]?.id ?? null;
   }
 }

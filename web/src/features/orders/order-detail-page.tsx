@@ -12,9 +12,16 @@ import { LiveIndicator } from './live-indicator';
 import { OrderConfiguration } from './order-configuration';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import { PickupCard } from './pickup-card';
 import { ShipmentLink } from './shipment-link';
 import { TaxDocuments } from './tax-documents';
-import { formatAddress, paymentLabels, REDACTED_NOTE, statusDescriptions } from './thai-texts';
+import {
+  formatAddress,
+  paymentLabels,
+  pickupStatusDescriptions,
+  REDACTED_NOTE,
+  statusDescriptions,
+} from './thai-texts';
 import { useLiveState } from './use-live-state';
 
 /** Spec section 9: the detail's tracking is polled every 30 s, here only while the socket is not pushing. */
@@ -68,9 +75,11 @@ function Details({ order }: { order: AnyOrderView }) {
         <section data-testid="status-card" className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 className="text-lg font-semibold">สถานะคำสั่งซื้อ</h2>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
           </div>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">{statusDescriptions[order.status]}</p>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">
+            {order.fulfilment === 'pickup' ? pickupStatusDescriptions[order.status] : statusDescriptions[order.status]}
+          </p>
           <CancelledNote order={order} />
           <div className="mt-4">
             <div className="mb-1 flex justify-between text-sm">
@@ -94,8 +103,12 @@ function Details({ order }: { order: AnyOrderView }) {
           <CancelOrder order={order} />
         </section>
 
+        {order.access === 'full' && order.pickup ? (
+          <PickupCard pickup={order.pickup} deliveredAt={order.deliveredAt} />
+        ) : null}
+
         <Card title="ขั้นตอนการผลิตและจัดส่ง">
-          <OrderTimeline status={order.status} steps={tracking.data?.timeline} />
+          <OrderTimeline status={order.status} steps={tracking.data?.timeline} pickup={order.fulfilment === 'pickup'} />
         </Card>
 
         {order.access === 'full' && order.lines.length > 0 && (

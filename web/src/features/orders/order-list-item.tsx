@@ -43,7 +43,7 @@ export function OrderListItem({ order }: { order: AnyOrderView }) {
             </span>
           )}
           <RefundBadge order={order} />
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
         </div>
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">

@@ -15,6 +15,7 @@ const eventLabels: Record<OrderHistoryEntry['type'], string> = {
   CraftingStarted: 'Crafting started',
   OrderShipped: 'Shipped',
   TrackingNumberCorrected: 'Tracking number corrected',
+  OrderReadyForPickup: 'Ready to collect: pickup code issued',
   OrderDelivered: 'Delivered',
   CraftingDeadlineAtRisk: 'Deadline warning: under 2 hours left',
   CraftingDeadlineMissed: 'Deadline missed',

@@ -6,10 +6,11 @@ import {
   useCorrectTrackingMutation,
   useGetWorkshopBoardQuery,
   useMarkPaidInStoreMutation,
+  useMarkReadyToCollectMutation,
 } from '../../api/workshop.api';
 import { Button } from '../../components/ui/button';
 import { notify, notifyError, useAppDispatch } from '../../store';
-import { boardColumns, nextStepOf, startOfDay, statusLabels } from './board-columns';
+import { boardColumns, nextStepOf, startOfDay, stepLabel } from './board-columns';
 import { BoardHeader } from './board-header';
 import { ConfirmStepDialog } from './confirm-step-dialog';
 import { HistoryDialog } from './history-dialog';
@@ -38,6 +39,7 @@ export function WorkshopBoard() {
   const [correct, correcting] = useCorrectTrackingMutation();
   const [advance, advancing] = useAdvanceOrderStatusMutation();
   const [markPaid, paying] = useMarkPaidInStoreMutation();
+  const [markReady, readying] = useMarkReadyToCollectMutation();
   const columns = useMemo(() => boardColumns(orders ?? [], today), [orders, today]);
   const waitingIds = columns[0].orders.map((o) => o.id);
   const announcement = useNewOrderChime(orders ? waitingIds : null);
@@ -54,7 +56,8 @@ export function WorkshopBoard() {
     else if (action.kind === 'pay') setConfirming({ order: action.order, step: null });
     else if (action.kind === 'correct-tracking') setShipping({ order: action.order, mode: 'correct' });
     // Shipping asks for the carrier and number instead of a plain confirmation.
-    else if (step === 'shipped') setShipping({ order: action.order, mode: 'ship' });
+    else if (step === 'shipped' && action.order.fulfilment !== 'pickup')
+      setShipping({ order: action.order, mode: 'ship' });
     else setConfirming({ order: action.order, step });
   };
 
@@ -81,10 +84,14 @@ export function WorkshopBoard() {
     if (!confirming) return;
     const { order, step } = confirming;
     try {
-      if (step) await advance({ orderId: order.id, status: step }).unwrap();
+      // A crafted pickup order goes on the counter (its code is issued) instead of to a carrier.
+      if (step === 'shipped' && order.fulfilment === 'pickup') await markReady(order.id).unwrap();
+      else if (step) await advance({ orderId: order.id, status: step }).unwrap();
       else await markPaid(order.id).unwrap();
       dispatch(
-        notify(step ? `#${order.shortId} moved to ${statusLabels[step]}` : `#${order.shortId} marked paid in store`),
+        notify(
+          step ? `#${order.shortId} moved to ${stepLabel(order, step)}` : `#${order.shortId} marked paid in store`,
+        ),
       );
     } catch (caught) {
       dispatch(notifyError(caught as ApiError));
@@ -110,7 +117,10 @@ export function WorkshopBoard() {
             </Button>
           </div>
         ) : (
-          <div className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-4 2xl:gap-4" aria-busy={isLoading}>
+          <div
+            className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5 2xl:gap-4"
+            aria-busy={isLoading}
+          >
             {columns.map((column) => (
               <section
                 key={column.id}
@@ -142,7 +152,7 @@ export function WorkshopBoard() {
       <ConfirmStepDialog
         order={confirming?.order ?? null}
         step={confirming?.step ?? null}
-        pending={advancing.isLoading || paying.isLoading}
+        pending={advancing.isLoading || paying.isLoading || readying.isLoading}
         onCancel={() => setConfirming(null)}
         onConfirm={() => void onConfirm()}
       />

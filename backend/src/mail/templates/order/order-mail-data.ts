@@ -63,6 +63,13 @@ export interface ShippedMailData extends OrderMailBase {
   lines: OrderMailLine[];
 }
 
+/** A pickup order waits at the performance centre: the code (as issued, 8 letters) to show at the counter. */
+export interface ReadyToCollectMailData extends OrderMailBase {
+  readyAt: string;
+  pickupCode: string;
+  lines: OrderMailLine[];
+}
+
 export interface DeliveredMailData extends OrderMailBase {
   deliveredAt: string;
 }
@@ -91,6 +98,7 @@ export interface OrderMailDataByKind {
   'order-at-risk': AtRiskMailData;
   'order-deadline-missed': DeadlineMissedMailData;
   'order-shipped': ShippedMailData;
+  'order-ready-to-collect': ReadyToCollectMailData;
   'order-delivered': DeliveredMailData;
   'order-cancelled': CancelledMailData;
   'order-refunded': RefundedMailData;
@@ -104,6 +112,7 @@ export const orderMailKinds = [
   'order-at-risk',
   'order-deadline-missed',
   'order-shipped',
+  'order-ready-to-collect',
   'order-delivered',
   'order-cancelled',
   'order-refunded',

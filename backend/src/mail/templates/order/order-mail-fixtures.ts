@@ -76,6 +76,12 @@ export const sampleOrderMailData: OrderMailDataByKind = {
     carrierTrackingUrl: 'https://track.thailandpost.co.th/?trackNumber=EX123456785TH',
     lines: sampleLines,
   },
+  'order-ready-to-collect': {
+    ...base,
+    readyAt: '2026-11-27T03:30:00.000Z',
+    pickupCode: '7KQ4MZ2P',
+    lines: sampleLines,
+  },
   'order-delivered': { ...base, deliveredAt: '2026-11-27T07:45:00.000Z' },
   'order-cancelled': {
     ...base,

@@ -47,6 +47,18 @@ export interface OrderMailTexts {
     carrierButton: string;
     carrierLinkText: string;
   };
+  readyToCollect: {
+    subject: (order: string) => string;
+    preheader: string;
+    heading: string;
+    intro: string;
+    codeLabel: string;
+    qrAlt: string;
+    placeLabel: string;
+    place: string;
+    readyAtLabel: string;
+    bring: string;
+  };
   delivered: {
     subject: (order: string) => string;
     preheader: string;
@@ -133,6 +145,19 @@ const english: OrderMailTexts = {
     noTrackingNumber: "Your order page will show the carrier's tracking number as soon as we have it.",
     carrierButton: 'Follow the parcel with the carrier',
     carrierLinkText: "The carrier's tracking page",
+  },
+  readyToCollect: {
+    subject: (order) => `Your putter is ready to collect (order ${order})`,
+    preheader: 'Show your pickup code at the performance centre counter.',
+    heading: 'Your putter is ready to collect',
+    intro: 'Your putter is crafted and waits for you at our performance centre in Bangkok.',
+    codeLabel: 'Pickup code',
+    qrAlt: 'QR code of your pickup code',
+    placeLabel: 'Where',
+    place: 'Sound Putter performance centre, Bangkok',
+    readyAtLabel: 'Ready since',
+    bring:
+      'Show this code (or its QR) at the counter. It works once: keep it to yourself until you collect your putter.',
   },
   delivered: {
     subject: (order) => `Your putter has arrived (order ${order})`,
@@ -224,6 +249,18 @@ const thai: OrderMailTexts = {
     noTrackingNumber: 'เมื่อได้รับหมายเลขพัสดุจากบริษัทขนส่งแล้ว เราจะแสดงไว้ในหน้าคำสั่งซื้อของคุณ',
     carrierButton: 'ติดตามพัสดุกับบริษัทขนส่ง',
     carrierLinkText: 'หน้าติดตามพัสดุของบริษัทขนส่ง',
+  },
+  readyToCollect: {
+    subject: (order) => `พัตเตอร์ของคุณพร้อมให้รับแล้ว (คำสั่งซื้อ ${order})`,
+    preheader: 'แสดงรหัสรับสินค้าที่เคาน์เตอร์ศูนย์ Performance',
+    heading: 'พัตเตอร์ของคุณพร้อมให้รับแล้ว',
+    intro: 'พัตเตอร์ของคุณผลิตเสร็จแล้ว และรอคุณอยู่ที่ศูนย์ Performance ของเราในกรุงเทพฯ',
+    codeLabel: 'รหัสรับสินค้า',
+    qrAlt: 'คิวอาร์โค้ดของรหัสรับสินค้า',
+    placeLabel: 'สถานที่รับ',
+    place: 'ศูนย์ Sound Putter Performance กรุงเทพฯ',
+    readyAtLabel: 'พร้อมให้รับตั้งแต่',
+    bring: 'แสดงรหัสนี้ (หรือคิวอาร์โค้ด) ที่เคาน์เตอร์ รหัสใช้ได้ครั้งเดียว โปรดเก็บรหัสไว้เป็นความลับจนกว่าจะรับพัตเตอร์',
   },
   delivered: {
     subject: (order) => `พัตเตอร์ของคุณส่งถึงแล้ว (คำสั่งซื้อ ${order})`,
