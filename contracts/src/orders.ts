@@ -8,6 +8,10 @@ import type {
   InitOrderResultSchema,
   ClientConfigSchema,
   TestGatewayConfirmResultSchema,
+  PromptPayQrSchema,
+  PromptPayWithdrawnSchema,
+  TestBankQrSchema,
+  TestBankTransferSchema,
 } from './schemas/orders.schema';
 
 /** One line of an order: a configuration at the unit price it had when the order was placed (baht). */
@@ -34,3 +38,7 @@ export type ClientConfig = Static<typeof ClientConfigSchema>;
 
 /** POST /api/payments/test-gateway/confirm answer; a declined card is a 402 `payment_declined` instead. */
 export type TestGatewayConfirmResult = Static<typeof TestGatewayConfirmResultSchema>;
+export type PromptPayQr = Static<typeof PromptPayQrSchema>;
+export type PromptPayWithdrawn = Static<typeof PromptPayWithdrawnSchema>;
+export type TestBankQr = Static<typeof TestBankQrSchema>;
+export type TestBankTransfer = Static<typeof TestBankTransferSchema>;

@@ -38,6 +38,10 @@ import {
   OrderViewSchema,
   RedactedOrderViewSchema,
   TestGatewayConfirmResultSchema,
+  PromptPayQrSchema,
+  PromptPayWithdrawnSchema,
+  TestBankQrSchema,
+  TestBankTransferSchema,
 } from './orders.schema';
 import {
   OrderStatusChangedPayloadSchema,
@@ -90,6 +94,10 @@ export const apiSchemas = {
   InitOrderResult: InitOrderResultSchema,
   ClientConfig: ClientConfigSchema,
   TestGatewayConfirmResult: TestGatewayConfirmResultSchema,
+  PromptPayQr: PromptPayQrSchema,
+  PromptPayWithdrawn: PromptPayWithdrawnSchema,
+  TestBankQr: TestBankQrSchema,
+  TestBankTransfer: TestBankTransferSchema,
   SocketHandshakeAuth: SocketHandshakeAuthSchema,
   OrderWatchRequest: OrderWatchRequestSchema,
   OrderWatchAck: OrderWatchAckSchema,
