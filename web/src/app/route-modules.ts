@@ -10,6 +10,7 @@ export const routeModules = {
   workshop: () => import('./routes/workshop'),
   checkout: () => import('./routes/checkout'),
   checkoutSuccess: () => import('./routes/checkout-success'),
+  testBank: () => import('./routes/test-bank'),
   orders: () => import('./routes/orders'),
   orderDetail: () => import('./routes/order-detail'),
   orderLookup: () => import('./routes/order-lookup'),

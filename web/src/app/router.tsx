@@ -13,6 +13,7 @@ const SoundPreviewRoute = lazy(routeModules.soundPreview);
 const WorkshopRoute = lazy(routeModules.workshop);
 const CheckoutRoute = lazy(routeModules.checkout);
 const CheckoutSuccessRoute = lazy(routeModules.checkoutSuccess);
+const TestBankRoute = lazy(routeModules.testBank);
 const OrdersRoute = lazy(routeModules.orders);
 const OrderDetailRoute = lazy(routeModules.orderDetail);
 const LoginRoute = lazy(routeModules.login);
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: 'workshop', element: <WorkshopRoute /> },
       { path: 'checkout', element: <CheckoutRoute /> },
       { path: 'checkout/success', element: <CheckoutSuccessRoute /> },
+      { path: 'test-bank', element: <TestBankRoute /> },
       { path: 'orders', element: <OrdersRoute /> },
       { path: 'orders/lookup', element: <OrderLookupRoute /> },
       { path: 'orders/:orderId', element: <OrderDetailRoute /> },
