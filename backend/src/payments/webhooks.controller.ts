@@ -66,7 +66,7 @@ export class StripeWebhooksController {
     // A PromptPay QR's payment: counted, or refunded when it came too late, for a cancelled or already paid order.
     const qr = event.type === 'payment_intent.succeeded' ? await this.promptPay.qrOf(intent.id) : null;
     if (qr) {
-      await this.promptPay.arrived(qr, intent, new Date(event.created * 1000), context);
+      await this.promptPay.arrived(qr, intent, new Date((event.created ?? Date.now() / 1000) * 1000), context);
       return;
     }
     try {
