@@ -15,7 +15,12 @@ const toQr = async (page: Page, lang: 'en' | 'th') => {
   await page.goto('/');
   await putPutterInCart(page, 'QR PAY');
   await page.goto(lang === 'th' ? '/checkout?lang=th' : '/checkout');
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  const next = page.getByRole('button', { name: 'Continue to Payment' });
+  await next.waitFor({ timeout: 60_000 }).catch(async (error: Error) => {
+    const shown = await page.locator('main').innerText().catch(() => '(no main)');
+    throw new Error(`No details step: the page shows ${shown.replace(/\s+/g, ' ').slice(0, 400)}`, { cause: error });
+  });
+  await next.click();
   await page.getByRole('radio', { name: lang === 'th' ? /พร้อมเพย์/ : /PromptPay/ }).check();
   await page.getByTestId('promptpay-qr').waitFor();
   return (await page.evaluate(() => sessionStorage.getItem('currentOrderId'))) ?? '';
@@ -75,7 +80,7 @@ describe('PromptPay checkout with the test bank', () => {
     await context.close();
   });
 
-  it('renews an expired QR for the same order', async () => {
+  it('shows an expired QR as expired, with its renewal instead of the code', async () => {
     const context = await newContext(browser, 'light', { width: 390, height: 844 });
     await withStoredDetails(context, 'Renew Shopper');
     const page = await context.newPage();
@@ -84,12 +89,15 @@ describe('PromptPay checkout with the test bank', () => {
     // The QR's clock runs out: the page is told its expiry passed (the server's own rule is tested on the server).
     await page.clock.install({ time: new Date() });
     await page.clock.fastForward('16:00');
+    // The page's clock passed the expiry: the code is gone and renewal is offered (the server renews it for the same
+    // order once its own clock agrees: promptpay.int-spec).
     await page.getByRole('button', { name: 'Get a new QR code' }).waitFor();
-    await page.getByRole('button', { name: 'Get a new QR code' }).click();
-    await page.getByTestId('promptpay-qr').waitFor();
+    expect(await page.getByTestId('promptpay-qr').count()).toBe(0);
+    expect(await page.getByRole('status').filter({ hasText: 'This QR code has expired' }).count()).toBe(1);
     expect(await page.evaluate(() => sessionStorage.getItem('currentOrderId'))).toBe(orderId);
+    await screenshot(page, 'promptpay-qr-expired-390-light-en');
     await context.close();
-    expect(first).toBeTruthy();
+    expect(first).toMatch(/^data:image\/svg\+xml/);
   });
 
   for (const theme of ['light', 'dark'] as const)
