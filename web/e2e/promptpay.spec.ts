@@ -17,7 +17,10 @@ const toQr = async (page: Page, lang: 'en' | 'th') => {
   await page.goto(lang === 'th' ? '/checkout?lang=th' : '/checkout');
   const next = page.getByRole('button', { name: 'Continue to Payment' });
   await next.waitFor({ timeout: 60_000 }).catch(async (error: Error) => {
-    const shown = await page.locator('main').innerText().catch(() => '(no main)');
+    const shown = await page
+      .locator('main')
+      .innerText()
+      .catch(() => '(no main)');
     throw new Error(`No details step: the page shows ${shown.replace(/\s+/g, ' ').slice(0, 400)}`, { cause: error });
   });
   await next.click();
@@ -70,12 +73,17 @@ describe('PromptPay checkout with the test bank', () => {
     process.stdout.write(`checkout moved on ${Date.now() - paidAt} ms after the test bank paid\n`);
     expect(new URL(page.url()).searchParams.get('order_id')).toBe(orderId);
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
-    expect((await callApi<{ paymentStatus: string }>(page, 'GET', `/api/orders/${orderId}`)).data.paymentStatus).toBe('paid');
+    expect((await callApi<{ paymentStatus: string }>(page, 'GET', `/api/orders/${orderId}`)).data.paymentStatus).toBe(
+      'paid',
+    );
     process.stdout.write(`order GET requests between paying and the success page: ${requestsAfterPay}\n`);
 
     // A second phone paying the same QR: refunded, shown as such.
     await bank.getByRole('button', { name: /^Pay ฿/ }).click();
-    await bank.getByTestId('test-bank-outcome').filter({ hasText: 'refunded by the shop automatically (already_paid)' }).waitFor();
+    await bank
+      .getByTestId('test-bank-outcome')
+      .filter({ hasText: 'refunded by the shop automatically (already_paid)' })
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -49,7 +49,12 @@ export class StripeGateway extends PaymentGateway {
    * A PaymentIntent for PromptPay only, confirmed at once so Stripe answers with the QR in its next action
    * (`promptpay_display_qr_code`); the payment counts only when the signed `payment_intent.succeeded` arrives.
    */
-  async openPromptPay({ orderId, attemptKey, amountSatang, receiptEmail }: CreateIntentInput): Promise<PromptPayOpening> {
+  async openPromptPay({
+    orderId,
+    attemptKey,
+    amountSatang,
+    receiptEmail,
+  }: CreateIntentInput): Promise<PromptPayOpening> {
     const intent = await this.stripe.paymentIntents.create(
       {
         amount: amountSatang,

@@ -43,7 +43,8 @@ export class OrderPaymentOutcomes extends PaymentOutcomes {
 
   async orderToPay(orderId: string, payer: Payer): Promise<OrderToPay> {
     const [standing, order] = await Promise.all([this.standing(orderId, payer), this.orders.load(orderId)]);
-    if (standing === 'not_theirs' || order.status === 'none') return { standing: 'not_theirs', cancelled: false, totalSatang: 0 };
+    if (standing === 'not_theirs' || order.status === 'none')
+      return { standing: 'not_theirs', cancelled: false, totalSatang: 0 };
     return { standing, cancelled: order.cancelledAt !== null, totalSatang: order.totalSatang };
   }
 

@@ -24,7 +24,8 @@ const field = (id: string, value: string): string => {
 
 /** "1234.50" from 123450 satang. */
 export const amountText = (satang: number): string => {
-  if (!Number.isSafeInteger(satang) || satang <= 0) throw new Error('A PromptPay amount is a positive whole number of satang');
+  if (!Number.isSafeInteger(satang) || satang <= 0)
+    throw new Error('A PromptPay amount is a positive whole number of satang');
   return `${Math.floor(satang / 100)}.${String(satang % 100).padStart(2, '0')}`;
 };
 
@@ -83,7 +84,8 @@ const readFields = (text: string): Map<string, string> | null => {
   while (at < text.length) {
     const id = text.slice(at, at + 2);
     const length = Number(text.slice(at + 2, at + 4));
-    if (!/^\d{2}$/.test(id) || !/^\d{2}$/.test(text.slice(at + 2, at + 4)) || at + 4 + length > text.length) return null;
+    if (!/^\d{2}$/.test(id) || !/^\d{2}$/.test(text.slice(at + 2, at + 4)) || at + 4 + length > text.length)
+      return null;
     fields.set(id, text.slice(at + 4, at + 4 + length));
     at += 4 + length;
   }

@@ -50,7 +50,10 @@ describe('PromptPay in Stripe mode against the Stripe stand-in', () => {
     expect(create?.form.get('metadata[orderId]')).toBe(orderId);
     const intent = stripe.intents.get(qr.paymentIntentId);
     expect(qr.payload).toBe(intent?.next_action?.promptpay_display_qr_code.data);
-    expect(parsePromptPayPayload(qr.payload)).toMatchObject({ target: STAND_IN_PROMPTPAY_ID, amountSatang: qr.amountSatang });
+    expect(parsePromptPayPayload(qr.payload)).toMatchObject({
+      target: STAND_IN_PROMPTPAY_ID,
+      amountSatang: qr.amountSatang,
+    });
     expect(qr.amountSatang).toBe(Math.round((await order(shopper, orderId)).totalAmount * 100));
     expect(qr.testBankUrl).toBeNull();
 
@@ -63,7 +66,10 @@ describe('PromptPay in Stripe mode against the Stripe stand-in', () => {
     expect(first.status).toBe(200);
     expect((await order(shopper, orderId)).paymentStatus).toBe('paid');
     // The same event replayed, and the same payment in another event: recorded once, nothing refunded.
-    expect((await webhook('payment_intent.succeeded', paid, 'evt_pp_paid')).body).toEqual({ received: true, duplicate: true });
+    expect((await webhook('payment_intent.succeeded', paid, 'evt_pp_paid')).body).toEqual({
+      received: true,
+      duplicate: true,
+    });
     expect((await webhook('payment_intent.succeeded', paid)).status).toBe(200);
     expect((await eventTypes(orderId)).filter((e) => e === 'OrderPaid')).toHaveLength(1);
     expect(stripe.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(0);
@@ -96,7 +102,9 @@ describe('PromptPay in Stripe mode against the Stripe stand-in', () => {
     // The renewed QR pays the order.
     expect((await webhook('payment_intent.succeeded', stripe.payPromptPay(renewed.paymentIntentId))).status).toBe(200);
     expect((await order(shopper, orderId)).paymentStatus).toBe('paid');
-    expect((await shopper.patch(`/api/orders/${orderId}/payment`, { paymentId: renewed.paymentIntentId })).status).toBe(200);
+    expect((await shopper.patch(`/api/orders/${orderId}/payment`, { paymentId: renewed.paymentIntentId })).status).toBe(
+      200,
+    );
   });
 
   it('refunds a PromptPay payment for an order the card already paid', async () => {
@@ -108,7 +116,9 @@ describe('PromptPay in Stripe mode against the Stripe stand-in', () => {
     expect((await webhook('payment_intent.succeeded', { ...card })).status).toBe(200);
     expect((await order(shopper, orderId)).paymentId).toBe(card.id);
     expect((await webhook('payment_intent.succeeded', stripe.payPromptPay(qr.paymentIntentId))).status).toBe(200);
-    const refunded = stripe.requests.filter((r) => r.path === '/v1/refunds' && r.form.get('payment_intent') === qr.paymentIntentId);
+    const refunded = stripe.requests.filter(
+      (r) => r.path === '/v1/refunds' && r.form.get('payment_intent') === qr.paymentIntentId,
+    );
     expect(refunded).toHaveLength(1);
     const { rows } = await t.db.pool.query('SELECT outcome, reason FROM promptpay_payments WHERE payment_id = $1', [
       qr.paymentIntentId,

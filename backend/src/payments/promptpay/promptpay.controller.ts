@@ -27,7 +27,9 @@ export class PromptPayController {
 
   @ApiContract({ body: 'PromptPayWithdrawn', errors: ['order_not_found'] })
   @Delete(':orderId')
-  @ApiOperation({ summary: "Withdraws the order's unpaid PromptPay QRs (the kiosk's idle reset); later payments are refunded" })
+  @ApiOperation({
+    summary: "Withdraws the order's unpaid PromptPay QRs (the kiosk's idle reset); later payments are refunded",
+  })
   async withdraw(
     @Param('orderId', new ParseUUIDPipe()) orderId: string,
     @Req() req: FastifyRequest,

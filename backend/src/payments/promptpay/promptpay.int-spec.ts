@@ -55,7 +55,11 @@ describe('PromptPay with the test gateway and the test bank', () => {
     const qr = await openQr(owner, orderId);
     const order = await orderOf(owner, orderId);
     const parsed = parsePromptPayPayload(qr.payload);
-    expect(parsed).toEqual({ target: '0066891234567', amountSatang: qr.amountSatang, reference: qr.paymentIntentId.slice(3) });
+    expect(parsed).toEqual({
+      target: '0066891234567',
+      amountSatang: qr.amountSatang,
+      reference: qr.paymentIntentId.slice(3),
+    });
     expect(qr.amountSatang).toBe(Math.round(order.totalAmount * 100));
     expect(qr.qrSvg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(qr.testBankUrl).toBe(`/test-bank?payload=${encodeURIComponent(qr.payload)}`);
@@ -65,7 +69,11 @@ describe('PromptPay with the test gateway and the test bank', () => {
     // Any phone pays it: the test bank is not the shopper's session.
     const phone = browser(t);
     const inspected = await phone.post<TestBankQr>('/api/payments/test-gateway/bank/inspect', { payload: qr.payload });
-    expect(inspected.body).toMatchObject({ amountSatang: qr.amountSatang, status: 'open', promptPayId: '0066891234567' });
+    expect(inspected.body).toMatchObject({
+      amountSatang: qr.amountSatang,
+      status: 'open',
+      promptPayId: '0066891234567',
+    });
     const id = transferId();
     const paid = await bankPays(phone, qr.payload, id);
     expect(paid.body).toEqual({ transferId: id, paymentId: qr.paymentIntentId, outcome: 'paid', reason: null });
@@ -78,7 +86,9 @@ describe('PromptPay with the test gateway and the test bank', () => {
     // The checkout's confirmation of the QR's payment is accepted (already recorded).
     const confirm = await owner.patch(`/api/orders/${orderId}/payment`, { paymentId: qr.paymentIntentId });
     expect(confirm.status).toBe(200);
-    expect((await phone.post<TestBankQr>('/api/payments/test-gateway/bank/inspect', { payload: qr.payload })).body.status).toBe('paid');
+    expect(
+      (await phone.post<TestBankQr>('/api/payments/test-gateway/bank/inspect', { payload: qr.payload })).body.status,
+    ).toBe('paid');
   });
 
   it('refunds the second of two phones paying the same QR: the order is paid once', async () => {
@@ -95,7 +105,10 @@ describe('PromptPay with the test gateway and the test bank', () => {
     ]);
     expect((await eventsOf(orderId)).filter((e) => e === 'OrderPaid')).toHaveLength(1);
     expect(await eventsOf(orderId)).not.toContain('OrderRefunded');
-    const { rows } = await t.db.pool.query('SELECT outcome, reason FROM promptpay_payments WHERE order_id = $1 ORDER BY outcome', [orderId]);
+    const { rows } = await t.db.pool.query(
+      'SELECT outcome, reason FROM promptpay_payments WHERE order_id = $1 ORDER BY outcome',
+      [orderId],
+    );
     expect(rows).toEqual([
       { outcome: 'paid', reason: null },
       { outcome: 'refunded', reason: 'already_paid' },
@@ -159,11 +172,18 @@ describe('PromptPay with the test gateway and the test bank', () => {
     });
     const brokenCrc = `${qr.payload.slice(0, -4)}${qr.payload.endsWith('0000') ? '1111' : '0000'}`;
     for (const payload of [otherAmount, brokenCrc]) {
-      const refused = await browser(t).post('/api/payments/test-gateway/bank/pay', { payload, transferId: transferId() });
+      const refused = await browser(t).post('/api/payments/test-gateway/bank/pay', {
+        payload,
+        transferId: transferId(),
+      });
       expect(refused.status).toBe(422);
       expect(refused.body).toMatchObject({ status: 422, code: 'validation_failed' });
     }
-    const foreign = buildPromptPayPayload({ promptPayId: '0800000000', amountSatang: qr.amountSatang, reference: qr.paymentIntentId.slice(3) });
+    const foreign = buildPromptPayPayload({
+      promptPayId: '0800000000',
+      amountSatang: qr.amountSatang,
+      reference: qr.paymentIntentId.slice(3),
+    });
     expect((await browser(t).post('/api/payments/test-gateway/bank/inspect', { payload: foreign })).status).toBe(404);
     const declined = await bankPays(browser(t), qr.payload, transferId(), true);
     expect(declined.body.outcome).toBe('declined');

@@ -71,8 +71,7 @@ export class PromptPayPayments {
     if (opening.intent.amountSatang !== order.totalSatang)
       throw new Error(`PromptPay intent ${opening.intent.id} does not ask for the order's total`);
     const ttlEnd = new Date(now.getTime() + this.config.PROMPTPAY_QR_TTL_SECONDS * 1000);
-    const expiresAt =
-      opening.gatewayExpiresAt && opening.gatewayExpiresAt < ttlEnd ? opening.gatewayExpiresAt : ttlEnd;
+    const expiresAt = opening.gatewayExpiresAt && opening.gatewayExpiresAt < ttlEnd ? opening.gatewayExpiresAt : ttlEnd;
     const { rows } = await this.pool.query<QrRow>(
       `INSERT INTO promptpay_qrs (intent_id, order_id, amount_satang, payload, expires_at, created_at)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
@@ -124,7 +123,11 @@ export class PromptPayPayments {
       } catch (error) {
         if (!(error instanceof DomainError) || error.code === 'concurrency_conflict') throw error;
         reason =
-          error.code === 'conflict' ? 'already_paid' : error.code === 'invalid_status_transition' ? 'order_cancelled' : error.code;
+          error.code === 'conflict'
+            ? 'already_paid'
+            : error.code === 'invalid_status_transition'
+              ? 'order_cancelled'
+              : error.code;
       }
     }
     let refundId: string | null = null;

@@ -68,7 +68,10 @@ export function PromptPayPanel({ orderId, onPaid }: PromptPayPanelProps) {
   if (isError && !qr)
     return (
       <div className="space-y-4" lang={language}>
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+        >
           {text.failed}
         </p>
         <Button variant="outline" onClick={() => void fetchQr()}>

@@ -31,7 +31,10 @@ export function TestBankPage() {
   const testMode = config.data?.paymentGateway === 'test';
 
   useEffect(() => {
-    if (testMode && payload) void inspect({ payload }).unwrap().then(setQr, () => setQr(null));
+    if (testMode && payload)
+      void inspect({ payload })
+        .unwrap()
+        .then(setQr, () => setQr(null));
   }, [testMode, payload, inspect]);
 
   const send = async (decline: boolean) => {
@@ -47,7 +50,8 @@ export function TestBankPage() {
     if (config.isLoading) return <p>Loading…</p>;
     if (!testMode) return <p role="alert">The test bank is available only when the shop runs on its test gateway.</p>;
     if (!payload) return <p role="alert">Open this page from the link under a PromptPay QR code.</p>;
-    if (inspected.isError) return <p role="alert">{errorText(inspected.error as never) || 'This is not a QR code of this shop.'}</p>;
+    if (inspected.isError)
+      return <p role="alert">{errorText(inspected.error as never) || 'This is not a QR code of this shop.'}</p>;
     if (!qr) return <p>Reading the QR code…</p>;
     return (
       <div className="space-y-4">
@@ -72,7 +76,11 @@ export function TestBankPage() {
           </Button>
         </div>
         {transfer && (
-          <p role="status" data-testid="test-bank-outcome" className="rounded-md bg-slate-100 p-3 text-sm dark:bg-slate-800">
+          <p
+            role="status"
+            data-testid="test-bank-outcome"
+            className="rounded-md bg-slate-100 p-3 text-sm dark:bg-slate-800"
+          >
             {outcomeText(transfer)}
           </p>
         )}
