@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { buildPromptPayPayload } from '../src/payments/promptpay/promptpay-payload';
 import { testCustomerDetails } from './support/customer-details';
 import { type ShopState, shopStates, snapshotOf } from './support/shop-states';
 import { createTestApp, type TestApp, type TestResponse } from './support/test-app';
@@ -67,6 +68,9 @@ const statePathParam = fc.oneof(pathParam, fc.constant(OWN));
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 const KIOSK_TOKEN = 'hostile-requests-kiosk-token-0123456789';
 
+/** A well-formed PromptPay QR the test bank does not know (its reference names no QR of the shop). */
+const HOSTILE_QR = buildPromptPayPayload({ promptPayId: '0812345678', amountSatang: 10_000, reference: 'hostile0' });
+
 /** A valid body for each operation that takes one, from the state's own ids; the fuzz changes one field of it. */
 const validBodies: Record<string, (ids: Record<string, string>) => object> = {
   'POST /api/configure-putter': () => ({ modelId: 'melody-c' }),
@@ -103,6 +107,9 @@ const validBodies: Record<string, (ids: Record<string, string>) => object> = {
     expYear: new Date().getUTCFullYear() + 2,
     cvc: '123',
   }),
+  'POST /api/payments/promptpay': (ids) => ({ orderId: ids.id ?? NO_ID }),
+  'POST /api/payments/test-gateway/bank/inspect': () => ({ payload: HOSTILE_QR }),
+  'POST /api/payments/test-gateway/bank/pay': () => ({ payload: HOSTILE_QR, transferId: 'hostile-transfer-1' }),
   'POST /api/auth/login': () => ({ email: 'hostile@example.com', password: 'Secret123' }),
   'POST /api/auth/signup': () => ({ email: 'hostile@example.com', password: 'Secret123' }),
   'POST /api/auth/verify-email': () => ({ token: `${NO_ID}.${'A'.repeat(43)}` }),

@@ -99,6 +99,10 @@ export const apiPaths = {
   },
   payments: {
     testGatewayConfirm: '/api/payments/test-gateway/confirm',
+    promptPay: '/api/payments/promptpay',
+    promptPayOf: (orderId: string) => `/api/payments/promptpay/${encodeURIComponent(orderId)}`,
+    testBankInspect: '/api/payments/test-gateway/bank/inspect',
+    testBankPay: '/api/payments/test-gateway/bank/pay',
     stripeWebhook: '/api/payments/stripe/webhook',
   },
 } as const;

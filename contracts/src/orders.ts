@@ -11,6 +11,10 @@ import type {
   TestGatewayConfirmResultSchema,
   CarrierWebhookResultSchema,
   PickupViewSchema,
+  PromptPayQrSchema,
+  PromptPayWithdrawnSchema,
+  TestBankQrSchema,
+  TestBankTransferSchema,
 } from './schemas/orders.schema';
 
 /** One line of an order: a configuration at the unit price it had when the order was placed (baht). */
@@ -46,3 +50,7 @@ export type CarrierWebhookResult = Static<typeof CarrierWebhookResultSchema>;
 
 /** A pickup order's code (for its customer) and state. */
 export type PickupView = Static<typeof PickupViewSchema>;
+export type PromptPayQr = Static<typeof PromptPayQrSchema>;
+export type PromptPayWithdrawn = Static<typeof PromptPayWithdrawnSchema>;
+export type TestBankQr = Static<typeof TestBankQrSchema>;
+export type TestBankTransfer = Static<typeof TestBankTransferSchema>;

@@ -6,5 +6,11 @@ export {
   type RefundInfo,
   type RefundInput,
 } from './payment-gateway.port';
-export { type Payer, type PayerStanding, PaymentOutcomes, type RememberedStanding } from './payment-outcomes.port';
+export {
+  type OrderToPay,
+  type Payer,
+  type PayerStanding,
+  PaymentOutcomes,
+  type RememberedStanding,
+} from './payment-outcomes.port';
 export { PaymentsModule } from './payments.module';

@@ -11,6 +11,7 @@ import { paymentsRefused } from '../infrastructure/metrics/metrics';
 import { PaymentOutcomes } from './payment-outcomes.port';
 import { createStripeClient } from './stripe-client';
 import { toIntentInfo } from './stripe.gateway';
+import { PromptPayPayments } from './promptpay/promptpay.service';
 
 /** Answers Stripe with 2xx once an event is handled or deliberately ignored, so it stops redelivering. */
 @Controller('payments/stripe')
@@ -22,6 +23,7 @@ export class StripeWebhooksController {
     private readonly config: AppConfig,
     private readonly outcomes: PaymentOutcomes,
     @Inject(Pool) private readonly pool: Pool,
+    private readonly promptPay: PromptPayPayments,
   ) {
     this.webhooks = createStripeClient(config.STRIPE_SECRET_KEY ?? 'sk_test_webhook_verification_only').webhooks;
   }
@@ -65,6 +67,12 @@ export class StripeWebhooksController {
       return;
     }
     const context = systemContext(event.id);
+    // A PromptPay QR's payment: counted, or refunded when it came too late, for a cancelled or already paid order.
+    const qr = event.type === 'payment_intent.succeeded' ? await this.promptPay.qrOf(intent.id) : null;
+    if (qr) {
+      await this.promptPay.arrived(qr, intent, new Date((event.created ?? Date.now() / 1000) * 1000), context);
+      return;
+    }
     try {
       if (event.type === 'payment_intent.succeeded') {
         await this.outcomes.succeeded(intent.orderId, intent, context);

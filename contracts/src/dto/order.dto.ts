@@ -239,6 +239,32 @@ export class RefundOrderDto {
   requestId!: string;
 }
 
+/** POST /api/payments/promptpay body: the order to pay by PromptPay QR. */
+export class OpenPromptPayDto {
+  @IsString()
+  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'Order id is invalid' })
+  orderId!: string;
+}
+
+/** POST /api/payments/test-gateway/bank/inspect body: the text of a PromptPay QR. */
+export class TestBankInspectDto {
+  @IsString()
+  @IsNotEmpty({ message: 'The QR text is required' })
+  @MaxLength(512)
+  payload!: string;
+}
+
+/** POST /api/payments/test-gateway/bank/pay body: pay (or decline) a PromptPay QR, once per transfer id. */
+export class TestBankPayDto extends TestBankInspectDto {
+  @IsString()
+  @Matches(/^[0-9A-Za-z_-]{8,64}$/, { message: 'Transfer id is 8-64 letters, digits, - or _' })
+  transferId!: string;
+
+  @IsOptional()
+  @IsBoolean()
+  decline?: boolean;
+}
+
 /** POST /api/payments/test-gateway/confirm body (the local test gateway's card form). */
 export class TestGatewayConfirmDto {
   @IsString()

@@ -40,6 +40,10 @@ import {
   OrderViewSchema,
   RedactedOrderViewSchema,
   TestGatewayConfirmResultSchema,
+  PromptPayQrSchema,
+  PromptPayWithdrawnSchema,
+  TestBankQrSchema,
+  TestBankTransferSchema,
 } from './orders.schema';
 import {
   OrderStatusChangedPayloadSchema,
@@ -94,6 +98,10 @@ export const apiSchemas = {
   ClientConfig: ClientConfigSchema,
   TestGatewayConfirmResult: TestGatewayConfirmResultSchema,
   CarrierWebhookResult: CarrierWebhookResultSchema,
+  PromptPayQr: PromptPayQrSchema,
+  PromptPayWithdrawn: PromptPayWithdrawnSchema,
+  TestBankQr: TestBankQrSchema,
+  TestBankTransfer: TestBankTransferSchema,
   SocketHandshakeAuth: SocketHandshakeAuthSchema,
   OrderWatchRequest: OrderWatchRequestSchema,
   OrderWatchAck: OrderWatchAckSchema,

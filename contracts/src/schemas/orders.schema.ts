@@ -174,6 +174,54 @@ export const TestGatewayConfirmResultSchema = Closed(
   { title: 'TestGatewayConfirmResult' },
 );
 
+/** POST /api/payments/promptpay: the QR to pay an order by PromptPay, for its server-computed total. */
+export const PromptPayQrSchema = Closed(
+  {
+    orderId: Type.String({ format: 'uuid' }),
+    /** The payment the QR opens; the success page confirms the order with it. */
+    paymentIntentId: Type.String(),
+    amountSatang: Type.Integer({ minimum: 1, description: 'The order total the QR asks for, in satang' }),
+    /** The EMVCo PromptPay text the QR carries. */
+    payload: Type.String(),
+    /** The QR as an SVG image of the payload. */
+    qrSvg: Type.String(),
+    expiresAt: IsoTime(),
+    /** The local test bank's page that pays this QR; only when the test gateway is on, else null. */
+    testBankUrl: NullableString(),
+  },
+  { title: 'PromptPayQr' },
+);
+
+/** DELETE /api/payments/promptpay/{orderId}: how many unpaid QRs of the order were withdrawn. */
+export const PromptPayWithdrawnSchema = Closed(
+  { withdrawn: Type.Integer({ minimum: 0 }) },
+  { title: 'PromptPayWithdrawn' },
+);
+
+/** POST /api/payments/test-gateway/bank/inspect: what the test bank reads from a PromptPay payload. */
+export const TestBankQrSchema = Closed(
+  {
+    promptPayId: Type.String(),
+    amountSatang: Type.Integer({ minimum: 1 }),
+    reference: NullableString(),
+    /** Whether the QR is still payable by the shop's rules (not expired, not withdrawn). */
+    status: StringEnum(['open', 'expired', 'withdrawn', 'paid'] as const),
+  },
+  { title: 'TestBankQr' },
+);
+
+/** POST /api/payments/test-gateway/bank/pay: what the shop did with the test bank's transfer. */
+export const TestBankTransferSchema = Closed(
+  {
+    transferId: Type.String(),
+    paymentId: NullableString(),
+    outcome: StringEnum(['paid', 'refunded', 'declined'] as const),
+    /** Why a transfer was refunded (qr_expired, qr_withdrawn, already_paid, order_cancelled), else null. */
+    reason: NullableString(),
+  },
+  { title: 'TestBankTransfer' },
+);
+
 /** Who caused an event; `email` is known only for signed-in users. */
 export const OrderHistoryActorSchema = Closed(
   {

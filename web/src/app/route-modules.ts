@@ -11,6 +11,7 @@ export const routeModules = {
   pickupHandover: () => import('./routes/pickup-handover'),
   checkout: () => import('./routes/checkout'),
   checkoutSuccess: () => import('./routes/checkout-success'),
+  testBank: () => import('./routes/test-bank'),
   orders: () => import('./routes/orders'),
   orderDetail: () => import('./routes/order-detail'),
   orderLookup: () => import('./routes/order-lookup'),

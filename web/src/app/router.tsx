@@ -14,6 +14,7 @@ const WorkshopRoute = lazy(routeModules.workshop);
 const PickupHandoverRoute = lazy(routeModules.pickupHandover);
 const CheckoutRoute = lazy(routeModules.checkout);
 const CheckoutSuccessRoute = lazy(routeModules.checkoutSuccess);
+const TestBankRoute = lazy(routeModules.testBank);
 const OrdersRoute = lazy(routeModules.orders);
 const OrderDetailRoute = lazy(routeModules.orderDetail);
 const LoginRoute = lazy(routeModules.login);
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: 'workshop/handover', element: <PickupHandoverRoute /> },
       { path: 'checkout', element: <CheckoutRoute /> },
       { path: 'checkout/success', element: <CheckoutSuccessRoute /> },
+      { path: 'test-bank', element: <TestBankRoute /> },
       { path: 'orders', element: <OrdersRoute /> },
       { path: 'orders/lookup', element: <OrderLookupRoute /> },
       { path: 'orders/:orderId', element: <OrderDetailRoute /> },

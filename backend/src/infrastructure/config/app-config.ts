@@ -335,6 +335,24 @@ export class AppConfig {
   @Matches(/^https?:\/\/[^/]+\/?$/, { message: 'STRIPE_API_BASE must be an http(s)://host[:port] URL' })
   STRIPE_API_BASE?: string;
 
+  /**
+   * The shop's PromptPay id (a Thai mobile number, or a 13-digit tax/national id) the test gateway's PromptPay QRs
+   * pay to. Stripe mode uses Stripe's own QR instead. The default is a documented development number, not a real one.
+   */
+  @IsOptional()
+  @IsString()
+  @Matches(/^(0\d{9}|\d{13}|\d{15})$/, {
+    message: 'PROMPTPAY_ID must be a Thai mobile number (0XXXXXXXXX), a 13-digit id or a 15-digit e-wallet id',
+  })
+  PROMPTPAY_ID = '0812345678';
+
+  /** How long a PromptPay QR may be paid, in seconds (15 minutes); a payment after that is refunded. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(30)
+  @Max(24 * 60 * 60)
+  PROMPTPAY_QR_TTL_SECONDS = 15 * 60;
+
   /** The largest total one payment may carry, in satang; Stripe takes at most 8 digits (฿999,999.99). */
   @Transform(toInt)
   @IsInt()

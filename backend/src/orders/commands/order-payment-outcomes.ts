@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { AnyOrderView } from '@sound-putter/contracts';
 import {
+  type OrderToPay,
   type Payer,
   type PayerStanding,
   PaymentOutcomes,
@@ -38,6 +39,13 @@ export class OrderPaymentOutcomes extends PaymentOutcomes {
       if (error instanceof NotFound) return 'not_theirs';
       throw error;
     }
+  }
+
+  async orderToPay(orderId: string, payer: Payer): Promise<OrderToPay> {
+    const [standing, order] = await Promise.all([this.standing(orderId, payer), this.orders.load(orderId)]);
+    if (standing === 'not_theirs' || order.status === 'none')
+      return { standing: 'not_theirs', cancelled: false, totalSatang: 0 };
+    return { standing, cancelled: order.cancelledAt !== null, totalSatang: order.totalSatang };
   }
 
   rememberedStanding(orderId: string, payer: Payer): RememberedStanding | null {
