@@ -15,7 +15,7 @@ import {
 import type { ConfigurePutterDto } from '@sound-putter/contracts/dto';
 import type { CatalogSnapshot } from '../catalog';
 import { assertNever, type Decider } from '../infrastructure/cqrs/decider';
-import { ValidationFailed } from '../infrastructure/cqrs/domain-error';
+import { DomainError, ValidationFailed } from '../infrastructure/cqrs/domain-error';
 
 export type ConfigurationEvent = PutterConfigured;
 
@@ -95,6 +95,9 @@ export const configurePutter = (command: ConfigurePutter, state: Configuration):
   const errors: Record<string, string[]> = {};
   const model = catalog.models.get(choices.modelId);
   if (!model) errors.modelId = ['Choose one of the putter models'];
+  // Ids the catalog knows but has withdrawn (out of stock): refused with their own code, so the shop can say so.
+  const withdrawn: Record<string, string[]> = {};
+  if (model && !model.available) withdrawn.modelId = [`${model.name} is not available at the moment`];
 
   const resolved: Record<string, string | null> = {};
   let optionsSatang = 0;
@@ -108,6 +111,7 @@ export const configurePutter = (command: ConfigurePutter, state: Configuration):
       errors[field] = [`Unknown ${label} option: ${id.slice(0, 64)}`];
       continue;
     }
+    if (!option.available) withdrawn[field] = [`${option.name} is not available at the moment`];
     // Shaft colour is always free, whatever the catalog row says.
     if (category !== 'shaft_color') optionsSatang += option.priceSatang;
   }
@@ -122,6 +126,7 @@ export const configurePutter = (command: ConfigurePutter, state: Configuration):
   if (!errors.logoId) Object.assign(errors, logoErrors(logoId, entries));
   if (Object.keys(errors).length > 0 || !model)
     throw new ValidationFailed(errors, 'The putter configuration is not valid');
+  if (Object.keys(withdrawn).length > 0) throw new DomainError('catalog_item_unavailable', undefined, withdrawn);
 
   return [
     {

@@ -17,6 +17,13 @@ import {
   PutterModelViewSchema,
 } from './catalog.schema';
 import { ApiErrorBodySchema } from './errors.schema';
+import {
+  AdminCatalogModelSchema,
+  AdminCatalogOptionSchema,
+  AdminCatalogViewSchema,
+  CatalogChangedPayloadSchema,
+  CatalogPriceEntrySchema,
+} from './admin-catalog.schema';
 import { MailAttemptViewSchema, MailLogEntrySchema } from './mail.schema';
 import { AddressSchema } from './account.schema';
 import { CartItemViewSchema } from './cart.schema';
@@ -51,6 +58,7 @@ import {
 export * from './account.schema';
 export * from './cart.schema';
 export * from './catalog.schema';
+export * from './admin-catalog.schema';
 export * from './errors.schema';
 export * from './health.schema';
 export * from './mail.schema';
@@ -100,6 +108,8 @@ export const apiSchemas = {
   OrderLookupOpened: OrderLookupOpenedSchema,
   NewsletterStatus: NewsletterStatusSchema,
   MailLogEntry: MailLogEntrySchema,
+  AdminCatalogView: AdminCatalogViewSchema,
+  CatalogChangedPayload: CatalogChangedPayloadSchema,
 } satisfies Record<string, TSchema>;
 
 export type ApiSchemaName = keyof typeof apiSchemas;
@@ -115,6 +125,9 @@ export const componentSchemas: Record<string, TSchema> = {
   OrderHistoryActor: OrderHistoryActorSchema,
   OrderHistoryEntry: OrderHistoryEntrySchema,
   MailAttemptView: MailAttemptViewSchema,
+  AdminCatalogModel: AdminCatalogModelSchema,
+  AdminCatalogOption: AdminCatalogOptionSchema,
+  CatalogPriceEntry: CatalogPriceEntrySchema,
 };
 
 /**
