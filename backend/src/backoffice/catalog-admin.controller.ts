@@ -17,7 +17,6 @@ import { ApiContract } from '../infrastructure/http/api-contract';
 import { Ctx } from '../infrastructure/http/request-context';
 import { CatalogService, type CatalogState, nextPriceAfter, type PriceEntry, priceAt } from '../catalog';
 
-
 const kinds: Record<string, CatalogItemKind> = { models: 'model', options: 'option' };
 
 const kindOf = (segment: string): CatalogItemKind => {
@@ -180,7 +179,14 @@ export class CatalogAdminController {
   ): Promise<AdminCatalogView> {
     const now = this.clock.now().toISOString();
     await this.catalog.execute(
-      { type: 'SchedulePrice', kind: kindOf(kind), id, priceSatang: dto.priceSatang, effectiveAt: dto.effectiveAt, now },
+      {
+        type: 'SchedulePrice',
+        kind: kindOf(kind),
+        id,
+        priceSatang: dto.priceSatang,
+        effectiveAt: dto.effectiveAt,
+        now,
+      },
       context,
     );
     return this.view();

@@ -81,12 +81,25 @@ describe('catalog decider', () => {
       type: 'CatalogModelEdited' as const,
       data: { modelId: 'melody-c', name: 'Melody C', description: 'Warm', features: ['Milled'], ...over },
     });
-    it('records a new name', () => spec.given(seeded).when(edit({ name: 'Melody C II' })).then([edited({ name: 'Melody C II' })]));
+    it('records a new name', () =>
+      spec
+        .given(seeded)
+        .when(edit({ name: 'Melody C II' }))
+        .then([edited({ name: 'Melody C II' })]));
     it('records a new description', () =>
-      spec.given(seeded).when(edit({ description: 'Deep' })).then([edited({ description: 'Deep' })]));
+      spec
+        .given(seeded)
+        .when(edit({ description: 'Deep' }))
+        .then([edited({ description: 'Deep' })]));
     it('records changed features, added or reworded', () => {
-      spec.given(seeded).when(edit({ features: ['Milled', 'Loud'] })).then([edited({ features: ['Milled', 'Loud'] })]);
-      spec.given(seeded).when(edit({ features: ['Cast'] })).then([edited({ features: ['Cast'] })]);
+      spec
+        .given(seeded)
+        .when(edit({ features: ['Milled', 'Loud'] }))
+        .then([edited({ features: ['Milled', 'Loud'] })]);
+      spec
+        .given(seeded)
+        .when(edit({ features: ['Cast'] }))
+        .then([edited({ features: ['Cast'] })]);
     });
     it('records nothing when nothing changed', () => spec.given(seeded).when(edit()).thenNothingHappened());
     it('refuses an unknown model with 404', () =>
@@ -120,8 +133,14 @@ describe('catalog decider', () => {
       data: { optionId: 'grip-crimson', name, description },
     });
     it('records a new name or description', () => {
-      spec.given(seeded).when(edit('Scarlet', 'Red grip')).then([edited('Scarlet', 'Red grip')]);
-      spec.given(seeded).when(edit('Crimson', null)).then([edited('Crimson', null)]);
+      spec
+        .given(seeded)
+        .when(edit('Scarlet', 'Red grip'))
+        .then([edited('Scarlet', 'Red grip')]);
+      spec
+        .given(seeded)
+        .when(edit('Crimson', null))
+        .then([edited('Crimson', null)]);
     });
     it('records nothing when nothing changed', () =>
       spec.given(seeded).when(edit('Crimson', 'Red grip')).thenNothingHappened());
@@ -169,12 +188,25 @@ describe('catalog decider', () => {
 
   describe('SchedulePrice', () => {
     it('records a price from now when no time is given', () =>
-      spec.given(seeded).when(schedule(1100000)).then([scheduled(1100000, NOW)]));
+      spec
+        .given(seeded)
+        .when(schedule(1100000))
+        .then([scheduled(1100000, NOW)]));
     it('records a price from a later time, in UTC ISO form', () =>
-      spec.given(seeded).when(schedule(1100000, '2026-12-01T07:00:00+07:00')).then([scheduled(1100000, LATER)]));
+      spec
+        .given(seeded)
+        .when(schedule(1100000, '2026-12-01T07:00:00+07:00'))
+        .then([scheduled(1100000, LATER)]));
     it('records an option price too', () =>
-      spec.given(seeded).when(schedule(50000, LATER, 'option')).then([scheduled(50000, LATER, 'option')]));
-    it('takes a time equal to now', () => spec.given(seeded).when(schedule(1, NOW)).then([scheduled(1, NOW)]));
+      spec
+        .given(seeded)
+        .when(schedule(50000, LATER, 'option'))
+        .then([scheduled(50000, LATER, 'option')]));
+    it('takes a time equal to now', () =>
+      spec
+        .given(seeded)
+        .when(schedule(1, NOW))
+        .then([scheduled(1, NOW)]));
     it('refuses a time in the past', () =>
       spec
         .given(seeded)
@@ -213,8 +245,14 @@ describe('catalog decider', () => {
       data: { kind, id: kind === 'model' ? 'melody-c' : 'grip-crimson', available },
     });
     it('withdraws an option and a model', () => {
-      spec.given(seeded).when(set(false)).then([changed(false)]);
-      spec.given(seeded).when(set(false, 'model')).then([changed(false, 'model')]);
+      spec
+        .given(seeded)
+        .when(set(false))
+        .then([changed(false)]);
+      spec
+        .given(seeded)
+        .when(set(false, 'model'))
+        .then([changed(false, 'model')]);
     });
     it('offers a withdrawn one again', () =>
       spec
@@ -240,9 +278,7 @@ describe('catalog decider', () => {
       const snapshot = snapshotAt(state, NOW);
       expect(snapshot.options.get('grip-crimson')?.available).toBe(false);
       expect(snapshot.models.get('melody-c')?.available).toBe(true);
-      expect(snapshotAt(fold([...seeded, changed(false, 'model')]), NOW).models.get('melody-c')?.available).toBe(
-        false,
-      );
+      expect(snapshotAt(fold([...seeded, changed(false, 'model')]), NOW).models.get('melody-c')?.available).toBe(false);
     });
   });
 

@@ -1,4 +1,15 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  Max,
+  Min,
+} from 'class-validator';
 import { customizationCategories, type CustomizationCategory } from '../catalog';
 import { STRIPE_MAX_PAYMENT_SATANG } from '../cart';
 import { NotBlank, TextAtMost, Trimmed } from './text.decorators';
