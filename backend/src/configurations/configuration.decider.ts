@@ -88,6 +88,23 @@ export const logoErrors = (logoId: LogoId, entries: LogoConfiguration[]): Record
   return errors;
 };
 
+/**
+ * Refuses choices naming a model or option the catalog knows but has withdrawn (out of stock), with their own code
+ * and a message per field, so the shop can say so. Ids it does not know are the validation's to report. Checked
+ * for every configure call, also for choices already recorded (whose stream would otherwise answer at once).
+ */
+export const refuseWithdrawn = (choices: PutterChoices, catalog: CatalogSnapshot): void => {
+  const withdrawn: Record<string, string[]> = {};
+  const model = catalog.models.get(choices.modelId);
+  if (model && !model.available) withdrawn.modelId = [`${model.name} is not available at the moment`];
+  for (const { field } of optionFields) {
+    const id = (choices[field] as string | undefined) || (configurationDefaults as Record<string, string>)[field];
+    const option = id ? catalog.options.get(id) : undefined;
+    if (option && !option.available) withdrawn[field] = [`${option.name} is not available at the moment`];
+  }
+  if (Object.keys(withdrawn).length > 0) throw new DomainError('catalog_item_unavailable', undefined, withdrawn);
+};
+
 /** A configuration is recorded once, with every id checked against the catalog and priced on the server. */
 export const configurePutter = (command: ConfigurePutter, state: Configuration): ConfigurationEvent[] => {
   if (state.status === 'configured') return [];
@@ -95,9 +112,6 @@ export const configurePutter = (command: ConfigurePutter, state: Configuration):
   const errors: Record<string, string[]> = {};
   const model = catalog.models.get(choices.modelId);
   if (!model) errors.modelId = ['Choose one of the putter models'];
-  // Ids the catalog knows but has withdrawn (out of stock): refused with their own code, so the shop can say so.
-  const withdrawn: Record<string, string[]> = {};
-  if (model && !model.available) withdrawn.modelId = [`${model.name} is not available at the moment`];
 
   const resolved: Record<string, string | null> = {};
   let optionsSatang = 0;
@@ -111,7 +125,6 @@ export const configurePutter = (command: ConfigurePutter, state: Configuration):
       errors[field] = [`Unknown ${label} option: ${id.slice(0, 64)}`];
       continue;
     }
-    if (!option.available) withdrawn[field] = [`${option.name} is not available at the moment`];
     // Shaft colour is always free, whatever the catalog row says.
     if (category !== 'shaft_color') optionsSatang += option.priceSatang;
   }
@@ -126,7 +139,7 @@ export const configurePutter = (command: ConfigurePutter, state: Configuration):
   if (!errors.logoId) Object.assign(errors, logoErrors(logoId, entries));
   if (Object.keys(errors).length > 0 || !model)
     throw new ValidationFailed(errors, 'The putter configuration is not valid');
-  if (Object.keys(withdrawn).length > 0) throw new DomainError('catalog_item_unavailable', undefined, withdrawn);
+  refuseWithdrawn(choices, catalog);
 
   return [
     {

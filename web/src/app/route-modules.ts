@@ -8,6 +8,7 @@ export const routeModules = {
   howToOrder: () => import('./routes/how-to-order'),
   soundPreview: () => import('./routes/sound-preview'),
   workshop: () => import('./routes/workshop'),
+  admin: () => import('./routes/admin'),
   checkout: () => import('./routes/checkout'),
   checkoutSuccess: () => import('./routes/checkout-success'),
   orders: () => import('./routes/orders'),

@@ -11,6 +11,7 @@ const HelpRoute = lazy(routeModules.help);
 const HowToOrderRoute = lazy(routeModules.howToOrder);
 const SoundPreviewRoute = lazy(routeModules.soundPreview);
 const WorkshopRoute = lazy(routeModules.workshop);
+const AdminRoute = lazy(routeModules.admin);
 const CheckoutRoute = lazy(routeModules.checkout);
 const CheckoutSuccessRoute = lazy(routeModules.checkoutSuccess);
 const OrdersRoute = lazy(routeModules.orders);
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: 'how-to-order', element: <HowToOrderRoute /> },
       { path: 'sound-preview', element: <SoundPreviewRoute /> },
       { path: 'workshop', element: <WorkshopRoute /> },
+      { path: 'admin', element: <AdminRoute /> },
       { path: 'checkout', element: <CheckoutRoute /> },
       { path: 'checkout/success', element: <CheckoutSuccessRoute /> },
       { path: 'orders', element: <OrdersRoute /> },
