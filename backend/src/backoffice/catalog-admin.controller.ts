@@ -178,15 +178,10 @@ export class CatalogAdminController {
     @Ctx() context: CommandContext,
   ): Promise<AdminCatalogView> {
     const now = this.clock.now().toISOString();
+    // Any ISO 8601 time the DTO accepted, kept as the log keeps times: UTC with milliseconds.
+    const effectiveAt = dto.effectiveAt === undefined ? undefined : new Date(dto.effectiveAt).toISOString();
     await this.catalog.execute(
-      {
-        type: 'SchedulePrice',
-        kind: kindOf(kind),
-        id,
-        priceSatang: dto.priceSatang,
-        effectiveAt: dto.effectiveAt,
-        now,
-      },
+      { type: 'SchedulePrice', kind: kindOf(kind), id, priceSatang: dto.priceSatang, effectiveAt, now },
       context,
     );
     return this.view();

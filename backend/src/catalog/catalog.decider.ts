@@ -74,7 +74,10 @@ export interface AddOption {
   option: OptionSeed;
 }
 
-/** A new price from `effectiveAt` (absent: from `now`); a time before `now` is refused, history is not rewritten. */
+/**
+ * A new price from `effectiveAt` (ISO UTC; absent: from `now`); a time before `now` is refused, history is not
+ * rewritten.
+ */
 export interface SchedulePrice {
   type: 'SchedulePrice';
   kind: CatalogItemKind;
@@ -242,7 +245,7 @@ const itemOf = (state: CatalogState, kind: CatalogItemKind, id: string): ItemSta
 const schedulePrice = (command: SchedulePrice, state: CatalogState): CatalogEvent[] => {
   const { kind, id, priceSatang, now } = command;
   const item = itemOf(state, kind, id);
-  const effectiveAt = command.effectiveAt === undefined ? now : new Date(command.effectiveAt).toISOString();
+  const effectiveAt = command.effectiveAt ?? now;
   if (Date.parse(effectiveAt) < Date.parse(now)) {
     throw new ValidationFailed({ effectiveAt: ['A price change can start now or later, not in the past'] });
   }
