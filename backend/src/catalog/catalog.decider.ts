@@ -146,6 +146,10 @@ export const evolve = (state: CatalogState, event: CatalogEvent): CatalogState =
   }
 };
 
+/** When a price starts, in ms; the seed price (null) before every other. */
+const effectiveTime = (entry: PriceEntry): number =>
+  entry.effectiveAt === null ? -Infinity : Date.parse(entry.effectiveAt);
+
 /**
  * The price in force at `at`: of the entries effective at or before it, the one with the latest effective time;
  * of two with the same time, the one recorded last (so a second schedule for the same moment replaces the first).
@@ -154,9 +158,8 @@ export const priceAt = (prices: readonly PriceEntry[], at: string): number => {
   let best: PriceEntry | null = null;
   const time = Date.parse(at);
   for (const entry of prices) {
-    const from = entry.effectiveAt === null ? -Infinity : Date.parse(entry.effectiveAt);
-    if (from > time) continue;
-    if (best === null || from >= (best.effectiveAt === null ? -Infinity : Date.parse(best.effectiveAt))) best = entry;
+    if (effectiveTime(entry) > time) continue;
+    if (best === null || effectiveTime(entry) >= effectiveTime(best)) best = entry;
   }
   return best === null ? 0 : best.priceSatang;
 };
@@ -164,8 +167,8 @@ export const priceAt = (prices: readonly PriceEntry[], at: string): number => {
 /** The first change still to come after `at` (earliest effective time), or null. */
 export const nextPriceAfter = (prices: readonly PriceEntry[], at: string): PriceEntry | null => {
   const time = Date.parse(at);
-  const upcoming = prices.filter((p) => p.effectiveAt !== null && Date.parse(p.effectiveAt) > time);
-  upcoming.sort((a, b) => Date.parse(a.effectiveAt as string) - Date.parse(b.effectiveAt as string));
+  const upcoming = prices.filter((p) => effectiveTime(p) > time);
+  upcoming.sort((a, b) => effectiveTime(a) - effectiveTime(b));
   return upcoming[0] ?? null;
 };
 
