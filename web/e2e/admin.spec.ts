@@ -7,8 +7,9 @@ const GRIP_NAME = 'Crimson Red Pistol';
 
 const openAdmin = async (page: Page, search = '') => {
   await page.goto(`/admin${search}`);
-  await page.locator('[data-testid="admin-page"]').waitFor();
-  await page.locator(`[data-testid="catalog-row-melody-c"]`).waitFor();
+  // Generous bounds: they only stop a hang on a shared, busy machine.
+  await page.locator('[data-testid="admin-page"]').waitFor({ timeout: 90_000 });
+  await page.locator(`[data-testid="catalog-row-melody-c"]`).waitFor({ timeout: 90_000 });
 };
 
 /** The back office (issue 32): desktop sizes, both themes, both languages, keyboard only, and live availability. */
@@ -18,6 +19,7 @@ describe('back office', () => {
   let adminEmail: string;
   const contexts: BrowserContext[] = [];
 
+  jest.setTimeout(300_000);
   beforeAll(async () => {
     browser = await launchBrowser();
     [staffEmail, adminEmail] = await Promise.all([createStaff('staff'), createStaff('admin')]);
@@ -79,7 +81,7 @@ describe('back office', () => {
     contexts.push(context);
     const page = await context.newPage();
     await page.goto('/admin');
-    await page.locator('[data-testid="forbidden"]').waitFor();
+    await page.locator('[data-testid="forbidden"]').waitFor({ timeout: 90_000 });
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
@@ -110,7 +112,7 @@ describe('back office', () => {
     contexts.push(shopperContext);
     const shopper = await shopperContext.newPage();
     const shopperErrors = watchConsole(shopper);
-    await shopper.goto('/how-to-order');
+    await shopper.goto('/how-to-order', { timeout: 90_000 });
     const option = shopper.getByText(GRIP_NAME, { exact: true });
     await option.first().waitFor({ timeout: 60_000 });
     // The configurator's socket must be up before the change, or the push would have no one to reach.

@@ -67,7 +67,7 @@ export function AdminPage() {
             <Link
               to={{ pathname: '/admin', search: params.toString() ? `?${params.toString()}` : '' }}
               aria-current="page"
-              className="inline-block border-b-2 border-brand-700 pb-2 font-semibold text-brand-800 dark:border-brand-400 dark:text-brand-300"
+              className="inline-block border-b-2 border-brand-700 pb-2 font-semibold text-slate-900 dark:border-brand-400 dark:text-white"
             >
               {labels.catalog}
             </Link>
