@@ -67,14 +67,17 @@ describe('back office', () => {
     await screenshot(page, `admin-edit-dialog-th-1280-${theme}`);
   });
 
-  it.each(['light', 'dark'] as const)('staff see availability switches but no edit (the server refuses it too), %s', async (theme) => {
-    const page = await signedIn(staffEmail, theme);
-    await openAdmin(page);
-    expect(await page.getByRole('button', { name: /^Edit: / }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: `Mark unavailable: Melody C Sound Putter` }).count()).toBe(1);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await screenshot(page, `admin-catalog-staff-1280-${theme}`);
-  });
+  it.each(['light', 'dark'] as const)(
+    'staff see availability switches but no edit (the server refuses it too), %s',
+    async (theme) => {
+      const page = await signedIn(staffEmail, theme);
+      await openAdmin(page);
+      expect(await page.getByRole('button', { name: /^Edit: / }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: `Mark unavailable: Melody C Sound Putter` }).count()).toBe(1);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, `admin-catalog-staff-1280-${theme}`);
+    },
+  );
 
   it('a visitor who is not signed in gets the 403 page', async () => {
     const context = await newContext(browser, 'light', { width: 1280, height: 800 });
@@ -112,11 +115,17 @@ describe('back office', () => {
     contexts.push(shopperContext);
     const shopper = await shopperContext.newPage();
     const shopperErrors = watchConsole(shopper);
+    // The configurator's socket must be connected before the change, or the push would have no one to reach:
+    // Socket.IO's connect packet ("40") is the sign.
+    const connected = shopper
+      .waitForEvent('websocket', { timeout: 90_000 })
+      .then((ws) =>
+        ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).startsWith('40'), timeout: 90_000 }),
+      );
     await shopper.goto('/how-to-order', { timeout: 90_000 });
     const option = shopper.getByText(GRIP_NAME, { exact: true });
     await option.first().waitFor({ timeout: 60_000 });
-    // The configurator's socket must be up before the change, or the push would have no one to reach.
-    await shopper.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/socket.io/')));
+    await connected;
 
     const staff = await signedIn(staffEmail, 'light');
     await openAdmin(staff);
