@@ -8,6 +8,7 @@ import globals from 'globals';
 const contexts = [
   'accounts',
   'catalog',
+  'backoffice',
   'configurations',
   'cart',
   'identity',

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from './accounts';
 import { CartModule } from './cart';
+import { BackofficeModule } from './backoffice';
 import { CatalogModule } from './catalog';
 import { ConfigurationsModule } from './configurations';
 import { ContextWiringModule } from './context-wiring.module';
@@ -37,6 +38,7 @@ export class AppModule {
         ProjectionsModule.forRoot(allProjections),
         HealthModule,
         CatalogModule,
+        BackofficeModule,
         ConfigurationsModule,
         CartModule,
         OrdersModule,

@@ -127,6 +127,11 @@ const validBodies: Record<string, (ids: Record<string, string>) => object> = {
   'POST /api/newsletter/unsubscribe': () => ({ token: 'A'.repeat(43) }),
   'POST /api/newsletter/unsubscribe/one-click': () => ({ 'List-Unsubscribe': 'One-Click' }),
   'POST /api/admin/mail/check': () => ({ to: 'hostile@example.com', language: 'en' }),
+  'PUT /api/admin/catalog/models/{id}': () => ({ name: 'Hostile', description: 'Hostile model', features: ['x'] }),
+  'PUT /api/admin/catalog/options/{id}': () => ({ name: 'Hostile', description: 'Hostile option' }),
+  'POST /api/admin/catalog/options': () => ({ category: 'grip', name: 'Hostile Grip', priceSatang: 100 }),
+  'POST /api/admin/catalog/{kind}/{id}/prices': () => ({ priceSatang: 100, effectiveAt: '2099-01-01T00:00:00.000Z' }),
+  'PUT /api/admin/catalog/{kind}/{id}/availability': () => ({ available: true }),
 };
 
 const REMOVE = Symbol('remove');

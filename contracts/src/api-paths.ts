@@ -52,6 +52,16 @@ export const apiPaths = {
     mailRetry: (id: string) => `/api/admin/mail/${enc(id)}/retry`,
     /** Staff: a new copy of any mail, sent as a new mail that records it is a resend (POST). */
     mailResend: (id: string) => `/api/admin/mail/${enc(id)}/resend`,
+    /** Staff and admin: the whole catalog with availability and price history (GET); admin adds options (POST). */
+    catalog: '/api/admin/catalog',
+    catalogOptions: '/api/admin/catalog/options',
+    /** Admin: a model's or option's texts (PUT). */
+    catalogItem: (kind: 'models' | 'options', id: string) => `/api/admin/catalog/${kind}/${enc(id)}`,
+    /** Admin: a new price from now or a later time (POST). */
+    catalogPrices: (kind: 'models' | 'options', id: string) => `/api/admin/catalog/${kind}/${enc(id)}/prices`,
+    /** Staff and admin: available or not (PUT {available}). */
+    catalogAvailability: (kind: 'models' | 'options', id: string) =>
+      `/api/admin/catalog/${kind}/${enc(id)}/availability`,
   },
   orders: {
     list: '/api/orders',

@@ -29,6 +29,16 @@ export const errorCatalogue = {
   order_not_found: { status: 404, message: 'Order not found.' },
   mail_not_found: { status: 404, message: 'Mail not found.' },
   tax_document_not_found: { status: 404, message: 'Tax document not found.' },
+  catalog_item_not_found: { status: 404, message: 'No such model or option in the catalog.' },
+  catalog_item_exists: { status: 409, message: 'An option with this name already exists in this category.' },
+  catalog_item_unavailable: {
+    status: 422,
+    message: 'A model or option you chose is no longer available. Please choose another.',
+  },
+  cart_item_unavailable: {
+    status: 422,
+    message: 'Your cart holds a putter with a model or option that is no longer available. Please change it.',
+  },
   conflict: { status: 409, message: 'This action conflicts with the current state.' },
   concurrency_conflict: { status: 409, message: 'The data changed while your request ran. Please retry.' },
   email_taken: { status: 409, message: 'An account with this email already exists.' },

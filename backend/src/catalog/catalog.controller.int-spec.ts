@@ -1,5 +1,6 @@
 import { customizationCategories, type CustomizationOptionView, type PutterModelView } from '@sound-putter/contracts';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { CatalogService } from './catalog.service';
 
 describe('catalog API', () => {
   let t: TestApp;
@@ -75,13 +76,14 @@ describe('catalog API', () => {
     }
   });
 
-  it('re-seeding is idempotent', async () => {
-    const { seedCatalog } = await import('./catalog-seed');
-    await seedCatalog(t.db.pool);
-    await seedCatalog(t.db.pool);
-    const { rows } = await t.db.pool.query('SELECT count(*)::int AS n FROM catalog_options');
+  it('seeds the catalog stream once: booting again appends nothing', async () => {
+    const count = async () =>
+      (await t.db.pool.query(`SELECT count(*)::int AS n FROM events WHERE stream_id = 'catalog-shop'`)).rows[0].n;
+    const before = await count();
+    expect(before).toBeGreaterThan(20);
+    await t.app.get(CatalogService).onApplicationBootstrap();
+    expect(await count()).toBe(before);
     const res = await t.client().get<CustomizationOptionView[]>('/api/customizations/grip');
-    expect(rows[0].n).toBeGreaterThan(20);
     expect(res.body).toHaveLength(6);
   });
 });

@@ -12,6 +12,8 @@ export interface CatalogModel {
   basePriceSatang: number;
   description: string;
   features: string[];
+  /** False once marked unavailable: kept for the views of what was configured, refused for new configurations. */
+  available: boolean;
 }
 
 export interface CatalogOption {
@@ -20,9 +22,10 @@ export interface CatalogOption {
   name: string;
   priceSatang: number;
   description: string | null;
+  available: boolean;
 }
 
-/** An immutable snapshot of the active catalog, handed to deciders so pricing stays pure. */
+/** An immutable snapshot of the catalog at one moment (current prices), handed to deciders so pricing stays pure. */
 export interface CatalogSnapshot {
   models: ReadonlyMap<string, CatalogModel>;
   options: ReadonlyMap<string, CatalogOption>;

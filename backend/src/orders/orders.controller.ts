@@ -75,6 +75,7 @@ export class OrdersController {
       'invalid_kiosk_token',
       'empty_cart',
       'payment_limit_exceeded',
+      'cart_item_unavailable',
       'too_many_requests',
       'concurrency_conflict',
     ],

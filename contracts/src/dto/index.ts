@@ -6,3 +6,4 @@ export * from './text.decorators';
 export * from './mail-links.dto';
 export * from './mail.dto';
 export * from './invoicing.dto';
+export * from './admin-catalog.dto';

@@ -303,4 +303,37 @@ export const apiExamples: Examples = {
   NewsletterStatus: { status: 'subscribed' },
   TaxDocumentView: taxDocument,
   TaxInvoiceRequestResult: { status: 'issued', document: taxDocument },
+  AdminCatalogView: {
+    models: [
+      {
+        id: 'melody-c',
+        name: 'Melody C Sound Putter',
+        soundType: 'Deep and Resonant',
+        description: 'A deep, warm tone that inspires confidence.',
+        features: ['Milled face'],
+        available: true,
+        price: '10500.00',
+        prices: [
+          { price: '10500.00', effectiveAt: null },
+          { price: '11000.00', effectiveAt: '2026-12-01T00:00:00.000Z' },
+        ],
+        nextPrice: { price: '11000.00', effectiveAt: '2026-12-01T00:00:00.000Z' },
+      },
+    ],
+    options: [
+      {
+        id: 'grip-crimson-pistol',
+        category: 'grip',
+        name: 'Crimson Red Pistol',
+        description: 'Tacky pistol grip in crimson red',
+        available: false,
+        price: '900.00',
+        prices: [{ price: '900.00', effectiveAt: null }],
+        nextPrice: null,
+      },
+    ],
+    asOf: '2026-11-26T10:00:00.000Z',
+    version: 41,
+  },
+  CatalogChangedPayload: { at: '2026-11-26T10:00:00.000Z', position: '2210' },
 };

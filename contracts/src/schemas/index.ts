@@ -17,6 +17,13 @@ import {
   PutterModelViewSchema,
 } from './catalog.schema';
 import { ApiErrorBodySchema } from './errors.schema';
+import {
+  AdminCatalogModelSchema,
+  AdminCatalogOptionSchema,
+  AdminCatalogViewSchema,
+  CatalogChangedPayloadSchema,
+  CatalogPriceEntrySchema,
+} from './admin-catalog.schema';
 import { MailAttemptViewSchema, MailLogEntrySchema } from './mail.schema';
 import { AddressSchema } from './account.schema';
 import { CartItemViewSchema } from './cart.schema';
@@ -57,6 +64,7 @@ import {
 export * from './account.schema';
 export * from './cart.schema';
 export * from './catalog.schema';
+export * from './admin-catalog.schema';
 export * from './errors.schema';
 export * from './health.schema';
 export * from './mail.schema';
@@ -114,6 +122,8 @@ export const apiSchemas = {
   MailLogEntry: MailLogEntrySchema,
   TaxDocumentView: TaxDocumentViewSchema,
   TaxInvoiceRequestResult: TaxInvoiceRequestResultSchema,
+  AdminCatalogView: AdminCatalogViewSchema,
+  CatalogChangedPayload: CatalogChangedPayloadSchema,
 } satisfies Record<string, TSchema>;
 
 export type ApiSchemaName = keyof typeof apiSchemas;
@@ -131,6 +141,9 @@ export const componentSchemas: Record<string, TSchema> = {
   OrderHistoryEntry: OrderHistoryEntrySchema,
   MailAttemptView: MailAttemptViewSchema,
   TaxInvoiceBuyerView: TaxInvoiceBuyerViewSchema,
+  AdminCatalogModel: AdminCatalogModelSchema,
+  AdminCatalogOption: AdminCatalogOptionSchema,
+  CatalogPriceEntry: CatalogPriceEntrySchema,
 };
 
 /**

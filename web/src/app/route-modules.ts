@@ -9,6 +9,7 @@ export const routeModules = {
   soundPreview: () => import('./routes/sound-preview'),
   workshop: () => import('./routes/workshop'),
   pickupHandover: () => import('./routes/pickup-handover'),
+  admin: () => import('./routes/admin'),
   checkout: () => import('./routes/checkout'),
   checkoutSuccess: () => import('./routes/checkout-success'),
   testBank: () => import('./routes/test-bank'),

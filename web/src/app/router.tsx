@@ -12,6 +12,7 @@ const HowToOrderRoute = lazy(routeModules.howToOrder);
 const SoundPreviewRoute = lazy(routeModules.soundPreview);
 const WorkshopRoute = lazy(routeModules.workshop);
 const PickupHandoverRoute = lazy(routeModules.pickupHandover);
+const AdminRoute = lazy(routeModules.admin);
 const CheckoutRoute = lazy(routeModules.checkout);
 const CheckoutSuccessRoute = lazy(routeModules.checkoutSuccess);
 const TestBankRoute = lazy(routeModules.testBank);
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: 'sound-preview', element: <SoundPreviewRoute /> },
       { path: 'workshop', element: <WorkshopRoute /> },
       { path: 'workshop/handover', element: <PickupHandoverRoute /> },
+      { path: 'admin', element: <AdminRoute /> },
       { path: 'checkout', element: <CheckoutRoute /> },
       { path: 'checkout/success', element: <CheckoutSuccessRoute /> },
       { path: 'test-bank', element: <TestBankRoute /> },

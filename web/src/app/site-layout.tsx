@@ -59,8 +59,11 @@ export function SiteLayout() {
         </main>
         <Footer />
       </div>
-      {/* The workshop board is staff's screen and the checkout pays for the cart: a floating cart would cover them. */}
-      {pathname.startsWith('/workshop') || pathname.startsWith('/checkout') ? null : <FloatingCartButton />}
+      {/* The workshop board and the back office are staff's screens and the checkout pays for the cart: a floating
+          cart would cover them. */}
+      {pathname.startsWith('/workshop') || pathname.startsWith('/admin') || pathname.startsWith('/checkout') ? null : (
+        <FloatingCartButton />
+      )}
       <LazyCartDialogs />
       <Toaster />
       <ScrollRestoration />

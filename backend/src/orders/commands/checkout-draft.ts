@@ -47,6 +47,17 @@ const addressOf = (a: Address): Address => ({
   country: a.country.trim(),
 });
 
+/**
+ * Refuses a checkout whose cart holds a putter with a model or option marked unavailable since it was added
+ * (issue 32): 422 naming each one, so the shopper changes it instead of paying for what cannot be made.
+ */
+export function refuseWithdrawn(lines: readonly { names: { model: string }; unavailable: readonly string[] }[]): void {
+  const messages = lines
+    .filter((l) => l.unavailable.length > 0)
+    .map((l) => `${l.names.model}: ${l.unavailable.join(', ')} is no longer available. Change it in your cart.`);
+  if (messages.length > 0) throw new DomainError('cart_item_unavailable', undefined, { cart: messages });
+}
+
 /** The order from the cart as the log has it (prices snapshotted when each line was added), never over the limit. */
 export function checkoutDraft(
   { cartId, details, userId, sessionId, context, language }: InitOrderCommand,

@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { logoCountFor, type LogoId } from '@sound-putter/contracts';
 import { useGetPutterConfigurationQuery, type ApiError } from '../../api';
+import { useLiveCatalog } from '../../api/use-live-catalog';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatBaht } from '../../lib/format';
@@ -74,6 +75,8 @@ export function Configurator({ initialModelId, configId }: ConfiguratorProps) {
   const dispatch = useAppDispatch();
   const modelId = useAppSelector((state) => selectConfiguration(state).modelId);
   const { data, isLoading, isError } = useConfiguratorData();
+  // Withdrawn, repriced or renamed items reach the open configurator live (issue 32).
+  useLiveCatalog();
   const saved = useGetPutterConfigurationQuery(configId ?? '', { skip: !configId });
   const restoredId = useRef<string | null>(null);
   const shown = useDeferredValue(isLoading || isError ? null : data, null);
