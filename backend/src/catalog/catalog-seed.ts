@@ -9,11 +9,14 @@ export async function seedCatalog(db: Pool | ClientBase): Promise<{ models: numb
   await withTransaction(db, async (tx) => {
     for (const [index, model] of catalogModels.entries()) {
       await tx.query(
-        `INSERT INTO catalog_models (id, name, sound_type, base_price_satang, description, features, sort_order, active)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, true)
+        `INSERT INTO catalog_models (id, name, sound_type, base_price_satang, description, features, sort_order, active,
+           name_th, sound_type_th, description_th, features_th)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8, $9, $10, $11)
          ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, sound_type = EXCLUDED.sound_type,
            base_price_satang = EXCLUDED.base_price_satang, description = EXCLUDED.description,
-           features = EXCLUDED.features, sort_order = EXCLUDED.sort_order, active = true`,
+           features = EXCLUDED.features, sort_order = EXCLUDED.sort_order, active = true,
+           name_th = EXCLUDED.name_th, sound_type_th = EXCLUDED.sound_type_th,
+           description_th = EXCLUDED.description_th, features_th = EXCLUDED.features_th`,
         [
           model.id,
           model.name,
@@ -22,6 +25,10 @@ export async function seedCatalog(db: Pool | ClientBase): Promise<{ models: numb
           model.description,
           model.features,
           index,
+          model.nameTh,
+          model.soundTypeTh,
+          model.descriptionTh,
+          model.featuresTh,
         ],
       );
     }
@@ -34,12 +41,23 @@ export async function seedCatalog(db: Pool | ClientBase): Promise<{ models: numb
         ids.push(option.id);
         options++;
         await tx.query(
-          `INSERT INTO catalog_options (id, category, name, price_satang, description, sort_order, active)
-           VALUES ($1, $2, $3, $4, $5, $6, true)
+          `INSERT INTO catalog_options (id, category, name, price_satang, description, sort_order, active, name_th,
+             description_th)
+           VALUES ($1, $2, $3, $4, $5, $6, true, $7, $8)
            ON CONFLICT (id) DO UPDATE SET category = EXCLUDED.category, name = EXCLUDED.name,
              price_satang = EXCLUDED.price_satang, description = EXCLUDED.description,
-             sort_order = EXCLUDED.sort_order, active = true`,
-          [option.id, category, option.name, bahtToSatang(option.price), option.description ?? null, index],
+             sort_order = EXCLUDED.sort_order, active = true, name_th = EXCLUDED.name_th,
+             description_th = EXCLUDED.description_th`,
+          [
+            option.id,
+            category,
+            option.name,
+            bahtToSatang(option.price),
+            option.description ?? null,
+            index,
+            option.nameTh,
+            option.descriptionTh ?? null,
+          ],
         );
       }
     }

@@ -38,11 +38,12 @@ export class CatalogService {
   private async load(): Promise<CatalogSnapshot> {
     const [models, options] = await Promise.all([
       this.pool.query(
-        `SELECT id, name, sound_type, base_price_satang, description, features
+        `SELECT id, name, name_th, sound_type, sound_type_th, base_price_satang, description, description_th,
+                features, features_th
          FROM catalog_models WHERE active ORDER BY sort_order, id`,
       ),
       this.pool.query(
-        `SELECT id, category, name, price_satang, description
+        `SELECT id, category, name, name_th, price_satang, description, description_th
          FROM catalog_options WHERE active ORDER BY category, sort_order, id`,
       ),
     ]);
@@ -53,17 +54,30 @@ export class CatalogService {
           {
             id: r.id,
             name: r.name,
+            // A row the seed has not reached yet (a deploy's first minute) shows its English text in Thai too.
+            nameTh: r.name_th ?? r.name,
             soundType: r.sound_type,
+            soundTypeTh: r.sound_type_th ?? r.sound_type,
             basePriceSatang: r.base_price_satang,
             description: r.description,
+            descriptionTh: r.description_th ?? r.description,
             features: r.features,
+            featuresTh: r.features_th ?? r.features,
           },
         ]),
       ),
       options: new Map(
         options.rows.map((r) => [
           r.id,
-          { id: r.id, category: r.category, name: r.name, priceSatang: r.price_satang, description: r.description },
+          {
+            id: r.id,
+            category: r.category,
+            name: r.name,
+            nameTh: r.name_th ?? r.name,
+            priceSatang: r.price_satang,
+            description: r.description,
+            descriptionTh: r.description_th ?? r.description,
+          },
         ]),
       ),
     };

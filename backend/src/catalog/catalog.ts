@@ -8,18 +8,24 @@ import {
 export interface CatalogModel {
   id: string;
   name: string;
+  nameTh: string;
   soundType: string;
+  soundTypeTh: string;
   basePriceSatang: number;
   description: string;
+  descriptionTh: string;
   features: string[];
+  featuresTh: string[];
 }
 
 export interface CatalogOption {
   id: string;
   category: CustomizationCategory;
   name: string;
+  nameTh: string;
   priceSatang: number;
   description: string | null;
+  descriptionTh: string | null;
 }
 
 /** An immutable snapshot of the active catalog, handed to deciders so pricing stays pure. */
@@ -31,16 +37,22 @@ export interface CatalogSnapshot {
 export const toModelView = (m: CatalogModel): PutterModelView => ({
   id: m.id,
   name: m.name,
+  nameTh: m.nameTh,
   soundType: m.soundType,
+  soundTypeTh: m.soundTypeTh,
   basePrice: satangToDecimalString(m.basePriceSatang),
   description: m.description,
+  descriptionTh: m.descriptionTh,
   features: m.features,
+  featuresTh: m.featuresTh,
 });
 
 export const toOptionView = (o: CatalogOption): CustomizationOptionView => ({
   id: o.id,
   category: o.category,
   name: o.name,
+  nameTh: o.nameTh,
   price: satangToDecimalString(o.priceSatang),
   ...(o.description ? { description: o.description } : {}),
+  ...(o.descriptionTh ? { descriptionTh: o.descriptionTh } : {}),
 });

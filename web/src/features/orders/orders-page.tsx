@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useGetMeQuery } from '../../api';
 import { useGetMyOrdersQuery, useGetThisBrowserOrdersQuery, useRequestOrderLookupMutation } from '../../api/orders.api';
-import { mailLanguage } from '../../lib/mail-language';
+import { useLanguage } from '../../lib/use-language';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { OrderListSkeleton } from '../../components/ui/skeleton';
 import { EmailLookupForm } from './email-lookup-form';
@@ -59,7 +59,7 @@ function TrackByEmail({ signedIn }: { signedIn: boolean }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = async (email: string) => {
     setSentTo(null);
-    const result = await requestLookup({ email, language: mailLanguage() });
+    const result = await requestLookup({ email, language: language });
     if (!('error' in result)) setSentTo(email);
   };
   const heading = signedIn ? lookupTexts.otherHeading : lookupTexts.heading;
