@@ -13,7 +13,7 @@ export const coveredControls = (page: Page, within = 'body') =>
     // The floating cart button (wide screens) is fixed too: the page scrolls under it, and at the very bottom the
     // footer leaves room for it, so what it passes over is judged there, not on the way down.
     const atBottom = window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
-    const floatingCart = document.querySelector('button[aria-label^="Open cart"]');
+    const floatingCart = document.querySelector('button[data-control="floating-cart"]');
     const root = document.querySelector(rootSelector) ?? document.body;
     const controls = root.querySelectorAll<HTMLElement>('a[href], button, input:not(.sr-only), select, textarea');
     for (const control of controls) {

@@ -1,6 +1,7 @@
 import { useGetCartQuery } from '../../api';
 import { CartIcon } from '../../components/ui/icons';
 import { formatCartBadge } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
 import { useCartDialog } from './cart-context';
 
 /**
@@ -11,11 +12,21 @@ export function FloatingCartButton() {
   const { data } = useGetCartQuery();
   const { setCartOpen } = useCartDialog();
   const count = data?.count ?? 0;
+  const th = useLanguage().language === 'th';
   return (
     <button
       type="button"
       // The badge's number stands in the name as a word of its own, so the visible text is part of the name.
-      aria-label={count > 0 ? `Open cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Open cart'}
+      data-control="floating-cart"
+      aria-label={
+        th
+          ? count > 0
+            ? `เปิดตะกร้า ${count} รายการ`
+            : 'เปิดตะกร้า'
+          : count > 0
+            ? `Open cart, ${count} ${count === 1 ? 'item' : 'items'}`
+            : 'Open cart'
+      }
       onClick={() => setCartOpen(true)}
       className="fixed right-5 bottom-5 z-30 hidden h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-xl lg:flex hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950"
     >
