@@ -42,6 +42,7 @@ export function CheckoutPage() {
   const cart = useGetCartQuery();
   const [initOrder, initState] = useInitOrderMutation();
   const completeCheckout = useCompleteCheckout();
+  const { language } = useLanguage();
 
   const [draft, setDraft] = useState<CustomerDetails | null>(() => loadStoredDetails());
   const [payment, setPayment] = useState<InitOrderResult | null>(null);
@@ -62,7 +63,7 @@ export function CheckoutPage() {
     setDraft(details);
     setServerErrors({});
     try {
-      const result = await initOrder({ customerDetails: details, language: language }).unwrap();
+      const result = await initOrder({ customerDetails: details, language }).unwrap();
       storeCurrentOrderId(result.orderId);
       setPayment(result);
     } catch (error) {

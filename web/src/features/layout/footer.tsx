@@ -80,7 +80,7 @@ export function Footer() {
     const address = email.trim();
     if (!address) return;
     setAskedFor(null);
-    const result = await subscribe({ email: address, language: language });
+    const result = await subscribe({ email: address, language });
     if ('error' in result) return;
     setAskedFor(address);
     setEmail('');

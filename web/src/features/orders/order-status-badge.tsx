@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@sound-putter/contracts';
-import { statusLabels } from './thai-texts';
+import { useOrderTexts } from './order-texts';
 
 const tones: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
@@ -10,13 +10,14 @@ const tones: Record<OrderStatus, string> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useOrderTexts();
   return (
     <span
       data-testid="order-status"
       data-status={status}
       className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ${tones[status]}`}
     >
-      {statusLabels[status]}
+      {t.status[status]}
     </span>
   );
 }
