@@ -5,8 +5,9 @@ import { useLanguage } from '../../lib/use-language';
 import { useCartDialog } from './cart-context';
 
 /**
- * The round cart button fixed bottom right; it opens the same dialog as the header's. Below lg it is left out: the
- * header's cart is always on screen there, and a phone's bottom edge belongs to the price bar and the page's controls.
+ * The round cart button fixed bottom right; it opens the same dialog as the header's. It is shown only where the
+ * screen leaves a margin beside the page's 80rem column wide enough to hold it (from 1456 px: 1280 + 2 × 88), so it
+ * never lies on a price, a heading or a control (issue 34). Narrower, the sticky header's cart is always on screen.
  */
 export function FloatingCartButton() {
   const { data } = useGetCartQuery();
@@ -28,7 +29,7 @@ export function FloatingCartButton() {
             : 'Open cart'
       }
       onClick={() => setCartOpen(true)}
-      className="fixed right-5 bottom-5 z-30 hidden h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-xl lg:flex hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950"
+      className="fixed right-5 bottom-5 z-30 hidden h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-xl min-[1456px]:flex hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950"
     >
       <CartIcon size={24} />
       {count > 0 ? (

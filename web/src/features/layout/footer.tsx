@@ -90,8 +90,7 @@ export function Footer() {
   const headingClass = 'mb-3 text-sm font-semibold uppercase tracking-wide text-slate-900 dark:text-white';
   const linkClass = 'text-sm text-slate-600 hover:text-slate-950 dark:text-slate-300 dark:hover:text-white';
   return (
-    // Room at the bottom for the floating cart button (lg and up), so it never sits on a footer link.
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 lg:pb-20 dark:border-slate-800 dark:bg-slate-900">
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{site.name}</p>

@@ -23,6 +23,8 @@ export interface HeaderViewProps {
   /** The phone menu stays open when the first screen hands over to the app. */
   initialMenuOpen?: boolean;
   onMenuOpenChange?: (open: boolean) => void;
+  /** Below the bar, inside the sticky header: the notifications' strip. */
+  below?: ReactNode;
   /** The page's language (the first screen is English). */
   language?: ShopLanguage;
 }
@@ -40,6 +42,7 @@ export function HeaderView({
   initialMenuOpen = false,
   onMenuOpenChange,
   language = 'en',
+  below,
 }: HeaderViewProps) {
   const t = headerTexts[language];
   const [menuOpen, setMenuOpen] = useState(initialMenuOpen);
@@ -125,6 +128,7 @@ export function HeaderView({
           </Link>
         </nav>
       ) : null}
+      {below}
     </header>
   );
 }

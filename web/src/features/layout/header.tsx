@@ -4,6 +4,7 @@ import { CartButton } from '../cart/cart-button';
 import { takeMenuOpen } from '../../app/handoff';
 import { HeaderView } from './header-view';
 import { ThemeToggle } from './theme-toggle';
+import { Toaster } from '../../components/ui/toaster';
 import { LanguageSwitch } from './language-switch';
 import { useLanguage } from '../../lib/use-language';
 
@@ -13,6 +14,7 @@ export function Header() {
   return (
     <HeaderView
       language={language}
+      below={<Toaster />}
       Link={Link}
       pathname={location.pathname}
       hash={location.hash}
