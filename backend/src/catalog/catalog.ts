@@ -22,10 +22,11 @@ export interface CatalogOption {
   id: string;
   category: CustomizationCategory;
   name: string;
-  nameTh: string;
+  /** Thai beside English (issue 34); a snapshot built without it (pricing tests) shows the English name. */
+  nameTh?: string;
   priceSatang: number;
   description: string | null;
-  descriptionTh: string | null;
+  descriptionTh?: string | null;
 }
 
 /** An immutable snapshot of the active catalog, handed to deciders so pricing stays pure. */
@@ -51,7 +52,7 @@ export const toOptionView = (o: CatalogOption): CustomizationOptionView => ({
   id: o.id,
   category: o.category,
   name: o.name,
-  nameTh: o.nameTh,
+  nameTh: o.nameTh ?? o.name,
   price: satangToDecimalString(o.priceSatang),
   ...(o.description ? { description: o.description } : {}),
   ...(o.descriptionTh ? { descriptionTh: o.descriptionTh } : {}),

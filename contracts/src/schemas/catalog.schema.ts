@@ -7,7 +7,7 @@ export const PutterModelViewSchema = Closed(
   {
     id: Type.String(),
     name: Type.String(),
-    nameTh: Type.String({ description: 'The name in Thai (the shop shows the shopper\'s language)' }),
+    nameTh: Type.String({ description: "The name in Thai (the shop shows the shopper's language)" }),
     soundType: Type.String(),
     soundTypeTh: Type.String(),
     basePrice: BahtString(),

@@ -129,6 +129,9 @@ export const successNoticesTh: Record<SuccessKey, NoticeText> = {
 };
 
 export const successNotice = (key: string, language: ShopLanguage = currentLanguage()): NoticeText =>
-  (language === 'th' ? (successNoticesTh as Record<string, NoticeText>) : (successNotices as Record<string, NoticeText>))[
-    key
-  ] ?? { title: language === 'th' ? 'สำเร็จ!' : 'Success!', description: '' };
+  (language === 'th'
+    ? (successNoticesTh as Record<string, NoticeText>)
+    : (successNotices as Record<string, NoticeText>))[key] ?? {
+    title: language === 'th' ? 'สำเร็จ!' : 'Success!',
+    description: '',
+  };

@@ -107,8 +107,7 @@ export const applyDocumentLanguage = (language: ShopLanguage): void => {
 };
 
 /** The shopper's stored choice, re-rendering when it changes (here or in another tab). */
-export const useStoredLanguage = (): ShopLanguage | null =>
-  useSyncExternalStore(subscribe, storedSnapshot, () => null);
+export const useStoredLanguage = (): ShopLanguage | null => useSyncExternalStore(subscribe, storedSnapshot, () => null);
 
 /** The language of a page at `pathname`/`search`, and the switch that changes it for good. */
 export const useLanguageAt = (pathname: string, search = '') => {

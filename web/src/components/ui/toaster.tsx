@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import {
 import { useLanguage } from '../../lib/use-language';
+import {
   selectToasts,
   toastDismissed,
   toastRemoved,

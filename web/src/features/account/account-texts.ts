@@ -1,7 +1,6 @@
 import type { ShopLanguage } from '@sound-putter/contracts';
 import { validationMessages } from '@sound-putter/contracts';
 
-
 /** What the mailed-link pages say, in English and Thai (the mail's language arrives as `?lang=th`). */
 export const accountTexts = {
   en: {

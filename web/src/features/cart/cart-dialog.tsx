@@ -87,9 +87,7 @@ function CartContents() {
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between">
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          {t.items(cart.count)}
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t.items(cart.count)}</p>
         <button
           type="button"
           onClick={() => askToConfirm({ kind: 'clear' })}

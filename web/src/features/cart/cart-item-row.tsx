@@ -36,7 +36,11 @@ export function CartItemRow({ item, onRemove }: { item: CartItemView; onRemove: 
       className="grid grid-cols-[5rem_minmax(0,1fr)] content-start gap-x-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
       data-testid="cart-item"
     >
-      <LinePicture look={lookInputOf(item)} label={th ? `${model} ของคุณ` : `Your ${model}`} className="row-span-2 h-28 w-20 sm:row-span-3" />
+      <LinePicture
+        look={lookInputOf(item)}
+        label={th ? `${model} ของคุณ` : `Your ${model}`}
+        className="row-span-2 h-28 w-20 sm:row-span-3"
+      />
       <div className="flex items-start justify-between gap-2">
         <h3 className="font-semibold">{model}</h3>
         <button
@@ -49,7 +53,11 @@ export function CartItemRow({ item, onRemove }: { item: CartItemView; onRemove: 
         </button>
       </div>
       <div className="mt-3 flex items-center justify-between gap-2 self-end sm:col-start-2 sm:row-start-3">
-        <div className="flex items-center gap-2" role="group" aria-label={th ? `จำนวน ${model}` : `Quantity of ${model}`}>
+        <div
+          className="flex items-center gap-2"
+          role="group"
+          aria-label={th ? `จำนวน ${model}` : `Quantity of ${model}`}
+        >
           <button
             type="button"
             className={buttonClass}

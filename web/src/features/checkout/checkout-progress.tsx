@@ -36,7 +36,7 @@ export function CheckoutProgress({ current }: { current: 0 | 1 | 2 }) {
               >
                 {label}
               </span>
-              {index < steps.length - 1 && (
+              {index < stepNames[language].length - 1 && (
                 <span aria-hidden="true" className="hidden h-px flex-1 bg-slate-300 sm:block dark:bg-slate-700" />
               )}
             </li>

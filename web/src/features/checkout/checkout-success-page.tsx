@@ -202,7 +202,11 @@ export function CheckoutSuccessPage() {
         : [t.pendingTitle, t.pendingText];
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12" data-testid="checkout-success" data-payment={order.paymentStatus}>
+    <div
+      className="mx-auto max-w-3xl px-4 py-8 sm:py-12"
+      data-testid="checkout-success"
+      data-payment={order.paymentStatus}
+    >
       <div className="mb-10">
         <CheckoutProgress current={2} />
       </div>

@@ -39,7 +39,6 @@ export interface ConfiguratorProps {
   configId?: string | null;
 }
 
-
 const configuratorTexts = {
   en: {
     loading: 'Loading customization options...',
@@ -257,15 +256,13 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
           <AddToCartButton isCalculating={isCalculating} />
         </div>
         {!logosComplete ? (
-          <p className="text-center text-sm text-amber-800 dark:text-amber-300">
-            {t.finishLogos}
-          </p>
+          <p className="text-center text-sm text-amber-800 dark:text-amber-300">{t.finishLogos}</p>
         ) : null}
       </div>
       <div className="space-y-4" ref={optionsRef}>
         <ConfigCard title={t.model} description={t.modelHint}>
           <OptionGroup
- language={language}
+            language={language}
             legend={t.modelLegend}
             hideLegend
             options={modelOptions}
@@ -275,7 +272,7 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
         </ConfigCard>
         <ConfigCard title={t.hand} description={t.handHint}>
           <OptionGroup
- language={language}
+            language={language}
             legend={t.hand}
             hideLegend
             options={handednessOptions}
@@ -285,7 +282,7 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
         </ConfigCard>
         <ConfigCard title={t.grip} description={t.gripHint}>
           <OptionGroup
- language={language}
+            language={language}
             legend={t.grip}
             hideLegend
             options={data.grips}
@@ -297,10 +294,16 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
         {stage >= 2 ? (
           <>
             <ConfigCard title={t.shaftLength} description={t.shaftLengthHint}>
-              <OptionGroup language={language} legend={t.shaft} options={data.shafts} value={c.shaftId} onChange={setOption.shaftId} />
+              <OptionGroup
+                language={language}
+                legend={t.shaft}
+                options={data.shafts}
+                value={c.shaftId}
+                onChange={setOption.shaftId}
+              />
               {data.shaftColors.length > 0 ? (
                 <OptionGroup
- language={language}
+                  language={language}
                   legend={t.shaftColor}
                   options={shaftColorOptions}
                   value={c.shaftColorId}
@@ -310,7 +313,7 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
                 />
               ) : null}
               <OptionGroup
- language={language}
+                language={language}
                 legend={t.length}
                 options={data.lengths}
                 value={c.lengthId}
@@ -322,7 +325,7 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
               <ConfigCard title={t.faceMill} description={t.faceMillHint}>
                 {data.faceMills.length > 0 ? (
                   <OptionGroup
- language={language}
+                    language={language}
                     legend={t.faceMillLegend}
                     hideLegend={data.mills.length === 0}
                     options={data.faceMills}
@@ -332,7 +335,7 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
                 ) : null}
                 {data.mills.length > 0 ? (
                   <OptionGroup
- language={language}
+                    language={language}
                     legend={t.millLegend}
                     options={millOptions}
                     value={c.millOptionId}
@@ -347,7 +350,7 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
           <>
             <ConfigCard title={t.logoTitle} description={t.logoHint}>
               <OptionGroup
- language={language}
+                language={language}
                 legend={t.logo}
                 hideLegend
                 options={data.logos}
@@ -357,11 +360,7 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
               />
               {logoCount > 0 ? (
                 <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800">
-                  <span>
-                    {c.logoConfigurations.length === logoCount
-                      ? t.configured(logoCount)
-                      : t.logoNeeded}
-                  </span>
+                  <span>{c.logoConfigurations.length === logoCount ? t.configured(logoCount) : t.logoNeeded}</span>
                   <Button variant="outline" size="sm" onClick={() => setWizardOpen(true)}>
                     {t.editLogos}
                   </Button>
@@ -371,7 +370,7 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
             {data.giftBoxes.length > 0 ? (
               <ConfigCard title={t.giftBox} description={t.giftHint}>
                 <OptionGroup
- language={language}
+                  language={language}
                   legend={t.giftLegend}
                   hideLegend
                   options={data.giftBoxes}

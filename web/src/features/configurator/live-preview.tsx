@@ -14,7 +14,7 @@ const previewTexts = {
     title: 'Live Preview',
     copyPrompt: 'Copy this link to share your putter',
     total: 'Total',
-    calculating: t.calculating,
+    calculating: 'Calculating...',
     copied: 'Link copied!',
     copy: 'Copy share link',
   },

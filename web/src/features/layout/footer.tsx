@@ -49,8 +49,7 @@ const footerTexts = {
     signUp: 'รับข่าวสารเรื่องเสียงและรุ่นใหม่ก่อนใคร',
     placeholder: 'อีเมลของคุณ',
     subscribe: 'สมัครรับข่าวสาร',
-    askedFor: (address: string) =>
-      `อีกขั้นเดียว: เราส่งลิงก์ยืนยันไปที่ ${address} แล้ว เปิดลิงก์เพื่อสมัคร เราจะไม่ส่งอะไรจนกว่าคุณจะยืนยัน`,
+    askedFor: (address: string) => `อีกขั้นเดียว: เราส่งลิงก์ยืนยันไปที่ ${address} แล้ว เปิดลิงก์เพื่อสมัคร เราจะไม่ส่งอะไรจนกว่าคุณจะยืนยัน`,
     invalid: 'กรุณากรอกอีเมลให้ถูกต้อง',
     failed: 'ดำเนินการไม่สำเร็จ กรุณาลองอีกครั้ง',
     fewMails: 'ส่งเพียงไม่กี่ฉบับต่อปี ยกเลิกได้จากทุกฉบับ',
@@ -94,7 +93,9 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{site.name}</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{language === 'th' ? 'เสียงของคุณ พัตต์ของคุณ ลายเซ็นของคุณ' : site.tagline}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            {language === 'th' ? 'เสียงของคุณ พัตต์ของคุณ ลายเซ็นของคุณ' : site.tagline}
+          </p>
           <form onSubmit={(e) => void onSubscribe(e)} noValidate className="mt-4">
             <label htmlFor={emailId} className="text-sm font-medium">
               {t.signUp}

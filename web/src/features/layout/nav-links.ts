@@ -18,7 +18,15 @@ export const navLinks: readonly NavLinkItem[] = [
 /** The header's own words. */
 export const headerTexts: Record<
   ShopLanguage,
-  { tagline: string; main: string; mobile: string; configure: string; configureLong: string; openMenu: string; closeMenu: string }
+  {
+    tagline: string;
+    main: string;
+    mobile: string;
+    configure: string;
+    configureLong: string;
+    openMenu: string;
+    closeMenu: string;
+  }
 > = {
   en: {
     tagline: 'Your Sound. Your Putt. Your Signature.',

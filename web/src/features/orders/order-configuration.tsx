@@ -17,7 +17,7 @@ export function OrderConfiguration({ line }: { line: OrderLineView }) {
     return (
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {catalogName(line.modelName)} × {line.quantity}:{' '}
-        {th ? 'ไม่สามารถโหลดรายละเอียดการปรับแต่งได้' : 'the putter\'s details could not be loaded.'}
+        {th ? 'ไม่สามารถโหลดรายละเอียดการปรับแต่งได้' : "the putter's details could not be loaded."}
       </p>
     );
   return (
@@ -40,7 +40,10 @@ export function OrderConfiguration({ line }: { line: OrderLineView }) {
         </span>
       </div>
       <LineChoices
-        rows={lineRows({ choices: c.choices, logos: c.logoConfigurations }, lineWording(language, catalogName, !c.names.millOption))}
+        rows={lineRows(
+          { choices: c.choices, logos: c.logoConfigurations },
+          lineWording(language, catalogName, !c.names.millOption),
+        )}
         className="col-span-2 mt-3 text-sm sm:col-span-1 sm:col-start-2 sm:mt-1"
       />
     </div>

@@ -48,9 +48,7 @@ export function OrderListItem({ order }: { order: AnyOrderView }) {
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
         <Row label={t.ordered}>{date(order.createdAt)}</Row>
-        <Row label={t.estimated}>
-          {order.estimatedDelivery ? date(order.estimatedDelivery) : t.afterPayment}
-        </Row>
+        <Row label={t.estimated}>{order.estimatedDelivery ? date(order.estimatedDelivery) : t.afterPayment}</Row>
         {order.access === 'full' && (
           <>
             <Row label={t.name}>{order.customerName}</Row>

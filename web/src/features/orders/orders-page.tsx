@@ -146,7 +146,10 @@ export function OrdersPage() {
             state={mine}
             empty={{
               title: say('คุณยังไม่มีคำสั่งซื้อ', 'You have no orders yet'),
-              text: say('ออกแบบพัตเตอร์เสียงของคุณเอง แล้วคำสั่งซื้อจะแสดงที่นี่', 'Design your own sound putter and your orders show here.'),
+              text: say(
+                'ออกแบบพัตเตอร์เสียงของคุณเอง แล้วคำสั่งซื้อจะแสดงที่นี่',
+                'Design your own sound putter and your orders show here.',
+              ),
             }}
           />
         </section>
