@@ -18,6 +18,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   const [paused, setPaused] = useState(false);
   const [offset, setOffset] = useState(0);
   const start = useRef<number | null>(null);
+  const th = useLanguage().language === 'th';
 
   useEffect(() => {
     if (!toast.open) {
@@ -49,7 +50,6 @@ function ToastItem({ toast }: { toast: Toast }) {
   };
 
   const destructive = toast.variant === 'destructive';
-  const th = useLanguage().language === 'th';
   return (
     <div
       role={destructive ? 'alert' : 'status'}

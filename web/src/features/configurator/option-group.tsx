@@ -91,7 +91,7 @@ export const OptionGroup = memo(function OptionGroup({
                 <span className="flex items-baseline justify-between gap-2">
                   <span className="font-medium">{localName(option, language)}</span>
                   {option.price !== undefined ? (
-                    <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
+                    <span data-option-price="" className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
                       {formatOptionPrice(option.price, language)}
                     </span>
                   ) : null}
