@@ -33,7 +33,6 @@ export const useCatalogNames = (language: ShopLanguage): ((englishName: string) 
     for (const list of lists) for (const item of list ?? []) map.set(item.name, item.nameTh);
     return map;
     // The lists are RTK Query's cached arrays: the same arrays until a list changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, lists);
   return (englishName: string) => (skip ? englishName : (names.get(englishName) ?? englishName));
 };
