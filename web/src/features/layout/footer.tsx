@@ -42,7 +42,7 @@ const footerTexts = {
     hours: site.supportHours,
     partner: 'Performance centre partner in Bangkok',
     help: 'Help',
-    rights: '{t.rights}',
+    rights: 'Registered trademark and design patents. All rights reserved.',
     social: 'Social media',
   },
   th: {
