@@ -53,6 +53,22 @@ describe('catalog API', () => {
     expect(logos.body.map((o) => o.id)).toEqual(['logo-none', 'logo-single', 'logo-double']);
   });
 
+  it('carries every name and description in Thai beside English (issue 34)', async () => {
+    const models = await t.client().get<PutterModelView[]>('/api/putter-models');
+    for (const m of models.body) {
+      expect(m.nameTh).toMatch(/[\u0E01-\u0E5B]/);
+      expect(m.soundTypeTh).toMatch(/[\u0E01-\u0E5B]/);
+      expect(m.descriptionTh).toMatch(/[\u0E01-\u0E5B]/);
+      expect(m.featuresTh).toHaveLength(m.features.length);
+    }
+    const grips = await t.client().get<CustomizationOptionView[]>('/api/customizations/grip');
+    const leather = grips.body.find((o) => o.id === 'grip-brown-leather');
+    expect(leather).toMatchObject({ name: 'Brown Leather Wrap', nameTh: 'กริปหนังพันมือสีน้ำตาล' });
+    expect(leather?.descriptionTh).toMatch(/[\u0E01-\u0E5B]/);
+    const lengths = await t.client().get<CustomizationOptionView[]>('/api/customizations/length');
+    expect(lengths.body.find((o) => o.id === 'length-34')?.nameTh).toBe('34 นิ้ว');
+  });
+
   it('answers an unknown category with 404 and the error body', async () => {
     const res = await t.client().get('/api/customizations/handlebars');
     expect(res.status).toBe(404);

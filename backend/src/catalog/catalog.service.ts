@@ -8,7 +8,7 @@ import { EventStore } from '../infrastructure/event-store/event-store.port';
 import { streams } from '../infrastructure/event-store/stream-names';
 import type { CatalogModel, CatalogOption, CatalogSnapshot } from './catalog';
 import { type CatalogCommand, catalogDecider, type CatalogState, snapshotAt } from './catalog.decider';
-import { seedCommand } from './catalog-seed';
+import { seedCommand, withThaiTexts } from './catalog-seed';
 
 /**
  * How long a replica serves the catalog it last read before reading the stream again. Another replica's change
@@ -36,9 +36,9 @@ export class CatalogService implements OnApplicationBootstrap {
     await this.execute(seedCommand(), systemContext());
   }
 
-  /** The catalog with the prices in force now. */
+  /** The catalog with the prices in force now, with the seed file's Thai texts (withThaiTexts). */
   async current(): Promise<CatalogSnapshot> {
-    return snapshotAt((await this.folded()).value, this.clock.now().toISOString());
+    return withThaiTexts(snapshotAt((await this.folded()).value, this.clock.now().toISOString()));
   }
 
   /** The models the shop offers now (available ones only). */

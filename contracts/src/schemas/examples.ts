@@ -151,17 +151,23 @@ export const apiExamples: Examples = {
   PutterModelView: {
     id: 'melody-c',
     name: 'Melody C',
+    nameTh: 'พัตเตอร์เสียง Melody C',
     soundType: 'Low-Mid',
+    soundTypeTh: 'ทุ้มและก้องกังวาน',
     basePrice: '10500.00',
     description: 'A deep, warm tone that inspires confidence.',
+    descriptionTh: 'เสียงทุ้มอบอุ่นที่ให้ความมั่นใจ',
     features: ['Milled face', 'Tuned sound chamber'],
+    featuresTh: ['หน้าไม้กัดขึ้นรูป', 'ห้องเสียงที่ปรับจูนแล้ว'],
   },
   CustomizationOptionView: {
     id: 'grip-standard-black',
     category: 'grip',
     name: 'Standard Black',
+    nameTh: 'กริปมาตรฐานสีดำ',
     price: '0.00',
     description: 'The classic pistol grip',
+    descriptionTh: 'กริปทรงพิสทอลคลาสสิก',
   },
   ConfigurePutterResult: { totalPrice: 12450, configurationId },
   PutterConfigurationView: {

@@ -1,5 +1,5 @@
 import type { CustomizationCategory } from '@sound-putter/contracts';
-import type { PageLanguage } from '../../components/language-links';
+import type { ShopLanguage } from '@sound-putter/contracts';
 
 /** Every word of the back office in English and Thai (`?lang=th`), in one place so neither misses a label. */
 const en = {
@@ -118,4 +118,4 @@ const th: AdminLabels = {
   },
 };
 
-export const adminLabels = (language: PageLanguage): AdminLabels => (language === 'th' ? th : en);
+export const adminLabels = (language: ShopLanguage): AdminLabels => (language === 'th' ? th : en);

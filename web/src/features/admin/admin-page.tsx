@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useGetMeQuery } from '../../api';
-import { LanguageLinks, pageLanguageOf } from '../../components/language-links';
+import { LanguageLinks } from '../../components/language-links';
+import { useLanguage } from '../../lib/use-language';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { type AdminLabels, adminLabels } from './admin-labels';
@@ -45,7 +46,7 @@ function AdminForbidden({ labels, signedInAs }: { labels: AdminLabels; signedInA
  */
 export function AdminPage() {
   const [params] = useSearchParams();
-  const language = pageLanguageOf(params);
+  const { language } = useLanguage();
   const labels = adminLabels(language);
   const { data: user, isLoading } = useGetMeQuery();
   if (isLoading) return <PageSkeleton />;

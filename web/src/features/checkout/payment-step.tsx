@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useGetClientConfigQuery } from '../../api/orders.api';
-import { pageLanguageOf } from '../../components/language-links';
+import { useLanguage } from '../../lib/use-language';
 import { Button } from '../../components/ui/button';
 import { BusyPanel } from './busy-panel';
 import { CheckoutFailed, failureText } from './checkout-failed';
@@ -32,8 +31,7 @@ const methodText = {
  */
 export function PaymentStep({ orderId, clientSecret, amount, onEditDetails, onPaid }: PaymentStepProps) {
   const config = useGetClientConfigQuery();
-  const [params] = useSearchParams();
-  const words = methodText[pageLanguageOf(params)];
+  const words = methodText[useLanguage().language];
   const [method, setMethod] = useState<PaymentMethod>('card');
   if (config.isLoading) return <BusyPanel text="Preparing secure checkout" />;
   if (config.error || !config.data) return <CheckoutFailed message={failureText(config.error)} />;

@@ -1,9 +1,9 @@
 import type { PromptPayQr } from '@sound-putter/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { watchOrder } from '../../api/order-watch';
 import { useOpenPromptPayMutation } from '../../api/orders.api';
-import { pageLanguageOf } from '../../components/language-links';
+import { useLanguage } from '../../lib/use-language';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { BusyPanel } from './busy-panel';
 import { countdownText, promptPayText, satangText } from './promptpay-text';
@@ -29,8 +29,7 @@ function useMsLeft(iso: string | null): number {
  * socket pushes the payment's confirmation; an expired code is renewed for the same order.
  */
 export function PromptPayPanel({ orderId, onPaid }: PromptPayPanelProps) {
-  const [params] = useSearchParams();
-  const language = pageLanguageOf(params);
+  const { language } = useLanguage();
   const text = promptPayText[language];
   const [open, { isLoading, isError }] = useOpenPromptPayMutation();
   const [qr, setQr] = useState<PromptPayQr | null>(null);

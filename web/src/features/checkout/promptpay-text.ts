@@ -1,4 +1,4 @@
-import type { PageLanguage } from '../../components/language-links';
+import type { ShopLanguage } from '@sound-putter/contracts';
 
 /** The PromptPay step's words in the page's languages (`?lang=th`). */
 export const promptPayText = {
@@ -36,7 +36,7 @@ export const promptPayText = {
     qrAlt: (amount: string) => `QR พร้อมเพย์ ยอด ${amount}`,
     failed: 'สร้าง QR ไม่สำเร็จ ลองอีกครั้ง หรือชำระด้วยบัตร',
   },
-} satisfies Record<PageLanguage, Record<string, string | ((amount: string) => string)>>;
+} satisfies Record<ShopLanguage, Record<string, string | ((amount: string) => string)>>;
 
 /** "14:59" from milliseconds left (never negative). */
 export const countdownText = (msLeft: number): string => {

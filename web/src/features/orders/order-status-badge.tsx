@@ -1,5 +1,5 @@
 import type { Fulfilment, OrderStatus } from '@sound-putter/contracts';
-import { READY_TO_COLLECT_LABEL, statusLabels } from './thai-texts';
+import { statusWords, useOrderTexts } from './order-texts';
 
 const tones: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
@@ -9,15 +9,16 @@ const tones: Record<OrderStatus, string> = {
   delivered: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
 };
 
-/** The status in Thai; a pickup order at the shipped step reads "ready to collect". */
+/** The status in the page's language; a pickup order at the shipped step reads "ready to collect". */
 export function OrderStatusBadge({ status, fulfilment = 'ship' }: { status: OrderStatus; fulfilment?: Fulfilment }) {
+  const { t } = useOrderTexts();
   return (
     <span
       data-testid="order-status"
       data-status={status}
       className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ${tones[status]}`}
     >
-      {fulfilment === 'pickup' && status === 'shipped' ? READY_TO_COLLECT_LABEL : statusLabels[status]}
+      {statusWords(t, status, fulfilment === 'pickup').label}
     </span>
   );
 }
