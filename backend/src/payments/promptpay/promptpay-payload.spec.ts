@@ -9,9 +9,10 @@ import {
   promptPayTarget,
 } from './promptpay-payload';
 
-const runs = Number(process.env.PROPERTY_RUNS ?? 2000);
-const seed = Number(process.env.PROPERTY_SEED ?? Date.now() % 2 ** 31);
-// Printed so a failure can be replayed: PROPERTY_SEED=<seed> npx jest promptpay-payload --selectProjects unit
+const runs = Number(process.env.FAST_CHECK_RUNS ?? 2000);
+// A fixed seed, as the other property tests: the same cases in every run, so CI cannot pass or fail by luck.
+const seed = Number(process.env.FAST_CHECK_SEED ?? 20261126);
+// Printed so a failure can be replayed: FAST_CHECK_SEED=<seed> npx jest promptpay-payload --selectProjects unit
 console.log(`promptpay property tests: ${runs} runs, seed ${seed}`);
 
 const phone = fc.stringMatching(/^0[689]\d{8}$/);
