@@ -61,7 +61,15 @@ describe('the receipt, end to end over SMTP', () => {
       expect(text).toContain(total);
       expect(html).toContain(total);
       expect(html).toContain(`href="https://putter.example/orders/${orderId}"`);
-      expect(html).toContain('src="https://putter.example/media/putters/melody-d.jpg"');
+      // The line's picture is the cart's drawing of its configuration, which the shop serves as a PNG.
+      const { rows: lines } = await t.db.pool.query<{ configuration_id: string }>(
+        `SELECT lines->0->>'configurationId' AS configuration_id FROM rm_orders WHERE id = $1`,
+        [orderId],
+      );
+      expect(lines[0].configuration_id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(html).toContain(
+        `src="https://putter.example/api/putter-configurations/${lines[0].configuration_id}/picture.png"`,
+      );
       if (language === 'th') {
         expect(mail.subject).toBe(`ใบเสร็จรับเงินสำหรับคำสั่งซื้อ #${short}`);
         expect(text).toContain(`ยอดรวม: ${total}`);
