@@ -58,7 +58,8 @@ describe('order mails consumer (events → outbox rows, worker in process)', () 
     t = await createTestApp(env);
     staff = (await signInAs(t, 'staff')).client;
     worker = await startWorker(t, env);
-  });
+    // An API and a worker boot here; beside the other integration files on two CPUs that took over a minute once.
+  }, 180_000);
   afterAll(async () => {
     await worker?.close();
     await t.close();
