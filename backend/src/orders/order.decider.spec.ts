@@ -1,7 +1,7 @@
 import { type OrderCancelled, type OrderStatus, orderStatuses } from '@sound-putter/contracts';
 import { DomainError, NotFound } from '../infrastructure/cqrs/domain-error';
 import { deciderSpec } from '../../test/support/decider-spec';
-import { type ChangeOrderDetails, type OrderEvent, type PlaceOrder, orderDecider } from './order.decider';
+import { type ChangeOrderDetails, type OrderEvent, type PlaceOrder, type RecallStep, orderDecider } from './order.decider';
 
 const spec = deciderSpec(orderDecider);
 const orderId = '0b9a7c1e-5f7d-4d7a-9a55-3c2f1e0d9a11';
@@ -876,4 +876,173 @@ describe('order decider: shipping with a carrier', () => {
       shipment: { carrier: 'jt', trackingNumber: '820012345678' },
     });
   });
+});
+
+describe('order decider: recalling a step', () => {
+  const staffId = '5d1f0c2b-8a7e-4c6d-9b3a-2e1f0d9c8b7a';
+  const WINDOW = 30 * 60;
+  const tenMinutesLater = '2026-03-01T10:10:00.000Z';
+  const recall = (overrides: Partial<RecallStep> = {}): RecallStep => ({
+    type: 'RecallStep',
+    orderId,
+    reason: 'Pressed on the wrong card',
+    recalledBy: staffId,
+    now: tenMinutesLater,
+    windowSeconds: WINDOW,
+    ...overrides,
+  });
+  const recalled = (fromStatus: OrderStatus, toStatus: OrderStatus, recalledAt = tenMinutesLater): OrderEvent => ({
+    type: 'OrderStepRecalled',
+    data: {
+      orderId,
+      fromStatus,
+      toStatus,
+      reason: 'Pressed on the wrong card',
+      recalledBy: staffId,
+      deliveryDeadline: '2026-03-02T08:05:00.000Z',
+      recalledAt,
+    },
+  });
+  const refused = (message: string, details?: Record<string, unknown>) => (e: DomainError) => {
+    expect(e.code).toBe('invalid_status_transition');
+    expect(e.status).toBe(409);
+    expect(e.message).toBe(message);
+    if (details) expect(e.details).toEqual(details);
+  };
+
+  it.each([
+    ['crafting', 'confirmed'],
+    ['shipped', 'crafting'],
+    ['delivered', 'shipped'],
+  ] as const)('steps a %s order back to %s, keeping its deadline', (from, to) =>
+    spec
+      .given(historyTo[from])
+      .when(recall())
+      .then([recalled(from, to)]));
+
+  it('trims the reason it records', () =>
+    spec
+      .given(historyTo.shipped)
+      .when(recall({ reason: '  Pressed on the wrong card \n' }))
+      .then([recalled('shipped', 'crafting')]));
+
+  it('still recalls at the last moment of the window, with the status staff saw', () =>
+    spec
+      .given(historyTo.shipped)
+      .when(recall({ now: '2026-03-01T10:30:00.000Z', expectedStatus: 'shipped' }))
+      .then([recalled('shipped', 'crafting', '2026-03-01T10:30:00.000Z')]));
+
+  it('refuses once the window has closed (409), saying until when it was open', () =>
+    spec
+      .given(historyTo.shipped)
+      .when(recall({ now: '2026-03-01T10:30:00.001Z' }))
+      .thenThrows(
+        DomainError,
+        refused('The recall window of this step has closed.', {
+          from: 'shipped',
+          to: 'crafting',
+          allowed: null,
+          recallableUntil: '2026-03-01T10:30:00.000Z',
+        }),
+      ));
+
+  it('counts the window from the step itself, not from the order', () =>
+    spec
+      .given([...historyTo.crafting, { type: 'OrderShipped', data: { orderId, shippedAt: '2026-03-01T10:25:00.000Z' } }])
+      .when(recall({ now: '2026-03-01T10:50:00.000Z' }))
+      .then([recalled('shipped', 'crafting', '2026-03-01T10:50:00.000Z')]));
+
+  it.each(['pending', 'confirmed'] as const)('refuses a %s order: it has no step to recall (409)', (status) =>
+    spec
+      .given(historyTo[status])
+      .when(recall())
+      .thenThrows(
+        DomainError,
+        refused(`There is no step of this ${status} order to recall.`, { from: status, to: null, allowed: null }),
+      ));
+
+  it('recalls only the last step, once: a second recall is refused (409)', () =>
+    spec
+      .given([...historyTo.shipped, recalled('shipped', 'crafting')])
+      .when(recall())
+      .thenThrows(DomainError, refused('There is no step of this crafting order to recall.')));
+
+  it('recalls the step taken again after a recall', () =>
+    spec
+      .given([...historyTo.shipped, recalled('shipped', 'crafting'), shipped])
+      .when(recall())
+      .then([recalled('shipped', 'crafting')]));
+
+  it('refuses when the order moved on from the status staff saw (409): the recall would undo another step', () =>
+    spec
+      .given(historyTo.delivered)
+      .when(recall({ expectedStatus: 'shipped' }))
+      .thenThrows(
+        DomainError,
+        refused('The order moved on since: reload it before recalling a step.', {
+          from: 'delivered',
+          to: 'shipped',
+          allowed: null,
+          expectedStatus: 'shipped',
+        }),
+      ));
+
+  it.each([null, '', '   '])('refuses a recall without a reason (%p): 422 on the reason field', (reason) =>
+    spec
+      .given(historyTo.shipped)
+      .when(recall({ reason }))
+      .thenThrows(DomainError, (e) => {
+        expect(e.code).toBe('validation_failed');
+        expect(e.details).toEqual({ reason: ['Give a reason to recall a step'] });
+      }));
+
+  it('refuses a cancelled order (409)', () =>
+    spec
+      .given([
+        ...historyTo.crafting,
+        {
+          type: 'OrderCancelled',
+          data: {
+            orderId,
+            cancelledBy: { role: 'staff', userId: staffId },
+            reason: 'out of stock',
+            fromStatus: 'crafting',
+            refundDueSatang: 2_100_000,
+            cancelledAt: tenMinutesLater,
+          },
+        },
+      ])
+      .when(recall())
+      .thenThrows(DomainError, refused('The order is cancelled.')));
+
+  it('refuses an unknown order (404)', () => spec.given([]).when(recall()).thenThrows(NotFound));
+
+  it('a recalled shipment is gone: shipping again asks for the carrier, and takes a new number', () =>
+    spec
+      .given([...historyTo.shipped, recalled('shipped', 'crafting')])
+      .when({ type: 'CorrectTracking', orderId, shipment: ems, now: later })
+      .thenThrows(DomainError, refused('Only a shipped order can have its tracking number corrected.')));
+
+  it('a recalled delivery keeps its shipment: the same number again changes nothing', () =>
+    spec
+      .given([...historyTo.delivered, recalled('delivered', 'shipped')])
+      .when({ type: 'CorrectTracking', orderId, shipment: ems, now: later })
+      .thenNothingHappened());
+
+  it('after a recalled delivery the order can miss its deadline again', () =>
+    spec
+      .given([...historyTo.delivered, recalled('delivered', 'shipped')])
+      .when({ type: 'RecordDeadlineMissed', orderId, now: '2026-03-02T08:05:00.000Z' })
+      .then([
+        {
+          type: 'CraftingDeadlineMissed',
+          data: { orderId, deliveryDeadline: '2026-03-02T08:05:00.000Z', missedAt: '2026-03-02T08:05:00.000Z' },
+        },
+      ]));
+
+  it('a recalled order moves forward again from where it went back to', () =>
+    spec
+      .given([...historyTo.crafting, recalled('crafting', 'confirmed')])
+      .when({ type: 'AdvanceStatus', orderId, to: 'crafting', now: later })
+      .then([crafting]));
 });

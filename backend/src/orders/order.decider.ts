@@ -13,6 +13,7 @@ import {
   type OrderRefunded,
   type OrderShipped,
   type OrderStatus,
+  type OrderStepRecalled,
   type Shipment,
   shipmentOf,
   type TrackingNumberCorrected,
@@ -34,7 +35,15 @@ export type OrderEvent =
   | CraftingDeadlineAtRisk
   | CraftingDeadlineMissed
   | OrderCancelled
-  | OrderRefunded;
+  | OrderRefunded
+  | OrderStepRecalled;
+
+/** A forward step staff took, which they may recall once, within the window, until the next one. */
+export interface StepTaken {
+  from: OrderStatus;
+  to: OrderStatus;
+  at: string;
+}
 
 export interface PlacedOrder {
   status: OrderStatus;
@@ -60,6 +69,8 @@ export interface PlacedOrder {
   refundIds: string[];
   /** The parcel's carrier and number once shipped (null before, or for an order shipped before carriers). */
   shipment: Shipment | null;
+  /** The last forward step staff took (crafting, shipped, delivered); null before one, or once it was recalled. */
+  lastStep: StepTaken | null;
 }
 
 export type Order = { status: 'none' } | PlacedOrder;
@@ -132,6 +143,17 @@ export interface CancelOrder {
   reason: string | null;
   now: string;
 }
+export interface RecallStep {
+  type: 'RecallStep';
+  orderId: string;
+  reason: string | null;
+  /** The status staff saw the order in: if it moved on since, the recall is refused (it would undo another step). */
+  expectedStatus?: OrderStatus;
+  recalledBy: string | null;
+  now: string;
+  /** How long after a step it may still be recalled (`RECALL_WINDOW_SECONDS`, 30 minutes by default). */
+  windowSeconds: number;
+}
 export interface RecordRefund {
   type: 'RecordRefund';
   orderId: string;
@@ -152,7 +174,8 @@ export type OrderCommand =
   | RecordDeadlineAtRisk
   | CancelOrder
   | RecordRefund
-  | CorrectTracking;
+  | CorrectTracking
+  | RecallStep;
 
 export const initialState = (): Order => ({ status: 'none' });
 
@@ -187,6 +210,7 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
         refundedSatang: 0,
         refundIds: [],
         shipment: null,
+        lastStep: null,
       };
     }
     case 'OrderDetailsChanged':
@@ -207,13 +231,34 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
     case 'OrderConfirmed':
       return placed(state, (o) => ({ ...o, status: 'confirmed', deliveryDeadline: event.data.deliveryDeadline }));
     case 'CraftingStarted':
-      return placed(state, (o) => ({ ...o, status: 'crafting' }));
+      return placed(state, (o) => ({
+        ...o,
+        status: 'crafting',
+        lastStep: { from: o.status, to: 'crafting', at: event.data.startedAt },
+      }));
     case 'OrderShipped':
-      return placed(state, (o) => ({ ...o, status: 'shipped', shipment: shipmentIn(event.data) }));
+      return placed(state, (o) => ({
+        ...o,
+        status: 'shipped',
+        shipment: shipmentIn(event.data),
+        lastStep: { from: o.status, to: 'shipped', at: event.data.shippedAt },
+      }));
     case 'TrackingNumberCorrected':
       return placed(state, (o) => ({ ...o, shipment: shipmentIn(event.data) }));
     case 'OrderDelivered':
-      return placed(state, (o) => ({ ...o, status: 'delivered' }));
+      return placed(state, (o) => ({
+        ...o,
+        status: 'delivered',
+        lastStep: { from: o.status, to: 'delivered', at: event.data.deliveredAt },
+      }));
+    case 'OrderStepRecalled':
+      return placed(state, (o) => ({
+        ...o,
+        status: event.data.toStatus,
+        // A recalled shipment is no longer on its way: the next "shipped" gives its carrier and number again.
+        shipment: event.data.fromStatus === 'shipped' ? null : o.shipment,
+        lastStep: null,
+      }));
     case 'CraftingDeadlineMissed':
       return placed(state, (o) => ({ ...o, deadlineMissed: true }));
     case 'OrderCancelled':
@@ -505,6 +550,55 @@ export const correctTracking = (command: CorrectTracking, state: Order): OrderEv
   ];
 };
 
+/**
+ * Staff take back the order's last forward step (crafting, shipped or delivered), with a reason, once, while it is
+ * still the last step and within the recall window; the deadline stays as it was. Nothing before crafting is recalled:
+ * payment confirms an order, and undoing it is a cancel.
+ */
+export const recallStep = (command: RecallStep, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  const reason = command.reason?.trim() || null;
+  if (reason === null) throw new ValidationFailed({ reason: ['Give a reason to recall a step'] });
+  const { lastStep } = order;
+  const back = lastStep?.from ?? null;
+  notCancelled(order, back ?? order.status);
+  if (command.expectedStatus !== undefined && command.expectedStatus !== order.status)
+    throw new DomainError('invalid_status_transition', 'The order moved on since: reload it before recalling a step.', {
+      from: order.status,
+      to: back,
+      allowed: null,
+      expectedStatus: command.expectedStatus,
+    });
+  if (lastStep === null)
+    throw new DomainError('invalid_status_transition', `There is no step of this ${order.status} order to recall.`, {
+      from: order.status,
+      to: null,
+      allowed: null,
+    });
+  const recallableUntil = addSecondsIso(lastStep.at, command.windowSeconds);
+  if (Date.parse(command.now) > Date.parse(recallableUntil))
+    throw new DomainError('invalid_status_transition', 'The recall window of this step has closed.', {
+      from: order.status,
+      to: lastStep.from,
+      allowed: null,
+      recallableUntil,
+    });
+  return [
+    {
+      type: 'OrderStepRecalled',
+      data: {
+        orderId: order.orderId,
+        fromStatus: lastStep.to,
+        toStatus: lastStep.from,
+        reason,
+        recalledBy: command.recalledBy,
+        deliveryDeadline: order.deliveryDeadline,
+        recalledAt: command.now,
+      },
+    },
+  ];
+};
+
 export const decide = (command: OrderCommand, state: Order): OrderEvent[] => {
   switch (command.type) {
     case 'PlaceOrder':
@@ -529,6 +623,8 @@ export const decide = (command: OrderCommand, state: Order): OrderEvent[] => {
       return recordRefund(command, state);
     case 'CorrectTracking':
       return correctTracking(command, state);
+    case 'RecallStep':
+      return recallStep(command, state);
     default:
       return assertNever(command);
   }

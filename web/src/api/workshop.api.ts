@@ -52,6 +52,11 @@ export const workshopApi = baseApi
         query: ({ orderId, shipment }) => ({ url: apiPaths.orders.shipment(orderId), method: 'PATCH', body: shipment }),
         invalidatesTags: (_result, _error, { orderId }) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
       }),
+      /** Staff cancel an order not yet delivered, with a reason; a paid order is refunded in full. */
+      staffCancelOrder: build.mutation<AnyOrderView, { orderId: string; reason: string }>({
+        query: ({ orderId, reason }) => ({ url: apiPaths.orders.cancel(orderId), method: 'POST', body: { reason } }),
+        invalidatesTags: (_result, _error, { orderId }) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
+      }),
       markPaidInStore: build.mutation<AnyOrderView, string>({
         query: (orderId) => ({ url: apiPaths.orders.inStorePayment(orderId), method: 'POST', body: {} }),
         invalidatesTags: (_result, _error, orderId) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
@@ -70,4 +75,5 @@ export const {
   useAdvanceOrderStatusMutation,
   useCorrectTrackingMutation,
   useMarkPaidInStoreMutation,
+  useStaffCancelOrderMutation,
 } = workshopApi;

@@ -10,7 +10,8 @@ export type CardAction =
   | { kind: 'advance'; order: OrderView }
   | { kind: 'pay'; order: OrderView }
   | { kind: 'history'; order: OrderView }
-  | { kind: 'correct-tracking'; order: OrderView };
+  | { kind: 'correct-tracking'; order: OrderView }
+  | { kind: 'cancel'; order: OrderView };
 
 // The whole card is outlined too, so a late order stands out on a wall screen across the room.
 const cardBorder: Record<DeadlineTone, string> = {
@@ -91,6 +92,16 @@ export function OrderCard({ order, onAction }: { order: OrderView; onAction: (ac
         <Button size="sm" variant="outline" onClick={() => onAction({ kind: 'history', order })}>
           History<span className="sr-only"> of order {order.shortId}</span>
         </Button>
+        {order.status !== 'delivered' ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-700 dark:text-red-300"
+            onClick={() => onAction({ kind: 'cancel', order })}
+          >
+            Cancel order<span className="sr-only"> {order.shortId}</span>
+          </Button>
+        ) : null}
       </div>
     </article>
   );

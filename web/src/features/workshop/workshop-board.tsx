@@ -6,6 +6,7 @@ import {
   useCorrectTrackingMutation,
   useGetWorkshopBoardQuery,
   useMarkPaidInStoreMutation,
+  useStaffCancelOrderMutation,
 } from '../../api/workshop.api';
 import { Button } from '../../components/ui/button';
 import { notify, notifyError, useAppDispatch } from '../../store';
@@ -13,6 +14,7 @@ import { boardColumns, nextStepOf, startOfDay, statusLabels } from './board-colu
 import { BoardHeader } from './board-header';
 import { ConfirmStepDialog } from './confirm-step-dialog';
 import { HistoryDialog } from './history-dialog';
+import { ReasonDialog } from './reason-dialog';
 import { ShipDialog, type ShipmentFields } from './ship-dialog';
 import { type CardAction, OrderCard } from './order-card';
 import { NowContext, useTickingNow } from './use-now';
@@ -38,14 +40,16 @@ export function WorkshopBoard() {
   const [correct, correcting] = useCorrectTrackingMutation();
   const [advance, advancing] = useAdvanceOrderStatusMutation();
   const [markPaid, paying] = useMarkPaidInStoreMutation();
+  const [cancelling, setCancelling] = useState<OrderView | null>(null);
+  const [staffCancel, cancelState] = useStaffCancelOrderMutation();
   const columns = useMemo(() => boardColumns(orders ?? [], today), [orders, today]);
   const waitingIds = columns[0].orders.map((o) => o.id);
   const announcement = useNewOrderChime(orders ? waitingIds : null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (!confirming && !shipping && returnFocus.current?.isConnected) returnFocus.current.focus();
-  }, [confirming, shipping]);
+    if (!confirming && !shipping && !cancelling && returnFocus.current?.isConnected) returnFocus.current.focus();
+  }, [confirming, shipping, cancelling]);
 
   const onAction = (action: CardAction) => {
     returnFocus.current = document.activeElement as HTMLElement | null;
@@ -53,6 +57,7 @@ export function WorkshopBoard() {
     if (action.kind === 'history') setHistoryOf(action.order);
     else if (action.kind === 'pay') setConfirming({ order: action.order, step: null });
     else if (action.kind === 'correct-tracking') setShipping({ order: action.order, mode: 'correct' });
+    else if (action.kind === 'cancel') setCancelling(action.order);
     // Shipping asks for the carrier and number instead of a plain confirmation.
     else if (step === 'shipped') setShipping({ order: action.order, mode: 'ship' });
     else setConfirming({ order: action.order, step });
@@ -75,6 +80,24 @@ export function WorkshopBoard() {
     }
     dispatch(notify(mode === 'ship' ? `#${order.shortId} moved to Shipped` : `#${order.shortId} tracking corrected`));
     setShipping(null);
+  };
+
+  /** A missing or refused reason (422) stays in the dialog; anything else closes it with a notice and a fresh board. */
+  const onCancelOrder = async (reason: string) => {
+    if (!cancelling) return;
+    const order = cancelling;
+    try {
+      await staffCancel({ orderId: order.id, reason }).unwrap();
+    } catch (caught) {
+      const error = caught as ApiError;
+      if (error.status === 422) throw error;
+      dispatch(notifyError(error));
+      void refetch();
+      setCancelling(null);
+      return;
+    }
+    dispatch(notify(`#${order.shortId} cancelled${order.paymentStatus === 'paid' ? ' and refunded' : ''}`));
+    setCancelling(null);
   };
 
   const onConfirm = async () => {
@@ -152,6 +175,22 @@ export function WorkshopBoard() {
         pending={advancing.isLoading || correcting.isLoading}
         onCancel={() => setShipping(null)}
         onSubmit={onShip}
+      />
+      <ReasonDialog
+        order={cancelling}
+        purpose="cancel"
+        title={`Cancel #${cancelling?.shortId ?? ''}?`}
+        description={
+          cancelling?.paymentStatus === 'paid'
+            ? 'The order leaves the board, its deadline stops, and the customer gets the full payment back and a mail. This cannot be undone.'
+            : 'The order leaves the board and can no longer be paid. This cannot be undone.'
+        }
+        reasonLabel="Reason (kept in the history, shown to the customer)"
+        confirmLabel="Cancel order"
+        destructive
+        pending={cancelState.isLoading}
+        onCancel={() => setCancelling(null)}
+        onSubmit={onCancelOrder}
       />
       <HistoryDialog order={historyOf} onClose={() => setHistoryOf(null)} />
     </NowContext.Provider>
