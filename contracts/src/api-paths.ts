@@ -70,6 +70,8 @@ export const apiPaths = {
     inStorePayment: (id: string) => `/api/orders/${enc(id)}/in-store-payment`,
     /** POST: its owner (until crafting starts) or staff (with a reason, until delivery) cancel it; refunded in full. */
     cancel: (id: string) => `/api/orders/${enc(id)}/cancel`,
+    /** Staff (POST): take back the order's last step, with a reason, within the recall window. */
+    recall: (id: string) => `/api/orders/${enc(id)}/recall`,
     /** Staff: correct a shipped order's carrier or tracking number. */
     shipment: (id: string) => `/api/orders/${enc(id)}/shipment`,
     /** Staff: the order's audit trail from its event log. */

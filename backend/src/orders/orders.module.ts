@@ -16,7 +16,12 @@ import {
   RecordPaymentFailureHandler,
   RecordPaymentHandler,
 } from './commands/payment.handlers';
-import { AdvanceOrderStatusHandler, CorrectTrackingHandler, MarkPaidInStoreHandler } from './commands/staff.handlers';
+import {
+  AdvanceOrderStatusHandler,
+  CorrectTrackingHandler,
+  MarkPaidInStoreHandler,
+  RecallStepHandler,
+} from './commands/staff.handlers';
 import { CustomerErasureController } from './erasure/customer-erasure.controller';
 import { CustomerErasure } from './erasure/customer-erasure.service';
 import { LinkOrdersOnProof } from './linking/link-orders-on-proof';
@@ -48,6 +53,7 @@ import { orderQueryHandlers } from './queries/order.query-handlers';
     CorrectTrackingHandler,
     MarkPaidInStoreHandler,
     CancelOrderHandler,
+    RecallStepHandler,
     ...orderQueryHandlers,
   ],
   exports: [OrderPaymentOutcomes],

@@ -52,6 +52,14 @@ export const pushesFor = (recorded: RecordedEvent): Push[] => {
       payload: { orderId, status, progress: orderProgress[status], at, position, cancelled: false },
     });
   }
+  if (event.type === 'OrderStepRecalled') {
+    const { toStatus } = event.data;
+    pushes.push({
+      rooms: [rooms.order(orderId), rooms.staff],
+      event: 'order/statusChanged',
+      payload: { orderId, status: toStatus, progress: orderProgress[toStatus], at, position, cancelled: false },
+    });
+  }
   if (event.type === 'OrderCancelled') {
     const { fromStatus } = event.data;
     pushes.push({

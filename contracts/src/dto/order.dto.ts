@@ -201,6 +201,22 @@ export class CancelOrderDto {
   reason?: string;
 }
 
+/**
+ * POST /api/orders/{id}/recall body: staff take back the order's last step, saying why (kept in its history). `status`
+ * is the status they saw: if the order moved on since, the recall is refused instead of undoing another step.
+ */
+export class RecallStepDto {
+  @Trimmed()
+  @IsString({ message: 'Give a reason to recall a step' })
+  @IsNotEmpty({ message: 'Give a reason to recall a step' })
+  @TextAtMost(500)
+  reason!: string;
+
+  @IsOptional()
+  @IsIn(orderStatuses, { message: 'Status must be one of pending, confirmed, crafting, shipped, delivered' })
+  status?: OrderStatus;
+}
+
 /** POST /api/payments/test-gateway/confirm body (the local test gateway's card form). */
 export class TestGatewayConfirmDto {
   @IsString()

@@ -38,6 +38,7 @@ const fullOrder = {
   paymentId: 'pi_3PqR7sLkdIwHu7ix0aBcDeFg',
   cancelReason: null,
   refundedAmount: 0,
+  recallableUntil: null,
   channel: 'web' as const,
   shippingAddress: address,
   billingAddress: address,

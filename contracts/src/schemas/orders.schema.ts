@@ -59,6 +59,9 @@ export const OrderViewSchema = Closed(
     paymentId: NullableString(),
     cancelReason: NullableString({ description: "Why it was cancelled (staff's reason; the customer's if given)" }),
     refundedAmount: Baht('Baht given back so far'),
+    recallableUntil: NullableIsoTime(
+      "Until when staff may take back the order's last step (RECALL_WINDOW_SECONDS after it); null when there is none",
+    ),
     channel: OrderChannelSchema,
     shippingAddress: AddressSchema,
     billingAddress: AddressSchema,
@@ -140,7 +143,7 @@ export const OrderHistoryEntrySchema = Closed(
     actor: OrderHistoryActorSchema,
     status: NullableEnum(orderStatuses),
     paymentMethod: NullableEnum(['card', 'in_store'] as const),
-    reason: NullableString({ description: 'Why (a cancel or a refund); null for other events' }),
+    reason: NullableString({ description: 'Why (a cancel, a refund or a recalled step); null for other events' }),
     /** The carrier and number an OrderShipped or TrackingNumberCorrected event recorded; null on other events. */
     shipment: Type.Union([ShipmentSchema, Type.Null()]),
   },

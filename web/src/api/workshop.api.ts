@@ -57,6 +57,15 @@ export const workshopApi = baseApi
         query: ({ orderId, reason }) => ({ url: apiPaths.orders.cancel(orderId), method: 'POST', body: { reason } }),
         invalidatesTags: (_result, _error, { orderId }) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
       }),
+      /** Takes back the order's last step (with a reason) while the recall window is open. */
+      recallStep: build.mutation<AnyOrderView, { orderId: string; reason: string; status: OrderStatus }>({
+        query: ({ orderId, reason, status }) => ({
+          url: apiPaths.orders.recall(orderId),
+          method: 'POST',
+          body: { reason, status },
+        }),
+        invalidatesTags: (_result, _error, { orderId }) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
+      }),
       markPaidInStore: build.mutation<AnyOrderView, string>({
         query: (orderId) => ({ url: apiPaths.orders.inStorePayment(orderId), method: 'POST', body: {} }),
         invalidatesTags: (_result, _error, orderId) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
@@ -76,4 +85,5 @@ export const {
   useCorrectTrackingMutation,
   useMarkPaidInStoreMutation,
   useStaffCancelOrderMutation,
+  useRecallStepMutation,
 } = workshopApi;

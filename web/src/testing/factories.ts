@@ -137,6 +137,7 @@ export const fullOrder = (overrides: Partial<OrderView> = {}): OrderView => ({
   paymentId: 'pi_1',
   cancelReason: null,
   refundedAmount: 0,
+  recallableUntil: null,
   channel: 'web',
   shippingAddress: {
     streetAddress: '1 Sukhumvit',

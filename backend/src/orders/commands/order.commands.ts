@@ -95,3 +95,14 @@ export class CancelOrderCommand {
     readonly context: CommandContext,
   ) {}
 }
+
+/** Staff take back the order's last step (`expectedStatus`: the status they saw it in). */
+export class RecallStepCommand {
+  constructor(
+    readonly orderId: string,
+    readonly reason: string,
+    readonly expectedStatus: OrderStatus | undefined,
+    readonly recalledBy: string | null,
+    readonly context: CommandContext,
+  ) {}
+}

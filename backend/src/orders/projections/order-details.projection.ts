@@ -45,8 +45,9 @@ const step = (orderId: string, status: string, at: string, metadata: EventMetada
   values: [orderId, status, at, actorRoleOf(metadata.actor), metadata.actor.id],
 });
 
+/** A forward step staff took: the order's new status, and when (the board's "undo" counts its window from it). */
 const setStatus = (orderId: string, status: string, at: string): SqlStatement => ({
-  text: `UPDATE rm_orders SET status = $2, updated_at = $3 WHERE id = $1`,
+  text: `UPDATE rm_orders SET status = $2, updated_at = $3, last_step_at = $3 WHERE id = $1`,
   values: [orderId, status, at],
 });
 
@@ -185,7 +186,8 @@ function writes(event: OrderEventPayload, meta: EventMetadata, personal?: OrderP
     case 'OrderDelivered':
       return [
         {
-          text: `UPDATE rm_orders SET status = 'delivered', delivered_at = $2, updated_at = $2 WHERE id = $1`,
+          text: `UPDATE rm_orders SET status = 'delivered', delivered_at = $2, updated_at = $2, last_step_at = $2
+                 WHERE id = $1`,
           values: [event.data.orderId, event.data.deliveredAt],
         },
         step(event.data.orderId, 'delivered', event.data.deliveredAt, meta),
@@ -199,6 +201,26 @@ function writes(event: OrderEventPayload, meta: EventMetadata, personal?: OrderP
           values: [event.data.orderId, event.data.cancelledAt, event.data.reason],
         },
       ];
+    case 'OrderStepRecalled': {
+      const d = event.data;
+      return [
+        {
+          // Back where it was: a recalled delivery has no delivery time, a recalled shipment no parcel.
+          text: `UPDATE rm_orders SET status = $2, updated_at = $3, last_step_at = NULL,
+                   delivered_at = CASE WHEN $4::text = 'delivered' THEN NULL ELSE delivered_at END,
+                   carrier = CASE WHEN $4::text = 'shipped' THEN NULL ELSE carrier END,
+                   tracking_number = CASE WHEN $4::text = 'shipped' THEN NULL ELSE tracking_number END,
+                   tracking_url = CASE WHEN $4::text = 'shipped' THEN NULL ELSE tracking_url END
+                 WHERE id = $1`,
+          values: [d.orderId, d.toStatus, d.recalledAt, d.fromStatus],
+        },
+        // The timeline forgets the recalled step; taking it again records its new time.
+        {
+          text: `DELETE FROM rm_order_timeline WHERE order_id = $1 AND status = $2`,
+          values: [d.orderId, d.fromStatus],
+        },
+      ];
+    }
     case 'OrderRefunded':
       return [
         {
@@ -255,6 +277,8 @@ export const orderDetailsProjection: Projection = {
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS cancelled_at timestamptz;
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS cancel_reason text;
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS refunded_satang bigint NOT NULL DEFAULT 0;
+    -- When staff last stepped the order forward (null once recalled): the board offers "undo" for a while after.
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS last_step_at timestamptz;
     CREATE INDEX IF NOT EXISTS rm_orders_user ON rm_orders (user_id, created_at DESC);
     CREATE INDEX IF NOT EXISTS rm_orders_email ON rm_orders (lower(customer_email), created_at DESC);
     CREATE INDEX IF NOT EXISTS rm_orders_status ON rm_orders (status, delivery_deadline);
@@ -279,6 +303,7 @@ export const orderDetailsProjection: Projection = {
     'CraftingDeadlineMissed',
     'OrderCancelled',
     'OrderRefunded',
+    'OrderStepRecalled',
   ],
   /**
    * In the append's own message: every event but those whose personal data this process cannot open without a

@@ -44,9 +44,12 @@ export const historyEntryOf = (recorded: RecordedEvent, emails: Map<string, stri
       role: actorRoleOf(actor) ?? 'customer',
       email: actor.kind === 'user' ? (emails.get(actor.id) ?? null) : null,
     },
-    status: statusReached[event.type] ?? null,
+    status: event.type === 'OrderStepRecalled' ? event.data.toStatus : (statusReached[event.type] ?? null),
     paymentMethod: event.type === 'OrderPaid' ? event.data.method : null,
-    reason: event.type === 'OrderCancelled' || event.type === 'OrderRefunded' ? event.data.reason : null,
+    reason:
+      event.type === 'OrderCancelled' || event.type === 'OrderRefunded' || event.type === 'OrderStepRecalled'
+        ? event.data.reason
+        : null,
     shipment: shipmentOfEvent(event),
   };
 };

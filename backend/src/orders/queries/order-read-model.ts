@@ -18,6 +18,7 @@ import {
 } from '@sound-putter/contracts';
 import { Pool } from 'pg';
 import { Clock } from '../../infrastructure/clock/clock';
+import { AppConfig } from '../../infrastructure/config/app-config';
 import { NotFound } from '../../infrastructure/cqrs/domain-error';
 
 interface OrderRow {
@@ -42,6 +43,7 @@ interface OrderRow {
   cancelled_at: Date | null;
   cancel_reason: string | null;
   refunded_satang: string | number;
+  last_step_at: Date | null;
   carrier: Carrier | null;
   tracking_number: string | null;
   tracking_url: string | null;
@@ -84,7 +86,7 @@ const redacted = (row: OrderRow): RedactedOrderView => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
-const full = (row: OrderRow): OrderView => ({
+const full = (row: OrderRow, recallSeconds: number): OrderView => ({
   ...redacted(row),
   access: 'full',
   customerEmail: row.customer_email,
@@ -102,6 +104,8 @@ const full = (row: OrderRow): OrderView => ({
   paymentId: row.payment_id,
   cancelReason: row.cancel_reason,
   refundedAmount: satangToBaht(Number(row.refunded_satang)),
+  recallableUntil:
+    row.last_step_at && !row.cancelled_at ? new Date(row.last_step_at.getTime() + recallSeconds * 1000).toISOString() : null,
   channel: row.channel,
   shippingAddress: row.shipping_address,
   billingAddress: row.billing_address,
@@ -117,7 +121,10 @@ export class OrderReadModel {
   constructor(
     @Inject(Pool) private readonly pool: Pool,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
   ) {}
+
+  private readonly full = (row: OrderRow): OrderView => full(row, this.config.RECALL_WINDOW_SECONDS);
 
   private async row(orderId: string): Promise<OrderRow> {
     if (!UUID.test(orderId)) throw new NotFound('order_not_found');
@@ -139,9 +146,9 @@ export class OrderReadModel {
 
   async byId(orderId: string, viewer: Viewer): Promise<AnyOrderView> {
     const row = await this.row(orderId);
-    if (ownedBy(row, viewer)) return full(row);
-    if (viewer.userId !== null && (await this.linked(orderId, viewer.userId))) return full(row);
-    return (await this.grantedTo(row, viewer)) ? full(row) : redacted(row);
+    if (ownedBy(row, viewer)) return this.full(row);
+    if (viewer.userId !== null && (await this.linked(orderId, viewer.userId))) return this.full(row);
+    return (await this.grantedTo(row, viewer)) ? this.full(row) : redacted(row);
   }
 
   /** Whether the order, placed without signing in, was linked to the account when it proved the order's e-mail. */
@@ -161,7 +168,7 @@ export class OrderReadModel {
         ORDER BY created_at DESC`,
       [userId],
     );
-    return rows.map(full);
+    return rows.map(this.full);
   }
 
   /** Orders placed in this browser session, and those of addresses whose lookup link it opened (still open). */
@@ -173,7 +180,7 @@ export class OrderReadModel {
        ORDER BY created_at DESC LIMIT 100`,
       [sessionId, this.clock.now(), ERASED],
     );
-    return rows.map(full);
+    return rows.map(this.full);
   }
 
   /** The workshop board: oldest deadline first; overdue = past the deadline and not delivered. */
@@ -198,7 +205,7 @@ export class OrderReadModel {
        ORDER BY delivery_deadline ASC NULLS LAST, created_at ASC LIMIT 500`,
       params,
     );
-    return rows.map(full);
+    return rows.map(this.full);
   }
 
   /**
@@ -214,7 +221,7 @@ export class OrderReadModel {
        ORDER BY delivery_deadline ASC NULLS LAST, created_at ASC LIMIT 500`,
       [deliveredSince],
     );
-    return rows.map(full);
+    return rows.map(this.full);
   }
 
   async tracking(orderId: string, now: Date): Promise<OrderTrackingView> {

@@ -12,12 +12,12 @@ export interface ConfirmStepDialogProps {
   onConfirm: () => void;
 }
 
-/** Asks before an order moves on: a step cannot be taken back. */
+/** Asks before an order moves on: only its card's "Undo last step" takes it back, for a short while. */
 export function ConfirmStepDialog({ order, step, pending, onCancel, onConfirm }: ConfirmStepDialogProps) {
   const open = order !== null;
   const title = step ? `Move #${order?.shortId} to ${statusLabels[step]}?` : `Mark #${order?.shortId} paid in store?`;
   const description = step
-    ? `The order moves from ${order ? statusLabels[order.status] : ''} to ${statusLabels[step]}. The customer sees the change at once and it cannot be undone.`
+    ? `The order moves from ${order ? statusLabels[order.status] : ''} to ${statusLabels[step]}. The customer sees the change at once. Pressed on the wrong card? "Undo last step" on the card takes it back for a short while, until the next step.`
     : 'Only when the customer has paid at the counter. The order is confirmed and its 24-hour clock starts now.';
   return (
     <Dialog

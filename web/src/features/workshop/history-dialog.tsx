@@ -1,6 +1,7 @@
 import { carrierNames, type OrderHistoryEntry, type OrderView } from '@sound-putter/contracts';
 import { Dialog } from '../../components/ui/dialog';
 import { useGetOrderHistoryQuery } from '../../api/workshop.api';
+import { statusLabels } from './board-columns';
 import { LoadFailed } from './load-failed';
 import { OrderMails } from './order-mails';
 
@@ -18,6 +19,7 @@ const eventLabels: Record<OrderHistoryEntry['type'], string> = {
   CraftingDeadlineMissed: 'Deadline missed',
   OrderCancelled: 'Order cancelled',
   OrderRefunded: 'Payment refunded',
+  OrderStepRecalled: 'Step recalled',
 };
 
 const channelLabels: Record<OrderHistoryEntry['channel'], string> = {
@@ -53,6 +55,7 @@ function HistoryList({ orderId }: { orderId: string }) {
         <li key={entry.position} className="border-l-2 border-brand-600 pl-3" data-testid="history-entry">
           <p className="font-semibold">
             {eventLabels[entry.type] ?? entry.type}
+            {entry.type === 'OrderStepRecalled' && entry.status ? ` (back to ${statusLabels[entry.status]})` : ''}
             {entry.paymentMethod === 'in_store' ? ' (in store)' : entry.paymentMethod === 'card' ? ' (card)' : ''}
             {entry.reason ? `: ${entry.reason}` : ''}
           </p>

@@ -1,6 +1,6 @@
 import { carrierNames, type OrderView } from '@sound-putter/contracts';
 import { Button } from '../../components/ui/button';
-import { nextStepOf, stepActionLabels } from './board-columns';
+import { nextStepOf, recallTargetOf, statusLabels, stepActionLabels } from './board-columns';
 import { deadlineState, type DeadlineTone } from './deadline';
 import { DeadlineBadge } from './deadline-badge';
 import { PutterSummary } from './putter-summary';
@@ -11,7 +11,8 @@ export type CardAction =
   | { kind: 'pay'; order: OrderView }
   | { kind: 'history'; order: OrderView }
   | { kind: 'correct-tracking'; order: OrderView }
-  | { kind: 'cancel'; order: OrderView };
+  | { kind: 'cancel'; order: OrderView }
+  | { kind: 'recall'; order: OrderView };
 
 // The whole card is outlined too, so a late order stands out on a wall screen across the room.
 const cardBorder: Record<DeadlineTone, string> = {
@@ -29,7 +30,9 @@ export function OrderCard({ order, onAction }: { order: OrderView; onAction: (ac
   const next = nextStepOf(order);
   const unpaid = order.paymentStatus !== 'paid';
   const titleId = `order-${order.id}-title`;
-  const { tone } = deadlineState(order, useNow());
+  const now = useNow();
+  const { tone } = deadlineState(order, now);
+  const recallTo = recallTargetOf(order, now);
   return (
     <article
       aria-labelledby={titleId}
@@ -87,6 +90,16 @@ export function OrderCard({ order, onAction }: { order: OrderView; onAction: (ac
         {order.status === 'shipped' ? (
           <Button size="sm" variant="outline" onClick={() => onAction({ kind: 'correct-tracking', order })}>
             Correct tracking<span className="sr-only"> of order {order.shortId}</span>
+          </Button>
+        ) : null}
+        {recallTo ? (
+          <Button
+            size="sm"
+            variant="outline"
+            title={`Back to ${statusLabels[recallTo]}`}
+            onClick={() => onAction({ kind: 'recall', order })}
+          >
+            Undo last step<span className="sr-only"> of order {order.shortId}</span>
           </Button>
         ) : null}
         <Button size="sm" variant="outline" onClick={() => onAction({ kind: 'history', order })}>

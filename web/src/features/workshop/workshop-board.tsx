@@ -6,11 +6,12 @@ import {
   useCorrectTrackingMutation,
   useGetWorkshopBoardQuery,
   useMarkPaidInStoreMutation,
+  useRecallStepMutation,
   useStaffCancelOrderMutation,
 } from '../../api/workshop.api';
 import { Button } from '../../components/ui/button';
 import { notify, notifyError, useAppDispatch } from '../../store';
-import { boardColumns, nextStepOf, startOfDay, statusLabels } from './board-columns';
+import { boardColumns, nextStepOf, recallTargetOf, startOfDay, statusLabels } from './board-columns';
 import { BoardHeader } from './board-header';
 import { ConfirmStepDialog } from './confirm-step-dialog';
 import { HistoryDialog } from './history-dialog';
@@ -42,14 +43,18 @@ export function WorkshopBoard() {
   const [markPaid, paying] = useMarkPaidInStoreMutation();
   const [cancelling, setCancelling] = useState<OrderView | null>(null);
   const [staffCancel, cancelState] = useStaffCancelOrderMutation();
+  const [recalling, setRecalling] = useState<OrderView | null>(null);
+  const [recall, recallState] = useRecallStepMutation();
+  const recallTo = recalling ? recallTargetOf(recalling, now) : null;
   const columns = useMemo(() => boardColumns(orders ?? [], today), [orders, today]);
   const waitingIds = columns[0].orders.map((o) => o.id);
   const announcement = useNewOrderChime(orders ? waitingIds : null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (!confirming && !shipping && !cancelling && returnFocus.current?.isConnected) returnFocus.current.focus();
-  }, [confirming, shipping, cancelling]);
+    if (!confirming && !shipping && !cancelling && !recalling && returnFocus.current?.isConnected)
+      returnFocus.current.focus();
+  }, [confirming, shipping, cancelling, recalling]);
 
   const onAction = (action: CardAction) => {
     returnFocus.current = document.activeElement as HTMLElement | null;
@@ -58,6 +63,7 @@ export function WorkshopBoard() {
     else if (action.kind === 'pay') setConfirming({ order: action.order, step: null });
     else if (action.kind === 'correct-tracking') setShipping({ order: action.order, mode: 'correct' });
     else if (action.kind === 'cancel') setCancelling(action.order);
+    else if (action.kind === 'recall') setRecalling(action.order);
     // Shipping asks for the carrier and number instead of a plain confirmation.
     else if (step === 'shipped') setShipping({ order: action.order, mode: 'ship' });
     else setConfirming({ order: action.order, step });
@@ -98,6 +104,24 @@ export function WorkshopBoard() {
     }
     dispatch(notify(`#${order.shortId} cancelled${order.paymentStatus === 'paid' ? ' and refunded' : ''}`));
     setCancelling(null);
+  };
+
+  /** Like a cancel: a 422 stays in the dialog; a refusal (window closed, moved on) closes it with the server's words. */
+  const onRecall = async (reason: string) => {
+    if (!recalling) return;
+    const order = recalling;
+    try {
+      await recall({ orderId: order.id, reason, status: order.status }).unwrap();
+    } catch (caught) {
+      const error = caught as ApiError;
+      if (error.status === 422) throw error;
+      dispatch(notifyError(error));
+      void refetch();
+      setRecalling(null);
+      return;
+    }
+    dispatch(notify(`#${order.shortId} back to ${recallTo ? statusLabels[recallTo] : 'its previous step'}`));
+    setRecalling(null);
   };
 
   const onConfirm = async () => {
@@ -191,6 +215,17 @@ export function WorkshopBoard() {
         pending={cancelState.isLoading}
         onCancel={() => setCancelling(null)}
         onSubmit={onCancelOrder}
+      />
+      <ReasonDialog
+        order={recalling}
+        purpose="recall"
+        title={`Undo the last step of #${recalling?.shortId ?? ''}?`}
+        description={`The order goes back from ${recalling ? statusLabels[recalling.status] : ''} to ${recallTo ? statusLabels[recallTo] : ''}. The customer sees the change at once; the deadline stays as it is.`}
+        reasonLabel="Reason (kept in the history)"
+        confirmLabel="Undo last step"
+        pending={recallState.isLoading}
+        onCancel={() => setRecalling(null)}
+        onSubmit={onRecall}
       />
       <HistoryDialog order={historyOf} onClose={() => setHistoryOf(null)} />
     </NowContext.Provider>
