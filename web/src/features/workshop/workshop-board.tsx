@@ -97,7 +97,8 @@ export function WorkshopBoard() {
     } catch (caught) {
       const error = caught as ApiError;
       if (error.status === 422) throw error;
-      dispatch(notifyError(error));
+      // Staff need the server's reason (delivered meanwhile, …), not a generic conflict notice.
+      dispatch(notify(`#${order.shortId} was not cancelled`, errorText(error), 'destructive'));
       void refetch();
       setCancelling(null);
       return;
@@ -115,7 +116,7 @@ export function WorkshopBoard() {
     } catch (caught) {
       const error = caught as ApiError;
       if (error.status === 422) throw error;
-      dispatch(notifyError(error));
+      dispatch(notify(`#${order.shortId}: the step was not undone`, errorText(error), 'destructive'));
       void refetch();
       setRecalling(null);
       return;
