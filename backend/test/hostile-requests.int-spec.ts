@@ -76,6 +76,7 @@ const validBodies: Record<string, (ids: Record<string, string>) => object> = {
   'PATCH /api/orders/{id}/payment': (ids) => ({ paymentId: (ids.clientSecret ?? 'pi_0').split('_secret_')[0] }),
   'PATCH /api/orders/{id}/status': () => ({ status: 'crafting' }),
   'POST /api/orders/{id}/cancel': () => ({ reason: 'hostile' }),
+  'POST /api/orders/{id}/recall': () => ({ reason: 'hostile', status: 'shipped' }),
   'PATCH /api/orders/{id}/shipment': () => ({ carrier: 'thailand_post_ems', trackingNumber: 'EX123456785TH' }),
   'POST /api/payments/test-gateway/confirm': (ids) => ({
     clientSecret: ids.clientSecret ?? 'pi_0_secret_0',
