@@ -67,12 +67,16 @@ describe('recalling a step from the workshop board', () => {
     const sent = Date.now();
 
     await page.locator('[data-testid="order-status"][data-status="crafting"]').waitFor({ timeout: 60_000 });
-    process.stdout.write(`[order-recall e2e] the order page showed crafting ${Date.now() - sent} ms after the recall\n`);
+    process.stdout.write(
+      `[order-recall e2e] the order page showed crafting ${Date.now() - sent} ms after the recall\n`,
+    );
     await cardOf(board, 'crafting', orderId).waitFor({ timeout: 60_000 });
     await board.getByText(`#${shortId} back to Crafting`).waitFor();
     await screenshot(page, 'order-page-after-recall-1280-light');
 
-    await cardOf(board, 'crafting', orderId).getByRole('button', { name: `History of order ${shortId}` }).click();
+    await cardOf(board, 'crafting', orderId)
+      .getByRole('button', { name: `History of order ${shortId}` })
+      .click();
     const entry = board.getByTestId('history-entry').filter({ hasText: 'Step recalled' });
     await entry.getByText('Step recalled (back to Crafting): Pressed shipped on the wrong card').waitFor();
     await entry.getByText(`${staffEmail} (staff)`, { exact: false }).waitFor();

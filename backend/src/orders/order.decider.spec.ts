@@ -1,7 +1,13 @@
 import { type OrderCancelled, type OrderStatus, orderStatuses } from '@sound-putter/contracts';
 import { DomainError, NotFound } from '../infrastructure/cqrs/domain-error';
 import { deciderSpec } from '../../test/support/decider-spec';
-import { type ChangeOrderDetails, type OrderEvent, type PlaceOrder, type RecallStep, orderDecider } from './order.decider';
+import {
+  type ChangeOrderDetails,
+  type OrderEvent,
+  type PlaceOrder,
+  type RecallStep,
+  orderDecider,
+} from './order.decider';
 
 const spec = deciderSpec(orderDecider);
 const orderId = '0b9a7c1e-5f7d-4d7a-9a55-3c2f1e0d9a11';
@@ -918,7 +924,8 @@ describe('order decider: recalling a step', () => {
     spec
       .given(historyTo[from])
       .when(recall())
-      .then([recalled(from, to)]));
+      .then([recalled(from, to)]),
+  );
 
   it('trims the reason it records', () =>
     spec
@@ -948,7 +955,10 @@ describe('order decider: recalling a step', () => {
 
   it('counts the window from the step itself, not from the order', () =>
     spec
-      .given([...historyTo.crafting, { type: 'OrderShipped', data: { orderId, shippedAt: '2026-03-01T10:25:00.000Z' } }])
+      .given([
+        ...historyTo.crafting,
+        { type: 'OrderShipped', data: { orderId, shippedAt: '2026-03-01T10:25:00.000Z' } },
+      ])
       .when(recall({ now: '2026-03-01T10:50:00.000Z' }))
       .then([recalled('shipped', 'crafting', '2026-03-01T10:50:00.000Z')]));
 
@@ -959,7 +969,8 @@ describe('order decider: recalling a step', () => {
       .thenThrows(
         DomainError,
         refused(`There is no step of this ${status} order to recall.`, { from: status, to: null, allowed: null }),
-      ));
+      ),
+  );
 
   it('recalls only the last step, once: a second recall is refused (409)', () =>
     spec
@@ -994,7 +1005,8 @@ describe('order decider: recalling a step', () => {
       .thenThrows(DomainError, (e) => {
         expect(e.code).toBe('validation_failed');
         expect(e.details).toEqual({ reason: ['Give a reason to recall a step'] });
-      }));
+      }),
+  );
 
   it('refuses a cancelled order (409)', () =>
     spec

@@ -1,21 +1,9 @@
-import type { INestApplicationContext } from '@nestjs/common';
-import { getQueueToken } from '@nestjs/bullmq';
 import type { AnyOrderView, OrderHistoryView, OrderTrackingView, OrderView } from '@sound-putter/contracts';
-import type { Queue } from 'bullmq';
-import {
-  eventually,
-  orderEvents,
-  payByCard,
-  placeOrder,
-  startWorker,
-  statusBody,
-} from '../../test/support/paid-orders';
+import { orderEvents, payByCard, placeOrder, statusBody } from '../../test/support/paid-orders';
 import { browser, signInAs, type SignedInBrowser } from '../../test/support/sign-in';
 import { createTestApp, type TestApp, type TestClient } from '../../test/support/test-app';
-import { atRiskJobId, CRAFTING_DEADLINES, deadlineJobId } from '../crafting/crafting-deadlines.queue';
 import { FakeClock } from '../infrastructure/clock/clock';
 
-const WAIT_MS = 30_000;
 const WINDOW_MINUTES = 30;
 
 /** POST /api/orders/{id}/recall on real PostgreSQL and Redis; the API's clock is a fake one, started at the real time. */
@@ -23,17 +11,13 @@ describe('recalling an order step', () => {
   let t: TestApp;
   let staff: SignedInBrowser;
   let customer: SignedInBrowser;
-  let worker: INestApplicationContext | null = null;
   const clock = new FakeClock(new Date());
-  const queue = () => (worker as INestApplicationContext).get<Queue>(getQueueToken(CRAFTING_DEADLINES));
 
   beforeAll(async () => {
     t = await createTestApp({ RECALL_WINDOW_SECONDS: String(WINDOW_MINUTES * 60) }, { clock });
     [staff, customer] = await Promise.all([signInAs(t, 'staff'), signInAs(t, 'customer')]);
-    worker = await startWorker(t);
   });
   afterAll(async () => {
-    await worker?.close();
     await t.close();
   });
 
@@ -197,21 +181,5 @@ describe('recalling an order step', () => {
       details: { from: 'crafting', to: 'confirmed', recallableUntil: before },
     });
     clock.set(new Date());
-  });
-
-  it('gives a recalled delivery its deadline jobs back, under the deadline it always had', async () => {
-    const { orderId } = await paidOrder();
-    const deadline = (await staff.client.get<OrderView>(`/api/orders/${orderId}`)).body.deliveryDeadline;
-    await eventually(async () => expect(await queue().getJob(deadlineJobId(orderId))).toBeDefined(), WAIT_MS);
-    await step(orderId, 'crafting', 'shipped', 'delivered');
-    await eventually(async () => expect(await queue().getJob(deadlineJobId(orderId))).toBeUndefined(), WAIT_MS);
-
-    const res = await recall(staff.client, orderId, { reason: 'Not delivered yet: the parcel came back' });
-    expect(res.body).toMatchObject({ status: 'shipped', deliveredAt: null, deliveryDeadline: deadline });
-    await eventually(async () => {
-      const job = await queue().getJob(deadlineJobId(orderId));
-      expect(job?.data).toEqual({ orderId, deliveryDeadline: deadline });
-      expect((await queue().getJob(atRiskJobId(orderId)))?.data).toEqual({ orderId, deliveryDeadline: deadline });
-    }, WAIT_MS);
   });
 });

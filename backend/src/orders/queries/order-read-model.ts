@@ -105,7 +105,9 @@ const full = (row: OrderRow, recallSeconds: number): OrderView => ({
   cancelReason: row.cancel_reason,
   refundedAmount: satangToBaht(Number(row.refunded_satang)),
   recallableUntil:
-    row.last_step_at && !row.cancelled_at ? new Date(row.last_step_at.getTime() + recallSeconds * 1000).toISOString() : null,
+    row.last_step_at && !row.cancelled_at
+      ? new Date(row.last_step_at.getTime() + recallSeconds * 1000).toISOString()
+      : null,
   channel: row.channel,
   shippingAddress: row.shipping_address,
   billingAddress: row.billing_address,

@@ -83,8 +83,10 @@ describe('the board takes a step back and cancels, asking why', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('cancels with a reason; the server\'s field message stays in the dialog', async () => {
-    let answer = error(422, 'validation_failed', 'Validation failed.', { reason: ['Reason is at most 500 characters'] });
+  it("cancels with a reason; the server's field message stays in the dialog", async () => {
+    let answer = error(422, 'validation_failed', 'Validation failed.', {
+      reason: ['Reason is at most 500 characters'],
+    });
     const sent = boardServer([shipped], () => answer);
     const { user, card } = await openCard(shipped);
     await user.click(within(card).getByRole('button', { name: 'Cancel order ABCD5678' }));
