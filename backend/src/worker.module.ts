@@ -2,18 +2,21 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CartModule, EmptyCartWhenPaidConsumer } from './cart';
 import { CraftingDeadlineScheduler, CraftingModule } from './crafting';
-import { ExpiredSessionsSweeper } from './identity';
+import { ExpiredAccountTokens, ExpiredSessions } from './identity';
 import { Clock } from './infrastructure/clock/clock';
 import { ClockModule } from './infrastructure/clock/clock.module';
 import { ConfigModule } from './infrastructure/config/config.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
+import { EXPIRED_ROWS, type ExpiredRows, ExpiredRowsSweeper } from './infrastructure/database/expired-rows.sweeper';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module';
 import { LOG_CONSUMERS, LogConsumersService } from './infrastructure/projections/log-consumers.service';
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
 import type { LogConsumer } from './infrastructure/projections/subscription-runner';
 import { RedisModule } from './infrastructure/redis/redis.module';
+import { InvoicingConsumer, InvoicingWorkerModule } from './invoicing';
 import { MailWorkerModule } from './mail';
-import { OrderDeadlinesModule, OrderMailsConsumer, OrderMailsModule } from './orders';
+import { ExpiredNewsletterRequests } from './newsletter';
+import { ExpiredLookupLinks, OrderDeadlinesModule, OrderMailsConsumer, OrderMailsModule } from './orders';
 import { allProjections, allUpcasters } from './projection-registry';
 import { OrderStatusPusher, TrackingWorkerModule } from './tracking';
 
@@ -40,12 +43,28 @@ export class WorkerModule {
         CraftingModule,
         TrackingWorkerModule,
         MailWorkerModule,
+        InvoicingWorkerModule,
       ],
       providers: [
-        ExpiredSessionsSweeper,
+        ExpiredSessions,
+        ExpiredAccountTokens,
+        ExpiredLookupLinks,
+        ExpiredNewsletterRequests,
+        {
+          provide: EXPIRED_ROWS,
+          inject: [ExpiredSessions, ExpiredAccountTokens, ExpiredLookupLinks, ExpiredNewsletterRequests],
+          useFactory: (...kinds: ExpiredRows[]) => kinds,
+        },
+        ExpiredRowsSweeper,
         {
           provide: LOG_CONSUMERS,
-          inject: [CraftingDeadlineScheduler, OrderStatusPusher, EmptyCartWhenPaidConsumer, OrderMailsConsumer],
+          inject: [
+            CraftingDeadlineScheduler,
+            OrderStatusPusher,
+            EmptyCartWhenPaidConsumer,
+            OrderMailsConsumer,
+            InvoicingConsumer,
+          ],
           useFactory: (...consumers: LogConsumer[]) => consumers,
         },
         LogConsumersService,

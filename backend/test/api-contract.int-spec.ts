@@ -36,14 +36,18 @@ describe('API contract: document and serializers', () => {
     const operations = Object.entries(paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => ({ id: `${method.toUpperCase()} ${path}`, op })),
     );
+    // A file (a picture, a document) is described by its media type and a binary schema; JSON by its schema and example.
+    const isFile = (media: string) => media !== 'application/json';
     const described = operations.filter(({ op }) =>
       Object.entries(op.responses).some(
-        ([status, res]) => /^2\d\d$/.test(status) && res.content?.['application/json']?.schema,
+        ([status, res]) => /^2\d\d$/.test(status) && Object.values(res.content ?? {}).some((c) => c.schema),
       ),
     );
     const withExample = operations.filter(({ op }) =>
       Object.entries(op.responses).some(
-        ([status, res]) => /^2\d\d$/.test(status) && res.content?.['application/json']?.example !== undefined,
+        ([status, res]) =>
+          /^2\d\d$/.test(status) &&
+          (res.content?.['application/json']?.example !== undefined || Object.keys(res.content ?? {}).some(isFile)),
       ),
     );
     const withErrors = operations.filter(({ op }) =>

@@ -18,3 +18,8 @@ export * from './api-responses';
 export * from './mail-links';
 export * from './carriers';
 export * from './thai-address';
+export * from './putter';
+export * from './vat';
+export * from './thai-tax-id';
+export * from './invoicing';
+export * from './pickup';

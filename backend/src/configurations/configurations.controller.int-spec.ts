@@ -143,6 +143,38 @@ describe('configurator API', () => {
     }
   });
 
+  it("draws a configuration's putter as a PNG for mails, without a session, and its options change the picture", async () => {
+    const shopper = t.client();
+    const configure = async (body: Record<string, unknown>) =>
+      (await shopper.post<ConfigurePutterResult>('/api/configure-putter', { modelId: 'melody-c', ...body })).body
+        .configurationId;
+    const picture = async (id: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/putter-configurations/${id}/picture.png` });
+      return { status: res.statusCode, type: res.headers['content-type'], png: res.rawPayload, json: res.body };
+    };
+    const plain = await picture(await configure({}));
+    // Positive control: a picture comes, a PNG (its signature), though the request carried no x-session-id.
+    expect(plain.status).toBe(200);
+    expect(plain.type).toBe('image/png');
+    expect(plain.png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // 300 px wide, 375 high (IHDR).
+    expect([plain.png.readUInt32BE(16), plain.png.readUInt32BE(20)]).toEqual([300, 375]);
+    const again = await picture(await configure({}));
+    expect(again.png.equals(plain.png)).toBe(true);
+    for (const change of [
+      { handedness: 'left' },
+      { gripId: 'grip-crimson-pistol' },
+      { logoId: 'logo-single', logoConfigurations: [{ position: 'face', type: 'text', content: 'สมชาย' }] },
+    ]) {
+      const changed = await picture(await configure(change));
+      expect(changed.status).toBe(200);
+      expect(changed.png.equals(plain.png)).toBe(false);
+    }
+    const missing = await picture('00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.json)).toMatchObject({ status: 404, code: 'configuration_not_found' });
+  });
+
   it('serves the OpenAPI document with the configurator call', async () => {
     const res = await t.client().get<{ paths: Record<string, unknown> }>('/api/docs/openapi.json');
     expect(res.status).toBe(200);

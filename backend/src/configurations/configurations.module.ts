@@ -1,3 +1,4 @@
+import { PutterPictures } from './putter-pictures';
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog';
 import { ConfigurePutterHandler } from './commands/configure-putter.handler';
@@ -9,6 +10,12 @@ import { GetConfigurationsHandler } from './queries/get-configurations.handler';
 @Module({
   imports: [CatalogModule],
   controllers: [ConfigurationsController],
-  providers: [ConfigurationRows, ConfigurePutterHandler, GetConfigurationHandler, GetConfigurationsHandler],
+  providers: [
+    PutterPictures,
+    ConfigurationRows,
+    ConfigurePutterHandler,
+    GetConfigurationHandler,
+    GetConfigurationsHandler,
+  ],
 })
 export class ConfigurationsModule {}

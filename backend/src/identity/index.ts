@@ -2,7 +2,7 @@
 export { CurrentUser, Roles, SignedIn } from './auth.guards';
 export { BROWSER_COOKIE, BrowserSessions, browserTokenOf } from './browser-sessions';
 export { isCommonPassword } from './common-passwords';
-export { ExpiredSessionsSweeper } from './expired-sessions.sweeper';
+export { ExpiredAccountTokens, ExpiredSessions } from './expired-account-rows';
 export { IdentityModule } from './identity.module';
 export { type AccountMail, AccountMailOutbox } from './mailed-links/account-mail-outbox.port';
 export { type AddressProvenListener, VerifiedAddresses } from './mailed-links/verified-addresses';

@@ -2,6 +2,8 @@ import {
   type CraftingDeadlineAtRisk,
   type CraftingDeadlineMissed,
   type CraftingStarted,
+  type DeliveryConfirmation,
+  type Fulfilment,
   nextOrderStatus,
   type OrderConfirmed,
   type OrderDelivered,
@@ -10,7 +12,9 @@ import {
   type OrderCancelled,
   type OrderPaymentFailed,
   type OrderPlaced,
+  type OrderReadyForPickup,
   type OrderRefunded,
+  type OrderRefundSettled,
   type OrderShipped,
   type OrderStatus,
   type OrderStepRecalled,
@@ -31,11 +35,13 @@ export type OrderEvent =
   | CraftingStarted
   | OrderShipped
   | TrackingNumberCorrected
+  | OrderReadyForPickup
   | OrderDelivered
   | CraftingDeadlineAtRisk
   | CraftingDeadlineMissed
   | OrderCancelled
   | OrderRefunded
+  | OrderRefundSettled
   | OrderStepRecalled;
 
 /** A forward step staff took, which they may recall once, within the window, until the next one. */
@@ -43,6 +49,12 @@ export interface StepTaken {
   from: OrderStatus;
   to: OrderStatus;
   at: string;
+}
+
+/** A refund the gateway accepted: its amount and where the gateway is with it. */
+export interface RefundState {
+  amountSatang: number;
+  status: 'pending' | 'succeeded' | 'failed';
 }
 
 export interface PlacedOrder {
@@ -67,10 +79,17 @@ export interface PlacedOrder {
   paidSatang: number;
   refundedSatang: number;
   refundIds: string[];
+  /** Each refund by its id (refundedSatang counts the pending and succeeded ones). */
+  refunds: Record<string, RefundState>;
+  /** Staff refund requests already given their refund: a retried request records nothing more. */
+  refundRequestIds: string[];
   /** The parcel's carrier and number once shipped (null before, or for an order shipped before carriers). */
   shipment: Shipment | null;
   /** The last forward step staff took (crafting, shipped, delivered); null before one, or once it was recalled. */
   lastStep: StepTaken | null;
+  /** Shipped by a carrier, or collected at the performance centre with the pickup code issued when it is ready. */
+  fulfilment: Fulfilment;
+  pickupCode: string | null;
 }
 
 export type Order = { status: 'none' } | PlacedOrder;
@@ -161,6 +180,49 @@ export interface RecordRefund {
   amountSatang: number;
   reason: string;
   now: string;
+  /** Staff who asked for it; absent for the refund of a cancel. */
+  refundedBy?: NonNullable<OrderRefunded['data']['refundedBy']>;
+  method?: OrderRefunded['data']['method'];
+  /** The gateway's answer; absent means succeeded. */
+  status?: OrderRefunded['data']['status'];
+  /** The staff request's id: one refund per request. */
+  requestId?: string;
+}
+/** The gateway confirmed or failed a refund it had accepted (its signed webhook). */
+export interface SettleRefund {
+  type: 'SettleRefund';
+  orderId: string;
+  refundId: string;
+  status: OrderRefundSettled['data']['status'];
+  failureReason: string | null;
+  now: string;
+}
+
+/** Staff put a crafted pickup order on the counter; the handler draws the random code before deciding. */
+export interface MarkReadyForPickup {
+  type: 'MarkReadyForPickup';
+  orderId: string;
+  pickupCode: string;
+  now: string;
+}
+/** The counter hands the putter over to who shows the order's pickup code. */
+export interface HandOverPickup {
+  type: 'HandOverPickup';
+  orderId: string;
+  /** As typed or scanned, normalized. */
+  pickupCode: string;
+  now: string;
+}
+/** The carrier reported (through its signed webhook) that the parcel was delivered. */
+export interface ConfirmCarrierDelivery {
+  type: 'ConfirmCarrierDelivery';
+  orderId: string;
+  /** The number the carrier reports (normalized): it must be the one the order was shipped (or corrected) with. */
+  trackingNumber: string;
+  carrierEventId: string;
+  /** When the carrier says it delivered (not later than `now`). */
+  deliveredAt: string;
+  now: string;
 }
 
 export type OrderCommand =
@@ -174,8 +236,12 @@ export type OrderCommand =
   | RecordDeadlineAtRisk
   | CancelOrder
   | RecordRefund
+  | RecallStep
+  | SettleRefund
   | CorrectTracking
-  | RecallStep;
+  | MarkReadyForPickup
+  | HandOverPickup
+  | ConfirmCarrierDelivery;
 
 export const initialState = (): Order => ({ status: 'none' });
 
@@ -209,8 +275,12 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
         paidSatang: 0,
         refundedSatang: 0,
         refundIds: [],
+        refunds: {},
+        refundRequestIds: [],
         shipment: null,
         lastStep: null,
+        fulfilment: d.fulfilment ?? 'ship',
+        pickupCode: null,
       };
     }
     case 'OrderDetailsChanged':
@@ -221,6 +291,7 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
         totalSatang: event.data.totalSatang,
         fingerprint: event.data.fingerprint,
         paymentIntentId: event.data.paymentIntentId,
+        fulfilment: event.data.fulfilment ?? o.fulfilment,
       }));
     case 'OrderPaid':
       return placed(state, (o) => ({ ...o, paymentId: event.data.paymentId, paidSatang: event.data.amountSatang }));
@@ -245,6 +316,13 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
       }));
     case 'TrackingNumberCorrected':
       return placed(state, (o) => ({ ...o, shipment: shipmentIn(event.data) }));
+    case 'OrderReadyForPickup':
+      return placed(state, (o) => ({
+        ...o,
+        status: 'shipped',
+        pickupCode: event.data.pickupCode,
+        lastStep: { from: o.status, to: 'shipped', at: event.data.readyAt },
+      }));
     case 'OrderDelivered':
       return placed(state, (o) => ({
         ...o,
@@ -257,6 +335,9 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
         status: event.data.toStatus,
         // A recalled shipment is no longer on its way: the next "shipped" gives its carrier and number again.
         shipment: event.data.fromStatus === 'shipped' ? null : o.shipment,
+        // A recalled "ready to collect" takes its code back: the next ready step issues a new one. A recalled handover
+        // keeps it, so the customer's code works again at the counter.
+        pickupCode: event.data.fromStatus === 'shipped' ? null : o.pickupCode,
         lastStep: null,
       }));
     case 'CraftingDeadlineMissed':
@@ -268,6 +349,21 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
         ...o,
         refundedSatang: o.refundedSatang + event.data.amountSatang,
         refundIds: [...o.refundIds, event.data.refundId],
+        refunds: {
+          ...o.refunds,
+          [event.data.refundId]: { amountSatang: event.data.amountSatang, status: event.data.status ?? 'succeeded' },
+        },
+        refundRequestIds: event.data.requestId ? [...o.refundRequestIds, event.data.requestId] : o.refundRequestIds,
+      }));
+    case 'OrderRefundSettled':
+      return placed(state, (o) => ({
+        ...o,
+        // A failed refund gave nothing back: its amount is refundable again.
+        refundedSatang: o.refundedSatang - (event.data.status === 'failed' ? event.data.amountSatang : 0),
+        refunds: {
+          ...o.refunds,
+          [event.data.refundId]: { amountSatang: event.data.amountSatang, status: event.data.status },
+        },
       }));
     default:
       return assertNever(event);
@@ -386,6 +482,45 @@ const checkedShipment = (input: ShipmentInput = {}): Shipment => {
   return result.shipment;
 };
 
+/** The delivery, with how it was confirmed and, when the order has a deadline, the seconds to spare (negative: late). */
+const delivered = (
+  order: PlacedOrder,
+  deliveredAt: string,
+  confirmedBy: DeliveryConfirmation,
+  carrierEventId?: string,
+): OrderEvent => {
+  const deadline = order.deliveryDeadline;
+  const promise =
+    deadline === null
+      ? {}
+      : {
+          deliveryDeadline: deadline,
+          secondsToSpare: Math.floor((Date.parse(deadline) - Date.parse(deliveredAt)) / 1000),
+        };
+  return {
+    type: 'OrderDelivered',
+    data: {
+      orderId: order.orderId,
+      deliveredAt,
+      confirmedBy,
+      ...promise,
+      ...(carrierEventId === undefined ? {} : { carrierEventId }),
+    },
+  };
+};
+
+/** A pickup order takes the counter's path: ready to collect, then handed over with its code. */
+const notForPickup = (order: PlacedOrder, to: OrderStatus): void => {
+  if (order.fulfilment !== 'pickup' || (to !== 'shipped' && to !== 'delivered')) return;
+  throw invalidTransition(
+    order.status,
+    to,
+    to === 'shipped'
+      ? 'This order is collected at the performance centre: mark it ready to collect instead.'
+      : 'This order is collected at the performance centre: hand it over with its pickup code.',
+  );
+};
+
 /** Staff move an order one step forward; pending → confirmed happens only through payment; a repeat is a no-op. */
 export const advanceStatus = (command: AdvanceStatus, state: Order): OrderEvent[] => {
   const order = existing(state);
@@ -394,6 +529,7 @@ export const advanceStatus = (command: AdvanceStatus, state: Order): OrderEvent[
   if (command.to === 'confirmed' && order.status === 'pending')
     throw invalidTransition(order.status, command.to, 'Only a payment confirms an order.');
   if (nextOrderStatus(order.status) !== command.to) throw invalidTransition(order.status, command.to);
+  notForPickup(order, command.to);
   const { orderId } = order;
   switch (command.to) {
     case 'crafting':
@@ -403,7 +539,7 @@ export const advanceStatus = (command: AdvanceStatus, state: Order): OrderEvent[
         { type: 'OrderShipped', data: { orderId, shippedAt: command.now, ...checkedShipment(command.shipment) } },
       ];
     case 'delivered':
-      return [{ type: 'OrderDelivered', data: { orderId, deliveredAt: command.now } }];
+      return [delivered(order, command.now, 'staff')];
     default:
       throw invalidTransition(order.status, command.to);
   }
@@ -496,14 +632,28 @@ export const cancelOrder = (command: CancelOrder, state: Order): OrderEvent[] =>
   ];
 };
 
-/** A refund the gateway accepted is recorded once per refund id, and never more than what was paid and not yet refunded. */
+/** Whether a staff refund request was already given its refund (a retried request then records nothing). */
+export const refundRequested = (state: Order, requestId: string): boolean =>
+  state.status !== 'none' && state.refundRequestIds.includes(requestId);
+
+/**
+ * A refund the gateway accepted is recorded once per refund id (and once per staff request), with a reason, and never
+ * more than what was paid and not yet refunded.
+ */
 export const recordRefund = (command: RecordRefund, state: Order): OrderEvent[] => {
   const order = existing(state);
   if (order.refundIds.includes(command.refundId)) return [];
+  if (command.requestId !== undefined && order.refundRequestIds.includes(command.requestId)) return [];
   if (order.paymentId === null) throw new DomainError('conflict', 'The order has no payment to refund.');
+  const reason = command.reason.trim();
+  if (reason === '') throw new ValidationFailed({ reason: ['A refund needs a reason'] });
   const refundable = order.paidSatang - order.refundedSatang;
   if (!Number.isInteger(command.amountSatang) || command.amountSatang <= 0 || command.amountSatang > refundable)
-    throw new ValidationFailed({ amountSatang: [`A refund is a whole number of satang from 1 to ${refundable}`] });
+    throw new ValidationFailed(
+      { amountSatang: [`A refund is a whole number of satang from 1 to ${refundable}`] },
+      refundable === 0 ? 'Nothing is left to refund.' : `At most ${refundable} satang is left to refund.`,
+    );
+  const { refundedBy, method, status, requestId } = command;
   return [
     {
       type: 'OrderRefunded',
@@ -512,8 +662,36 @@ export const recordRefund = (command: RecordRefund, state: Order): OrderEvent[] 
         paymentId: order.paymentId,
         refundId: command.refundId,
         amountSatang: command.amountSatang,
-        reason: command.reason,
+        reason,
         refundedAt: command.now,
+        ...(refundedBy === undefined ? {} : { refundedBy }),
+        ...(method === undefined ? {} : { method }),
+        ...(status === undefined ? {} : { status }),
+        ...(requestId === undefined ? {} : { requestId }),
+      },
+    },
+  ];
+};
+
+/**
+ * A pending refund becomes succeeded or failed once; a refund already settled (or recorded as succeeded) takes no
+ * later word. A refund not recorded yet is a 404 the gateway retries (its webhook can beat the request's answer).
+ */
+export const settleRefund = (command: SettleRefund, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  const refund = order.refunds[command.refundId];
+  if (refund === undefined) throw new NotFound('not_found', 'The refund is not recorded yet.');
+  if (refund.status !== 'pending') return [];
+  return [
+    {
+      type: 'OrderRefundSettled',
+      data: {
+        orderId: order.orderId,
+        refundId: command.refundId,
+        amountSatang: refund.amountSatang,
+        status: command.status,
+        failureReason: command.status === 'failed' ? (command.failureReason ?? 'unknown') : null,
+        settledAt: command.now,
       },
     },
   ];
@@ -599,6 +777,48 @@ export const recallStep = (command: RecallStep, state: Order): OrderEvent[] => {
   ];
 };
 
+/** A crafted pickup order is put on the counter with its code, once; a shipping order is shipped instead. */
+export const markReadyForPickup = (command: MarkReadyForPickup, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  notCancelled(order, 'shipped');
+  if (order.fulfilment !== 'pickup')
+    throw invalidTransition(order.status, 'shipped', 'This order is shipped to its address, not collected.');
+  if (order.pickupCode !== null) return [];
+  if (order.status !== 'crafting') throw invalidTransition(order.status, 'shipped');
+  return [
+    {
+      type: 'OrderReadyForPickup',
+      data: { orderId: order.orderId, pickupCode: command.pickupCode, readyAt: command.now },
+    },
+  ];
+};
+
+/** The right code hands a ready pickup order over, once: a used code is refused, never silently accepted again. */
+export const handOverPickup = (command: HandOverPickup, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  // Before a code was issued there is none to match (null is no code).
+  if (order.pickupCode !== command.pickupCode) throw new DomainError('pickup_code_invalid');
+  if (order.status === 'delivered') throw new DomainError('pickup_code_used');
+  notCancelled(order, 'delivered');
+  return [delivered(order, command.now, 'pickup_code')];
+};
+
+/** The carrier's delivery marks a shipped order delivered; the same news again (or after staff did) changes nothing. */
+export const confirmCarrierDelivery = (command: ConfirmCarrierDelivery, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  if (order.status === 'delivered') return [];
+  notCancelled(order, 'delivered');
+  if (order.status !== 'shipped' || order.fulfilment !== 'ship')
+    throw invalidTransition(order.status, 'delivered', 'Only a shipped order can be delivered by its carrier.');
+  if (order.shipment?.trackingNumber !== command.trackingNumber)
+    throw new ValidationFailed(
+      { trackingNumber: ['This is not the tracking number the order was shipped with'] },
+      'The tracking number does not match the order.',
+    );
+  const at = command.deliveredAt < command.now ? command.deliveredAt : command.now;
+  return [delivered(order, at, 'carrier_webhook', command.carrierEventId)];
+};
+
 export const decide = (command: OrderCommand, state: Order): OrderEvent[] => {
   switch (command.type) {
     case 'PlaceOrder':
@@ -621,10 +841,18 @@ export const decide = (command: OrderCommand, state: Order): OrderEvent[] => {
       return cancelOrder(command, state);
     case 'RecordRefund':
       return recordRefund(command, state);
+    case 'SettleRefund':
+      return settleRefund(command, state);
     case 'CorrectTracking':
       return correctTracking(command, state);
     case 'RecallStep':
       return recallStep(command, state);
+    case 'MarkReadyForPickup':
+      return markReadyForPickup(command, state);
+    case 'HandOverPickup':
+      return handOverPickup(command, state);
+    case 'ConfirmCarrierDelivery':
+      return confirmCarrierDelivery(command, state);
     default:
       return assertNever(command);
   }

@@ -1,35 +1,10 @@
-import { once } from 'node:events';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { InitOrderResult, OrderView } from '@sound-putter/contracts';
-import Stripe from 'stripe';
 import { EventStore } from '../infrastructure/event-store/event-store.port';
 import { streams } from '../infrastructure/event-store/stream-names';
 import { testCustomerDetails } from '../../test/support/customer-details';
+import { StripeStandIn } from '../../test/support/stripe-stand-in';
 import { createTestApp, type TestApp, type TestClient } from '../../test/support/test-app';
 
-interface StandInIntent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  currency: string;
-  client_secret: string;
-  metadata: Record<string, string>;
-  status: string;
-  last_payment_error: null;
-}
-
-interface StandInRefund {
-  id: string;
-  object: 'refund';
-  amount: number;
-  currency: string;
-  payment_intent: string;
-  metadata: Record<string, string>;
-  status: 'succeeded' | 'pending';
-}
-
-/** The shop in Stripe mode, with the real SDK talking to a local stand-in of the Stripe API. */
 /** One shopper's checkout details: the same each time, so a repeated init is recognised as the same. */
 const customerDetails = testCustomerDetails({
   name: 'Arthit',
@@ -44,103 +19,21 @@ const customerDetails = testCustomerDetails({
   },
 });
 
+/** The shop in Stripe mode, with the real SDK talking to a local stand-in of the Stripe API. */
 describe('Stripe mode against a local Stripe stand-in', () => {
-  let server: Server;
+  const stripe = new StripeStandIn();
+  const { intents, requests } = stripe;
   let t: TestApp;
   let store: EventStore;
-  const intents = new Map<string, StandInIntent>();
-  const byIdempotencyKey = new Map<string, string>();
-  const refunds = new Map<string, StandInRefund>();
-  const requests: { method: string; path: string; headers: IncomingHttpHeaders; form: URLSearchParams }[] = [];
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        const path = req.url ?? '';
-        const form = new URLSearchParams(body);
-        requests.push({ method: req.method ?? '', path, headers: req.headers, form });
-        res.setHeader('content-type', 'application/json');
-        if (req.method === 'POST' && path === '/v1/payment_intents') {
-          const key = String(req.headers['idempotency-key']);
-          let id = byIdempotencyKey.get(key);
-          if (!id) {
-            id = `pi_standin_${intents.size + 1}`;
-            byIdempotencyKey.set(key, id);
-            intents.set(id, {
-              id,
-              object: 'payment_intent',
-              amount: Number(form.get('amount')),
-              currency: String(form.get('currency')),
-              client_secret: `${id}_secret_standin`,
-              metadata: { orderId: String(form.get('metadata[orderId]')) },
-              status: 'requires_payment_method',
-              last_payment_error: null,
-            });
-          }
-          return res.end(JSON.stringify(intents.get(id)));
-        }
-        if (req.method === 'POST' && path === '/v1/refunds') {
-          // As Stripe: one refund per idempotency key, only of a succeeded intent, never more than it charged.
-          const key = String(req.headers['idempotency-key']);
-          const known = refunds.get(key);
-          if (known) return res.end(JSON.stringify(known));
-          const charged = intents.get(String(form.get('payment_intent')));
-          const amount = Number(form.get('amount') ?? charged?.amount);
-          const refunded = [...refunds.values()]
-            .filter((r) => r.payment_intent === charged?.id)
-            .reduce((sum, r) => sum + r.amount, 0);
-          if (!charged || charged.status !== 'succeeded' || amount + refunded > charged.amount) {
-            res.statusCode = 400;
-            return res.end(
-              JSON.stringify({ error: { type: 'invalid_request_error', code: 'charge_already_refunded' } }),
-            );
-          }
-          const refund: StandInRefund = {
-            id: `re_standin_${refunds.size + 1}`,
-            object: 'refund',
-            amount,
-            currency: charged.currency,
-            payment_intent: charged.id,
-            metadata: { reason: String(form.get('metadata[reason]')) },
-            // Card refunds start pending at Stripe; the refund.updated webhook confirms them (issue 29, item 2).
-            status: 'pending',
-          };
-          refunds.set(key, refund);
-          return res.end(JSON.stringify(refund));
-        }
-        const match = /^\/v1\/payment_intents\/([^/?]+)/.exec(path);
-        const intent = match && intents.get(decodeURIComponent(match[1]));
-        if (req.method === 'GET' && intent) return res.end(JSON.stringify(intent));
-        if (req.method === 'POST' && intent && path.endsWith('/cancel')) {
-          if (intent.status === 'succeeded' || intent.status === 'canceled') {
-            res.statusCode = 400;
-            return res.end(
-              JSON.stringify({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state' } }),
-            );
-          }
-          intent.status = 'canceled';
-          return res.end(JSON.stringify(intent));
-        }
-        res.statusCode = 404;
-        res.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing' } }));
-      });
-    });
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const { port } = server.address() as AddressInfo;
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_standin',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-      STRIPE_WEBHOOK_SECRET: 'whsec_standin',
-      STRIPE_API_BASE: `http://127.0.0.1:${port}`,
-    });
+    await stripe.start();
+    t = await createTestApp(stripe.env);
     store = t.app.get(EventStore);
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await stripe.close();
   });
 
   const checkout = async (shopper: TestClient) => {
@@ -156,6 +49,7 @@ describe('Stripe mode against a local Stripe stand-in', () => {
     expect((await shopper.get('/api/config')).body).toEqual({
       paymentGateway: 'stripe',
       stripePublishableKey: 'pk_test_standin',
+      vatRateBasisPoints: 700,
     });
     const res = await shopper.post('/api/payments/test-gateway/confirm', {
       clientSecret: 'pi_x_secret_y',
@@ -222,22 +116,8 @@ describe('Stripe mode against a local Stripe stand-in', () => {
       (await shopper.patch(`/api/orders/${orderId}/payment`, { paymentId: 'pi_other' })).status,
     ).toBeGreaterThanOrEqual(400);
 
-    const payload = JSON.stringify({
-      id: 'evt_late',
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      data: { object: intent },
-    });
-    const signature = new Stripe('sk_test_standin').webhooks.generateTestHeaderString({
-      payload,
-      secret: 'whsec_standin',
-    });
-    const hook = await t.client().raw({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    });
+    const { payload, headers } = stripe.signedEvent('evt_late', 'payment_intent.succeeded', intent);
+    const hook = await t.client().raw({ method: 'POST', url: '/api/payments/stripe/webhook', payload, headers });
     expect(hook.status).toBe(200);
     const { events } = await store.readStream(streams.order(orderId));
     expect(events.map((e) => e.type)).toEqual(['OrderPlaced', 'OrderDetailsChanged', 'OrderPaid', 'OrderConfirmed']);

@@ -34,6 +34,8 @@ const statusAfter: Partial<Record<OrderEventPayload['type'], OrderStatus>> = {
   OrderConfirmed: 'confirmed',
   CraftingStarted: 'crafting',
   OrderShipped: 'shipped',
+  // A pickup order ready at the counter stands where a shipped one does (75 %); its page reads the read model.
+  OrderReadyForPickup: 'shipped',
   OrderDelivered: 'delivered',
 };
 
@@ -80,7 +82,10 @@ interface AwaitableBroadcast {
 
 const EVENT_PACKET = 2;
 
-/** Pushes order changes from the ordered log into the API replicas' rooms, at least once (README, "Socket.IO"). */
+/**
+ * Pushes order changes from the ordered log into the API replicas' rooms, at least once (README, "Socket.IO"), and
+ * tells every socket when the catalog changed.
+ */
 @Injectable()
 export class OrderStatusPusher implements LogConsumer, OnApplicationShutdown {
   readonly name = 'order-status-pusher';
@@ -108,6 +113,17 @@ export class OrderStatusPusher implements LogConsumer, OnApplicationShutdown {
   ): Promise<void> {
     const oldest = this.clock.now().getTime() - PUSH_MAX_AGE_MS;
     const adapter = this.io.of('/').adapter as unknown as AwaitableBroadcast;
+    // A catalog change (availability, price, name) tells every socket once per batch: shops read the catalog again.
+    const catalogChange = events
+      .filter((e) => e.streamId.startsWith('catalog-') && Date.parse(e.createdAt) >= oldest)
+      .pop();
+    if (catalogChange) {
+      const payload = { at: catalogChange.metadata.at, position: catalogChange.globalPosition };
+      await adapter.broadcast(
+        { type: EVENT_PACKET, data: ['catalog/changed', serverEventPayload('catalog/changed', payload)], nsp: '/' },
+        { rooms: new Set(), except: new Set(), flags: {} },
+      );
+    }
     for (const recorded of events) {
       if (!recorded.streamId.startsWith('order-') || Date.parse(recorded.createdAt) < oldest) continue;
       for (const push of pushesFor(recorded)) {

@@ -53,6 +53,8 @@ export const createResponseValidator = (document: Document) => {
     const where = `${response.method} ${template.path} → ${response.status}`;
     const documented = operation.responses[String(response.status)] ?? operation.responses.default;
     if (!documented) return `${where}: status not in the document`;
+    const file = Object.keys(documented.content ?? {}).find((media) => media !== 'application/json');
+    if (file) return response.contentType?.startsWith(file) ? null : `${where}: not ${file} (${response.contentType})`;
     const schema = documented.content?.['application/json']?.schema;
     if (!schema) return response.body === '' ? null : `${where}: the document gives no body for this status`;
     if (!response.contentType?.startsWith('application/json')) return `${where}: not JSON (${response.contentType})`;

@@ -66,6 +66,24 @@ export const workshopApi = baseApi
         }),
         invalidatesTags: (_result, _error, { orderId }) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
       }),
+      /** Staff refund (part of) the payment with a reason; `requestId` is made once per refund asked for. */
+      refundOrder: build.mutation<
+        AnyOrderView,
+        { orderId: string; amountSatang: number; reason: string; requestId: string }
+      >({
+        query: ({ orderId, ...body }) => ({ url: apiPaths.orders.refund(orderId), method: 'POST', body }),
+        invalidatesTags: (_result, _error, { orderId }) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
+      }),
+      /** A crafted pickup order goes on the counter: its code is issued and mailed to the customer. */
+      markReadyToCollect: build.mutation<AnyOrderView, string>({
+        query: (orderId) => ({ url: apiPaths.orders.readyToCollect(orderId), method: 'POST', body: {} }),
+        invalidatesTags: (_result, _error, orderId) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
+      }),
+      /** The counter hands over the putter whose code the customer shows (typed or scanned). */
+      handOverPickup: build.mutation<AnyOrderView, string>({
+        query: (code) => ({ url: apiPaths.pickups.handover, method: 'POST', body: { code } }),
+        invalidatesTags: ['WorkshopBoard'],
+      }),
       markPaidInStore: build.mutation<AnyOrderView, string>({
         query: (orderId) => ({ url: apiPaths.orders.inStorePayment(orderId), method: 'POST', body: {} }),
         invalidatesTags: (_result, _error, orderId) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
@@ -86,4 +104,7 @@ export const {
   useMarkPaidInStoreMutation,
   useStaffCancelOrderMutation,
   useRecallStepMutation,
+  useRefundOrderMutation,
+  useMarkReadyToCollectMutation,
+  useHandOverPickupMutation,
 } = workshopApi;

@@ -1,4 +1,3 @@
 export * from './error-messages';
-export * from './swatches';
 export * from './format';
 export * from './site';

@@ -4,8 +4,18 @@ import { ApiResponse } from '@nestjs/swagger';
 import { type ErrorCode, errorCatalogue } from '@sound-putter/contracts';
 import { type ApiSchemaName, apiExamples, apiSchemas } from '@sound-putter/contracts/schemas';
 
-/** A response body: one named shape, or a list of it. */
-export type ContractBody = ApiSchemaName | readonly [ApiSchemaName];
+/** A JSON response body: one named shape, or a list of it. */
+export type JsonBody = ApiSchemaName | readonly [ApiSchemaName];
+
+/** A file the operation answers with instead of JSON (a picture, a document). */
+export interface FileBody {
+  media: 'image/png' | 'application/pdf' | 'text/csv';
+  description: string;
+}
+
+export type ContractBody = JsonBody | FileBody;
+
+const isFile = (body: ContractBody): body is FileBody => typeof body === 'object' && 'media' in body;
 
 export interface ContractSpec {
   /** The success status (200 unless said). */
@@ -41,11 +51,19 @@ const bodyErrors: readonly ErrorCode[] = [
 
 const componentRef = (name: ApiSchemaName) => ({ $ref: `#/components/schemas/${name}` });
 
-const documentSchema = (body: ContractBody) =>
+const documentSchema = (body: JsonBody) =>
   typeof body === 'string' ? componentRef(body) : { type: 'array', items: componentRef(body[0]) };
 
-const exampleOf = (body: ContractBody): unknown =>
-  typeof body === 'string' ? apiExamples[body] : [apiExamples[body[0]]];
+const exampleOf = (body: JsonBody): unknown => (typeof body === 'string' ? apiExamples[body] : [apiExamples[body[0]]]);
+
+/** The success response's description and content in the document. */
+const successContent = (body: ContractBody) =>
+  isFile(body)
+    ? { description: body.description, content: { [body.media]: { schema: { type: 'string', format: 'binary' } } } }
+    : {
+        description: typeof body === 'string' ? body : `A list of ${body[0]}`,
+        content: { 'application/json': { schema: documentSchema(body), example: exampleOf(body) } },
+      };
 
 /**
  * The schema Fastify compiles into the route's serializer. fast-json-stringify writes only the properties a schema
@@ -63,7 +81,7 @@ export const serializerSchemaOf = (schema: unknown): unknown => {
   return out;
 };
 
-const serializerBody = (body: ContractBody) =>
+const serializerBody = (body: JsonBody) =>
   typeof body === 'string'
     ? serializerSchemaOf(apiSchemas[body])
     : { type: 'array', items: serializerSchemaOf(apiSchemas[body[0]]) };
@@ -132,14 +150,20 @@ export const ApiContract = (spec: ContractSpec): MethodDecorator => {
   const status = spec.status ?? 200;
   const errors = [...errorCodesOf(spec)].sort(([a], [b]) => a - b);
   return applyDecorators(
-    RouteSchema({ response: { [status]: serializerBody(spec.body), '4xx': errorSerializer, '5xx': errorSerializer } }),
+    RouteSchema({
+      response: {
+        // A file goes out as the bytes the handler gives; JSON through the serializer of its schema.
+        ...(isFile(spec.body) ? {} : { [status]: serializerBody(spec.body) }),
+        '4xx': errorSerializer,
+        '5xx': errorSerializer,
+      },
+    }),
     ...(spec.publicRead ? [RouteConfig({ publicRead: true })] : []),
     OperationSecurity(securityOf(spec)),
     ApiResponse({
       status,
-      description: typeof spec.body === 'string' ? spec.body : `A list of ${spec.body[0]}`,
+      ...successContent(spec.body),
       ...(spec.publicRead ? {} : { headers: noStore }),
-      content: { 'application/json': { schema: documentSchema(spec.body), example: exampleOf(spec.body) } },
     }),
     ...errors.map(([errorStatus, codes]) =>
       ApiResponse({

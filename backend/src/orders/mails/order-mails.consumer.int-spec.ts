@@ -81,7 +81,12 @@ describe('order mails consumer (events → outbox rows, worker in process)', () 
     expect(line.options[0]).toMatchObject({ choice: 'model', name: expect.stringContaining('Melody D') });
     expect(line.options.map((o) => o.choice)).toEqual(expect.arrayContaining(['grip', 'shaft', 'faceMill']));
     expect(line.options.every((o) => o.name.length > 0 && Number.isInteger(o.priceSatang))).toBe(true);
-    expect(line.picturePath).toBe('/media/putters/melody-d.jpg');
+    // The cart's drawing of the line's configuration, which the API serves as a PNG without a session.
+    expect(line.picturePath).toBe(`/api/putter-configurations/${line.configurationId}/picture.png`);
+    const picture = await t.client().raw({ method: 'GET', url: line.picturePath ?? '' });
+    expect(picture.status).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(String(picture.body).slice(1, 4)).toBe('PNG');
     expect(receipt.data.totalSatang).toBe(line.unitPriceSatang * line.quantity);
   }, 60_000);
 

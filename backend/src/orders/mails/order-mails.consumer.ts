@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { bahtToSatang, type OrderEventPayload } from '@sound-putter/contracts';
+import { apiPaths, bahtToSatang, type OrderEventPayload } from '@sound-putter/contracts';
 import type { Client, ClientBase } from 'pg';
 import { type ConfigurationSummary, GetConfigurationsQuery } from '../../configurations';
 import { Clock } from '../../infrastructure/clock/clock';
@@ -16,7 +16,6 @@ import {
   orderMailFactsOf,
   orderMailFor,
   type OrderMailTrigger,
-  putterPicturePath,
 } from './order-mails';
 
 /**
@@ -98,7 +97,8 @@ export class OrderMailsConsumer implements LogConsumer {
           name: c.name,
           priceSatang: bahtToSatang(c.price),
         })),
-        picturePath: putterPicturePath(configuration?.modelId),
+        // The cart's drawing of this configuration, served as a PNG (mail apps show no SVG).
+        picturePath: configuration ? apiPaths.configurations.picture(configuration.id) : null,
       };
     });
   }

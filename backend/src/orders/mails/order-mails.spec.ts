@@ -1,15 +1,6 @@
 import type { OrderEventPayload, OrderPlaced } from '@sound-putter/contracts';
 import type { OrderMailLine } from '../../mail';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import {
-  orderMailFactsOf,
-  orderMailFor,
-  orderMailKey,
-  type OrderMailFacts,
-  putterPicturePath,
-  putterPicturePaths,
-} from './order-mails';
+import { orderMailFactsOf, orderMailFor, orderMailKey, type OrderMailFacts } from './order-mails';
 
 const orderId = '3f0c2d1e-aaaa-bbbb-cccc-1234abcd5678';
 const sampleLines: OrderMailLine[] = [
@@ -197,14 +188,5 @@ describe('order mails from order events', () => {
   it('keys are per order and kind', () => {
     expect(orderMailKey('o1', 'order-receipt')).toBe('order:o1:receipt');
     expect(orderMailKey('o1', 'order-at-risk')).not.toBe(orderMailKey('o2', 'order-at-risk'));
-  });
-
-  it("names each model's picture, a file the shop serves, and none for a model without one", () => {
-    for (const picture of Object.values(putterPicturePaths))
-      expect(existsSync(path.resolve(__dirname, '../../../../web/public', `.${picture}`))).toBe(true);
-    expect(putterPicturePath('melody-d')).toBe('/media/putters/melody-d.jpg');
-    expect(putterPicturePath('melody-x')).toBeNull();
-    expect(putterPicturePath('toString')).toBeNull();
-    expect(putterPicturePath(undefined)).toBeNull();
   });
 });

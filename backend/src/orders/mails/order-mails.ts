@@ -62,8 +62,10 @@ export const orderMailTriggers = {
   CraftingDeadlineAtRisk: 'order-at-risk',
   CraftingDeadlineMissed: 'order-deadline-missed',
   OrderShipped: 'order-shipped',
+  OrderReadyForPickup: 'order-ready-to-collect',
   OrderDelivered: 'order-delivered',
   OrderCancelled: 'order-cancelled',
+  OrderRefunded: 'order-refunded',
 } as const satisfies Partial<Record<OrderEventPayload['type'], OrderMailKind>>;
 
 export type OrderMailTrigger = Extract<OrderEventPayload, { type: keyof typeof orderMailTriggers }>;
@@ -77,18 +79,6 @@ export const isOrderMailTrigger = (event: { type: string }): event is OrderMailT
  */
 export const LATE_ESTIMATE_MS = 24 * 60 * 60 * 1000;
 const later = (iso: string) => new Date(Date.parse(iso) + LATE_ESTIMATE_MS).toISOString();
-
-/**
- * Each model's picture as the shop serves it (web/public/media/putters, JPEG for every mail app): the model's showcase
- * still. A configuration's own drawing (the cart's thumbnail) is drawn in the browser and has no URL yet.
- */
-export const putterPicturePaths: Readonly<Record<string, string>> = {
-  'melody-c': '/media/putters/melody-c.jpg',
-  'melody-d': '/media/putters/melody-d.jpg',
-};
-
-export const putterPicturePath = (modelId: string | undefined): string | null =>
-  (modelId && Object.hasOwn(putterPicturePaths, modelId) ? putterPicturePaths[modelId] : null) ?? null;
 
 /** The customer as the order's read model has them (opened, or "erased"). */
 export interface OrderMailCustomer {
@@ -178,6 +168,13 @@ export function orderMailFor(
             }
           : {}),
       });
+    case 'OrderReadyForPickup':
+      return mail('order-ready-to-collect', {
+        ...base,
+        readyAt: event.data.readyAt,
+        pickupCode: event.data.pickupCode,
+        lines,
+      });
     case 'OrderDelivered':
       return mail('order-delivered', { ...base, deliveredAt: event.data.deliveredAt });
     case 'OrderCancelled':
@@ -187,5 +184,18 @@ export function orderMailFor(
         reason: event.data.reason,
         refundSatang: event.data.refundDueSatang,
       });
+    case 'OrderRefunded':
+      // A cancel's refund is told in the cancel mail; each staff refund gets its own mail (one key per refund).
+      if (!event.data.refundedBy) return null;
+      return {
+        ...mail('order-refunded', {
+          ...base,
+          refundedAt: event.data.refundedAt,
+          reason: event.data.reason,
+          refundSatang: event.data.amountSatang,
+          method: event.data.method ?? 'card',
+        }),
+        key: `${orderMailKey(facts.orderId, 'order-refunded')}:${event.data.refundId}`,
+      };
   }
 }

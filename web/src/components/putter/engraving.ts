@@ -1,6 +1,6 @@
 import type { LogoConfiguration } from '@sound-putter/contracts';
-import { isPredefinedLogo, LOGO_VIEWBOX, logoArtwork } from './logo-artwork';
-import type { MillPattern } from './putter-look';
+import { isPredefinedLogo, LOGO_VIEWBOX, logoArtwork } from '@sound-putter/contracts';
+import type { MillPattern } from '@sound-putter/contracts';
 
 /**
  * Face and sole surfaces drawn on canvases: a colour map (the finish with the engraving in a contrasting tone)

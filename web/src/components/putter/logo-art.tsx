@@ -1,5 +1,5 @@
-import { predefinedLogos } from '@sound-putter/contracts';
-import { isPredefinedLogo, LOGO_VIEWBOX, logoArtwork } from './logo-artwork';
+import { isPredefinedLogo, LOGO_VIEWBOX, logoArtNodes, predefinedLogos } from '@sound-putter/contracts';
+import { SvgNodes } from './svg-nodes';
 
 /** A predefined logo's artwork in the current text colour; nothing for an unknown key. */
 export function LogoArt({
@@ -29,16 +29,5 @@ export function LogoArt({
 
 /** The artwork's paths on the 64×64 grid, for placing inside another drawing. */
 export function LogoArtPaths({ logoKey }: { logoKey: string }) {
-  if (!isPredefinedLogo(logoKey)) return null;
-  return (
-    <>
-      {logoArtwork[logoKey].map((part) =>
-        part.stroke ? (
-          <path key={part.d} d={part.d} fill="none" stroke="currentColor" strokeWidth={part.stroke} />
-        ) : (
-          <path key={part.d} d={part.d} fill="currentColor" fillRule="evenodd" />
-        ),
-      )}
-    </>
-  );
+  return <SvgNodes nodes={logoArtNodes(logoKey)} />;
 }

@@ -1,7 +1,7 @@
 import * as THREE from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { buildPutter } from './putter-model';
-import { putterLook, type PutterLookInput } from './putter-look';
+import { putterLook, type PutterLookInput } from '@sound-putter/contracts';
 
 /** Product stills from the configurator's 3-D scene, for the render script only (`npm run renders -w web`). */
 export interface StillPutter {

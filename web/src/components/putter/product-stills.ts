@@ -1,5 +1,5 @@
 import type { StillSpec } from './product-still';
-import type { PutterLookInput } from './putter-look';
+import type { PutterLookInput } from '@sound-putter/contracts';
 
 /** A showcase card (4:3): the head close, a little from above, the shaft leaving the frame. */
 const showcaseCard = (look: PutterLookInput): StillSpec => ({

@@ -1,6 +1,6 @@
 import * as THREE from 'three';
 import { carbonWeave, faceSurface, gripBump, soleSurface } from './engraving';
-import { finishAppearance, type PutterLook } from './putter-look';
+import { finishAppearance, type PutterLook } from '@sound-putter/contracts';
 
 /**
  * The putter as three.js meshes, built from a PutterLook. Units are stylised (the head is about one unit wide) so

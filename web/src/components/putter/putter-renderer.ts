@@ -1,7 +1,7 @@
 import * as THREE from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import { buildPutter, type BuiltPutter } from './putter-model';
-import type { PutterLook } from './putter-look';
+import type { PutterLook } from '@sound-putter/contracts';
 
 /** What the camera frames: the whole putter, or close on the face or the sole (the logo wizard's positions). */
 export type PutterView = 'overview' | 'face' | 'sole';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { PutterPreview } from '../putter-preview';
 import { putterLabel } from './putter-label';
-import { putterLook, type PutterLookInput } from './putter-look';
+import { putterLook, type PutterLookInput } from '@sound-putter/contracts';
 import type { PutterView } from './putter-renderer';
 import { canShow3d, knownCanShow3d } from './webgl-support';
 

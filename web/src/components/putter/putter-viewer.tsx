@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { lookKey, type PutterLook } from './putter-look';
+import { lookKey, type PutterLook } from '@sound-putter/contracts';
 import { PutterRenderer, type PutterView } from './putter-renderer';
 
 export interface PutterViewerProps {

@@ -1,6 +1,6 @@
 import { PutterPreview } from '../../components/putter-preview';
 import { LogoArt } from '../../components/putter/logo-art';
-import { putterLook, type PutterLookInput } from '../../components/putter/putter-look';
+import { putterLook, type PutterLookInput } from '@sound-putter/contracts';
 import type { CartLineRow } from './cart-line';
 
 /** A line's own putter, drawn from its options (the cart, the checkout's summary, the order page). */

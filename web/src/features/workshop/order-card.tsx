@@ -1,6 +1,6 @@
 import { carrierNames, type OrderView } from '@sound-putter/contracts';
 import { Button } from '../../components/ui/button';
-import { nextStepOf, recallTargetOf, statusLabels, stepActionLabels } from './board-columns';
+import { nextStepOf, pickupStateLabels, recallTargetOf, stepActionLabel, stepLabel } from './board-columns';
 import { deadlineState, type DeadlineTone } from './deadline';
 import { DeadlineBadge } from './deadline-badge';
 import { PutterSummary } from './putter-summary';
@@ -55,6 +55,9 @@ export function OrderCard({ order, onAction }: { order: OrderView; onAction: (ac
         >
           {unpaid ? 'Unpaid' : 'Paid'}
         </span>
+        {order.fulfilment === 'pickup' ? (
+          <span className={`${badge} bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100`}>Pickup</span>
+        ) : null}
       </header>
       <DeadlineBadge order={order} />
       <div className="flex flex-col gap-3">
@@ -76,6 +79,11 @@ export function OrderCard({ order, onAction }: { order: OrderView; onAction: (ac
           </a>
         </p>
       ) : null}
+      {order.pickup ? (
+        <p className="text-sm" data-testid="card-pickup" data-state={order.pickup.state}>
+          {pickupStateLabels[order.pickup.state]}
+        </p>
+      ) : null}
       <div className="mt-auto flex flex-wrap gap-2">
         {order.status === 'pending' && unpaid ? (
           <Button size="sm" onClick={() => onAction({ kind: 'pay', order })}>
@@ -84,10 +92,10 @@ export function OrderCard({ order, onAction }: { order: OrderView; onAction: (ac
         ) : null}
         {next ? (
           <Button size="sm" onClick={() => onAction({ kind: 'advance', order })}>
-            {stepActionLabels[next]}
+            {stepActionLabel(order, next)}
           </Button>
         ) : null}
-        {order.status === 'shipped' ? (
+        {order.status === 'shipped' && order.fulfilment !== 'pickup' ? (
           <Button size="sm" variant="outline" onClick={() => onAction({ kind: 'correct-tracking', order })}>
             Correct tracking<span className="sr-only"> of order {order.shortId}</span>
           </Button>
@@ -96,7 +104,7 @@ export function OrderCard({ order, onAction }: { order: OrderView; onAction: (ac
           <Button
             size="sm"
             variant="outline"
-            title={`Back to ${statusLabels[recallTo]}`}
+            title={`Back to ${stepLabel(order, recallTo)}`}
             onClick={() => onAction({ kind: 'recall', order })}
           >
             Undo last step<span className="sr-only"> of order {order.shortId}</span>

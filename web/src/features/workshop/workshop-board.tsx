@@ -6,12 +6,13 @@ import {
   useCorrectTrackingMutation,
   useGetWorkshopBoardQuery,
   useMarkPaidInStoreMutation,
+  useMarkReadyToCollectMutation,
   useRecallStepMutation,
   useStaffCancelOrderMutation,
 } from '../../api/workshop.api';
 import { Button } from '../../components/ui/button';
 import { notify, notifyError, useAppDispatch } from '../../store';
-import { boardColumns, nextStepOf, recallTargetOf, startOfDay, statusLabels } from './board-columns';
+import { boardColumns, nextStepOf, recallTargetOf, startOfDay, stepLabel } from './board-columns';
 import { BoardHeader } from './board-header';
 import { ConfirmStepDialog } from './confirm-step-dialog';
 import { HistoryDialog } from './history-dialog';
@@ -46,6 +47,7 @@ export function WorkshopBoard() {
   const [recalling, setRecalling] = useState<OrderView | null>(null);
   const [recall, recallState] = useRecallStepMutation();
   const recallTo = recalling ? recallTargetOf(recalling, now) : null;
+  const [markReady, readying] = useMarkReadyToCollectMutation();
   const columns = useMemo(() => boardColumns(orders ?? [], today), [orders, today]);
   const waitingIds = columns[0].orders.map((o) => o.id);
   const announcement = useNewOrderChime(orders ? waitingIds : null);
@@ -65,7 +67,8 @@ export function WorkshopBoard() {
     else if (action.kind === 'cancel') setCancelling(action.order);
     else if (action.kind === 'recall') setRecalling(action.order);
     // Shipping asks for the carrier and number instead of a plain confirmation.
-    else if (step === 'shipped') setShipping({ order: action.order, mode: 'ship' });
+    else if (step === 'shipped' && action.order.fulfilment !== 'pickup')
+      setShipping({ order: action.order, mode: 'ship' });
     else setConfirming({ order: action.order, step });
   };
 
@@ -121,7 +124,7 @@ export function WorkshopBoard() {
       setRecalling(null);
       return;
     }
-    dispatch(notify(`#${order.shortId} back to ${recallTo ? statusLabels[recallTo] : 'its previous step'}`));
+    dispatch(notify(`#${order.shortId} back to ${recallTo ? stepLabel(order, recallTo) : 'its previous step'}`));
     setRecalling(null);
   };
 
@@ -129,10 +132,14 @@ export function WorkshopBoard() {
     if (!confirming) return;
     const { order, step } = confirming;
     try {
-      if (step) await advance({ orderId: order.id, status: step }).unwrap();
+      // A crafted pickup order goes on the counter (its code is issued) instead of to a carrier.
+      if (step === 'shipped' && order.fulfilment === 'pickup') await markReady(order.id).unwrap();
+      else if (step) await advance({ orderId: order.id, status: step }).unwrap();
       else await markPaid(order.id).unwrap();
       dispatch(
-        notify(step ? `#${order.shortId} moved to ${statusLabels[step]}` : `#${order.shortId} marked paid in store`),
+        notify(
+          step ? `#${order.shortId} moved to ${stepLabel(order, step)}` : `#${order.shortId} marked paid in store`,
+        ),
       );
     } catch (caught) {
       dispatch(notifyError(caught as ApiError));
@@ -158,7 +165,10 @@ export function WorkshopBoard() {
             </Button>
           </div>
         ) : (
-          <div className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-4 2xl:gap-4" aria-busy={isLoading}>
+          <div
+            className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5 2xl:gap-4"
+            aria-busy={isLoading}
+          >
             {columns.map((column) => (
               <section
                 key={column.id}
@@ -190,7 +200,7 @@ export function WorkshopBoard() {
       <ConfirmStepDialog
         order={confirming?.order ?? null}
         step={confirming?.step ?? null}
-        pending={advancing.isLoading || paying.isLoading}
+        pending={advancing.isLoading || paying.isLoading || readying.isLoading}
         onCancel={() => setConfirming(null)}
         onConfirm={() => void onConfirm()}
       />
@@ -221,7 +231,7 @@ export function WorkshopBoard() {
         order={recalling}
         purpose="recall"
         title={`Undo the last step of #${recalling?.shortId ?? ''}?`}
-        description={`The order goes back from ${recalling ? statusLabels[recalling.status] : ''} to ${recallTo ? statusLabels[recallTo] : ''}. The customer sees the change at once; the deadline stays as it is.`}
+        description={`The order goes back from ${recalling ? stepLabel(recalling, recalling.status) : ''} to ${recalling && recallTo ? stepLabel(recalling, recallTo) : ''}. The customer sees the change at once; the deadline stays as it is.${recalling?.fulfilment === 'pickup' && recalling.status === 'shipped' ? ' Its pickup code stops working; marking it ready again issues a new one.' : ''}`}
         reasonLabel="Reason (kept in the history)"
         confirmLabel="Undo last step"
         pending={recallState.isLoading}

@@ -1,4 +1,4 @@
-import type { PredefinedLogoKey } from '@sound-putter/contracts';
+import type { PredefinedLogoKey } from '../catalog';
 
 /**
  * The predefined logos as vector artwork on a 64×64 grid, one colour each so they engrave: every part is either

@@ -1,5 +1,5 @@
-import type { Handedness, LogoConfiguration } from '@sound-putter/contracts';
-import { swatchFor } from '../../lib/swatches';
+import type { Handedness, LogoConfiguration, PutterConfigurationView } from '../catalog';
+import { swatchFor } from './swatches';
 
 /**
  * Everything the drawings need to know about a configured putter, read from the option names the catalog gives
@@ -104,3 +104,17 @@ export const putterLook = (input: PutterLookInput): PutterLook => ({
 
 /** A stable key of what the picture shows, so a renderer redraws only when something visible changed. */
 export const lookKey = (look: PutterLook): string => JSON.stringify(look);
+
+/** What a stored configuration's picture needs, by the option names the shopper saw. */
+export const lookInputOfConfiguration = (c: PutterConfigurationView): PutterLookInput => ({
+  handedness: c.handedness === 'left' ? 'left' : 'right',
+  modelId: c.modelId,
+  modelName: c.names.model,
+  gripName: c.names.grip,
+  shaftName: c.names.shaft,
+  shaftColorName: c.names.shaftColor,
+  lengthName: c.names.length,
+  faceMillName: c.names.faceMillOption,
+  finishName: c.names.millOption ?? undefined,
+  logos: c.logoConfigurations,
+});
