@@ -1575,7 +1575,10 @@ describe('order decider: recalling a pickup or a confirmed delivery', () => {
   });
 
   it('takes "ready to collect" back to crafting, counting the window from when it was put on the counter', () =>
-    spec.given(readyPickup).when(recall()).then([recalled('shipped', 'crafting')]));
+    spec
+      .given(readyPickup)
+      .when(recall())
+      .then([recalled('shipped', 'crafting')]));
 
   it('refuses the recall of "ready to collect" once its window has closed (409)', () =>
     spec

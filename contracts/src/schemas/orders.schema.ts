@@ -246,7 +246,8 @@ export const OrderHistoryEntrySchema = Closed(
     status: NullableEnum(orderStatuses),
     paymentMethod: NullableEnum(['card', 'in_store'] as const),
     reason: NullableString({
-      description: "Why (a cancel, a refund or a recalled step; a failed refund's gateway reason); null for other events",
+      description:
+        "Why (a cancel, a refund or a recalled step; a failed refund's gateway reason); null for other events",
     }),
     amount: Type.Union([Baht(), Type.Null()], { description: 'The amount of a refund event; null for others' }),
     /** The carrier and number an OrderShipped or TrackingNumberCorrected event recorded; null on other events. */

@@ -18,7 +18,8 @@ export function ConfirmStepDialog({ order, step, pending, onCancel, onConfirm }:
   const to = step && order ? stepLabel(order, step) : step ? statusLabels[step] : '';
   const title = step ? `Move #${order?.shortId} to ${to}?` : `Mark #${order?.shortId} paid in store?`;
   const pickup = order?.fulfilment === 'pickup' && step === 'shipped';
-  const undo = 'Pressed on the wrong card? "Undo last step" on the card takes it back for a short while, until the next step.';
+  const undo =
+    'Pressed on the wrong card? "Undo last step" on the card takes it back for a short while, until the next step.';
   const description = !step
     ? 'Only when the customer has paid at the counter. The order is confirmed and its 24-hour clock starts now.'
     : pickup
