@@ -80,6 +80,7 @@ const validBodies: Record<string, (ids: Record<string, string>) => object> = {
   'PATCH /api/orders/{id}/payment': (ids) => ({ paymentId: (ids.clientSecret ?? 'pi_0').split('_secret_')[0] }),
   'PATCH /api/orders/{id}/status': () => ({ status: 'crafting' }),
   'POST /api/orders/{id}/cancel': () => ({ reason: 'hostile' }),
+  'POST /api/orders/{id}/recall': () => ({ reason: 'hostile', status: 'shipped' }),
   'POST /api/orders/{id}/tax-invoice': () => ({
     name: 'Hostile Co., Ltd.',
     address: '1 Silom Road, Bangkok 10500',

@@ -82,6 +82,8 @@ export const apiPaths = {
     inStorePayment: (id: string) => `/api/orders/${enc(id)}/in-store-payment`,
     /** POST: its owner (until crafting starts) or staff (with a reason, until delivery) cancel it; refunded in full. */
     cancel: (id: string) => `/api/orders/${enc(id)}/cancel`,
+    /** Staff (POST): take back the order's last step, with a reason, within the recall window. */
+    recall: (id: string) => `/api/orders/${enc(id)}/recall`,
     /** POST, staff: give (part of) the payment back, with a reason; at most what was paid and not yet refunded. */
     refund: (id: string) => `/api/orders/${enc(id)}/refunds`,
     /** Staff: correct a shipped order's carrier or tracking number. */

@@ -33,7 +33,12 @@ const contextFor = async (
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
 const switchTo = (page: Page, name: 'English' | 'ภาษาไทย') =>
-  page.locator('header').getByRole('button', { name, exact: true }).first().click();
+  page
+    .locator('header')
+    // The visible short name starts the button's accessible name: "EN English", "ไทย ภาษาไทย".
+    .getByRole('button', { name: name === 'English' ? 'EN English' : 'ไทย ภาษาไทย', exact: true })
+    .first()
+    .click();
 
 describe('one language per shopper', () => {
   let browser: Browser;

@@ -99,11 +99,36 @@ const other: fc.Arbitrary<Step> = fc.oneof(
   fc.constantFrom<'customer' | 'staff'>('customer', 'staff').map((role): Step => ({ kind: 'cancel', role })),
   fc.constant<Step>({ kind: 'cancel-refund-retry' }),
 );
+/** The workshop's steps forward and staff taking the last one back (the clock stands still: always in the window). */
+const progress: fc.Arbitrary<Step> = fc.oneof(
+  fc.constantFrom<OrderStatus>('crafting', 'shipped', 'delivered').map((to): Step => ({
+    kind: 'command',
+    command: {
+      type: 'AdvanceStatus',
+      orderId,
+      to,
+      now,
+      shipment: { carrier: 'thailand_post_ems', trackingNumber: 'EX123456785TH' },
+    },
+  })),
+  fc.constant<Step>({
+    kind: 'command',
+    command: {
+      type: 'RecallStep',
+      orderId,
+      reason: 'Pressed on the wrong card',
+      recalledBy: null,
+      now,
+      windowSeconds: 1800,
+    },
+  }),
+);
 const step: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: pay, weight: 1 },
   { arbitrary: refund, weight: 3 },
   { arbitrary: settle, weight: 3 },
   { arbitrary: other, weight: 2 },
+  { arbitrary: progress, weight: 2 },
 );
 
 /** Runs a decision; a refused one (4xx) leaves the stream as it was. */
@@ -198,11 +223,12 @@ const checkMoney = (events: OrderEvent[], state: Order) => {
   }
 };
 
-describe('order money (property): random pay / refund / settle / cancel / status sequences', () => {
+describe('order money (property): random pay / refund / settle / cancel / status / recall sequences', () => {
   it('keeps paid − refunded ≥ 0, records each refund once, refunds a cancelled order exactly once', () => {
     let sequences = 0;
     let cancelledPaid = 0;
     let refundEvents = 0;
+    let recalls = 0;
     fc.assert(
       fc.property(
         fc.constantFrom<'web' | 'kiosk'>('web', 'kiosk'),
@@ -212,16 +238,18 @@ describe('order money (property): random pay / refund / settle / cancel / status
           sequences += 1;
           if (events.some((e) => e.type === 'OrderCancelled' && e.data.refundDueSatang > 0)) cancelledPaid += 1;
           refundEvents += events.filter((e) => e.type === 'OrderRefunded').length;
+          recalls += events.filter((e) => e.type === 'OrderStepRecalled').length;
         },
       ),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
     );
     console.info(
       `order money property: fast-check seed ${SEED}, ${RUNS} runs (${sequences} sequences, ` +
-        `${cancelledPaid} cancelled after payment, ${refundEvents} refunds recorded)`,
+        `${cancelledPaid} cancelled after payment, ${refundEvents} refunds recorded, ${recalls} steps recalled)`,
     );
     // The generator reaches the states the invariants are about.
     expect(cancelledPaid).toBeGreaterThan(0);
     expect(refundEvents).toBeGreaterThan(RUNS / 10);
+    expect(recalls).toBeGreaterThan(0);
   });
 });

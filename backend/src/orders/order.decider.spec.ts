@@ -8,6 +8,7 @@ import {
   initialState,
   type OrderEvent,
   type PlaceOrder,
+  type RecallStep,
   type RecordRefund,
   type SettleRefund,
   orderDecider,
@@ -1363,5 +1364,288 @@ describe('order decider: deliveries without a deadline on record', () => {
       historyTo.shipped.reduce(evolve, initialState()),
     );
     expect(Object.keys(events[0]!.data)).not.toContain('carrierEventId');
+  });
+});
+
+describe('order decider: recalling a step', () => {
+  const staffId = '5d1f0c2b-8a7e-4c6d-9b3a-2e1f0d9c8b7a';
+  const WINDOW = 30 * 60;
+  const tenMinutesLater = '2026-03-01T10:10:00.000Z';
+  const recall = (overrides: Partial<RecallStep> = {}): RecallStep => ({
+    type: 'RecallStep',
+    orderId,
+    reason: 'Pressed on the wrong card',
+    recalledBy: staffId,
+    now: tenMinutesLater,
+    windowSeconds: WINDOW,
+    ...overrides,
+  });
+  const recalled = (fromStatus: OrderStatus, toStatus: OrderStatus, recalledAt = tenMinutesLater): OrderEvent => ({
+    type: 'OrderStepRecalled',
+    data: {
+      orderId,
+      fromStatus,
+      toStatus,
+      reason: 'Pressed on the wrong card',
+      recalledBy: staffId,
+      deliveryDeadline: '2026-03-02T08:05:00.000Z',
+      recalledAt,
+    },
+  });
+  const refused = (message: string, details?: Record<string, unknown>) => (e: DomainError) => {
+    expect(e.code).toBe('invalid_status_transition');
+    expect(e.status).toBe(409);
+    expect(e.message).toBe(message);
+    if (details) expect(e.details).toEqual(details);
+  };
+
+  it.each([
+    ['crafting', 'confirmed'],
+    ['shipped', 'crafting'],
+    ['delivered', 'shipped'],
+  ] as const)('steps a %s order back to %s, keeping its deadline', (from, to) =>
+    spec
+      .given(historyTo[from])
+      .when(recall())
+      .then([recalled(from, to)]),
+  );
+
+  it('trims the reason it records', () =>
+    spec
+      .given(historyTo.shipped)
+      .when(recall({ reason: '  Pressed on the wrong card \n' }))
+      .then([recalled('shipped', 'crafting')]));
+
+  it('still recalls at the last moment of the window, with the status staff saw', () =>
+    spec
+      .given(historyTo.shipped)
+      .when(recall({ now: '2026-03-01T10:30:00.000Z', expectedStatus: 'shipped' }))
+      .then([recalled('shipped', 'crafting', '2026-03-01T10:30:00.000Z')]));
+
+  it('refuses once the window has closed (409), saying until when it was open', () =>
+    spec
+      .given(historyTo.shipped)
+      .when(recall({ now: '2026-03-01T10:30:00.001Z' }))
+      .thenThrows(
+        DomainError,
+        refused('The recall window of this step has closed.', {
+          from: 'shipped',
+          to: 'crafting',
+          allowed: null,
+          recallableUntil: '2026-03-01T10:30:00.000Z',
+        }),
+      ));
+
+  it('counts the window from the step itself, not from the order', () =>
+    spec
+      .given([
+        ...historyTo.crafting,
+        { type: 'OrderShipped', data: { orderId, shippedAt: '2026-03-01T10:25:00.000Z' } },
+      ])
+      .when(recall({ now: '2026-03-01T10:50:00.000Z' }))
+      .then([recalled('shipped', 'crafting', '2026-03-01T10:50:00.000Z')]));
+
+  it.each(['pending', 'confirmed'] as const)('refuses a %s order: it has no step to recall (409)', (status) =>
+    spec
+      .given(historyTo[status])
+      .when(recall())
+      .thenThrows(
+        DomainError,
+        refused(`There is no step of this ${status} order to recall.`, { from: status, to: null, allowed: null }),
+      ),
+  );
+
+  it('recalls only the last step, once: a second recall is refused (409)', () =>
+    spec
+      .given([...historyTo.shipped, recalled('shipped', 'crafting')])
+      .when(recall())
+      .thenThrows(DomainError, refused('There is no step of this crafting order to recall.')));
+
+  it('recalls the step taken again after a recall', () =>
+    spec
+      .given([...historyTo.shipped, recalled('shipped', 'crafting'), shipped])
+      .when(recall())
+      .then([recalled('shipped', 'crafting')]));
+
+  it('refuses when the order moved on from the status staff saw (409): the recall would undo another step', () =>
+    spec
+      .given(historyTo.delivered)
+      .when(recall({ expectedStatus: 'shipped' }))
+      .thenThrows(
+        DomainError,
+        refused('The order moved on since: reload it before recalling a step.', {
+          from: 'delivered',
+          to: 'shipped',
+          allowed: null,
+          expectedStatus: 'shipped',
+        }),
+      ));
+
+  it.each([null, '', '   '])('refuses a recall without a reason (%p): 422 on the reason field', (reason) =>
+    spec
+      .given(historyTo.shipped)
+      .when(recall({ reason }))
+      .thenThrows(DomainError, (e) => {
+        expect(e.code).toBe('validation_failed');
+        expect(e.details).toEqual({ reason: ['Give a reason to recall a step'] });
+      }),
+  );
+
+  it('refuses a cancelled order (409)', () =>
+    spec
+      .given([
+        ...historyTo.crafting,
+        {
+          type: 'OrderCancelled',
+          data: {
+            orderId,
+            cancelledBy: { role: 'staff', userId: staffId },
+            reason: 'out of stock',
+            fromStatus: 'crafting',
+            refundDueSatang: 2_100_000,
+            cancelledAt: tenMinutesLater,
+          },
+        },
+      ])
+      .when(recall())
+      .thenThrows(DomainError, refused('The order is cancelled.')));
+
+  it('refuses an unknown order (404)', () => spec.given([]).when(recall()).thenThrows(NotFound));
+
+  it('a recalled shipment is gone: shipping again asks for the carrier, and takes a new number', () =>
+    spec
+      .given([...historyTo.shipped, recalled('shipped', 'crafting')])
+      .when({ type: 'CorrectTracking', orderId, shipment: ems, now: later })
+      .thenThrows(DomainError, refused('Only a shipped order can have its tracking number corrected.')));
+
+  it('a recalled delivery keeps its shipment: the same number again changes nothing', () =>
+    spec
+      .given([...historyTo.delivered, recalled('delivered', 'shipped')])
+      .when({ type: 'CorrectTracking', orderId, shipment: ems, now: later })
+      .thenNothingHappened());
+
+  it('after a recalled delivery the order can miss its deadline again', () =>
+    spec
+      .given([...historyTo.delivered, recalled('delivered', 'shipped')])
+      .when({ type: 'RecordDeadlineMissed', orderId, now: '2026-03-02T08:05:00.000Z' })
+      .then([
+        {
+          type: 'CraftingDeadlineMissed',
+          data: { orderId, deliveryDeadline: '2026-03-02T08:05:00.000Z', missedAt: '2026-03-02T08:05:00.000Z' },
+        },
+      ]));
+
+  it('a recalled order moves forward again from where it went back to', () =>
+    spec
+      .given([...historyTo.crafting, recalled('crafting', 'confirmed')])
+      .when({ type: 'AdvanceStatus', orderId, to: 'crafting', now: later })
+      .then([crafting]));
+});
+
+describe('order decider: recalling a pickup or a confirmed delivery', () => {
+  const staffId = '5d1f0c2b-8a7e-4c6d-9b3a-2e1f0d9c8b7a';
+  const pickupCode = '7KQ4MZ2P';
+  const readyAt = '2026-03-01T12:00:00.000Z';
+  const tenMinutesOn = '2026-03-01T12:10:00.000Z';
+  const ready: OrderEvent = { type: 'OrderReadyForPickup', data: { orderId, pickupCode, readyAt } };
+  const readyPickup = [placedEvent({ fulfilment: 'pickup' }), paid, confirmed, crafting, ready];
+  const handedOver: OrderEvent = {
+    type: 'OrderDelivered',
+    data: { orderId, deliveredAt: readyAt, confirmedBy: 'pickup_code' },
+  };
+  const recall = (now = tenMinutesOn): RecallStep => ({
+    type: 'RecallStep',
+    orderId,
+    reason: 'Pressed on the wrong card',
+    recalledBy: staffId,
+    now,
+    windowSeconds: 30 * 60,
+  });
+  const recalled = (fromStatus: OrderStatus, toStatus: OrderStatus, recalledAt = tenMinutesOn): OrderEvent => ({
+    type: 'OrderStepRecalled',
+    data: {
+      orderId,
+      fromStatus,
+      toStatus,
+      reason: 'Pressed on the wrong card',
+      recalledBy: staffId,
+      deliveryDeadline: '2026-03-02T08:05:00.000Z',
+      recalledAt,
+    },
+  });
+
+  it('takes "ready to collect" back to crafting, counting the window from when it was put on the counter', () =>
+    spec
+      .given(readyPickup)
+      .when(recall())
+      .then([recalled('shipped', 'crafting')]));
+
+  it('refuses the recall of "ready to collect" once its window has closed (409)', () =>
+    spec
+      .given(readyPickup)
+      .when(recall('2026-03-01T12:30:00.001Z'))
+      .thenThrows(DomainError, (e) => expect(e.message).toBe('The recall window of this step has closed.')));
+
+  it('a recalled "ready to collect" takes its code back: the old code is refused at the counter', () =>
+    spec
+      .given([...readyPickup, recalled('shipped', 'crafting')])
+      .when({ type: 'HandOverPickup', orderId, pickupCode, now: later })
+      .thenThrows(DomainError, (e) => expect(e.code).toBe('pickup_code_invalid')));
+
+  it('a recalled "ready to collect" can be made ready again, with a new code', () =>
+    spec
+      .given([...readyPickup, recalled('shipped', 'crafting')])
+      .when({ type: 'MarkReadyForPickup', orderId, pickupCode: 'NEWC0DE2', now: later })
+      .then([{ type: 'OrderReadyForPickup', data: { orderId, pickupCode: 'NEWC0DE2', readyAt: later } }]));
+
+  it('a recalled handover is ready to collect again, and the same code hands it over', () =>
+    spec
+      .given([...readyPickup, handedOver, recalled('delivered', 'shipped')])
+      .when({ type: 'HandOverPickup', orderId, pickupCode, now: tenMinutesOn })
+      .then([
+        {
+          type: 'OrderDelivered',
+          data: {
+            orderId,
+            deliveredAt: tenMinutesOn,
+            confirmedBy: 'pickup_code',
+            deliveryDeadline: '2026-03-02T08:05:00.000Z',
+            secondsToSpare: 71_700,
+          },
+        },
+      ]));
+
+  it("recalls a carrier's delivery; the carrier's next word delivers it again", () => {
+    const carrierDelivered: OrderEvent = {
+      type: 'OrderDelivered',
+      data: { orderId, deliveredAt: readyAt, confirmedBy: 'carrier_webhook', carrierEventId: 'evt_1' },
+    };
+    spec
+      .given([...historyTo.shipped, carrierDelivered])
+      .when(recall())
+      .then([recalled('delivered', 'shipped')]);
+    spec
+      .given([...historyTo.shipped, carrierDelivered, recalled('delivered', 'shipped')])
+      .when({
+        type: 'ConfirmCarrierDelivery',
+        orderId,
+        trackingNumber: 'EX123456785TH',
+        carrierEventId: 'evt_2',
+        deliveredAt: tenMinutesOn,
+        now: tenMinutesOn,
+      })
+      .then([
+        {
+          type: 'OrderDelivered',
+          data: {
+            orderId,
+            deliveredAt: tenMinutesOn,
+            confirmedBy: 'carrier_webhook',
+            deliveryDeadline: '2026-03-02T08:05:00.000Z',
+            secondsToSpare: 71_700,
+            carrierEventId: 'evt_2',
+          },
+        },
+      ]);
   });
 });

@@ -17,6 +17,7 @@ import {
   type OrderRefundSettled,
   type OrderShipped,
   type OrderStatus,
+  type OrderStepRecalled,
   type Shipment,
   shipmentOf,
   type TrackingNumberCorrected,
@@ -40,7 +41,15 @@ export type OrderEvent =
   | CraftingDeadlineMissed
   | OrderCancelled
   | OrderRefunded
-  | OrderRefundSettled;
+  | OrderRefundSettled
+  | OrderStepRecalled;
+
+/** A forward step staff took, which they may recall once, within the window, until the next one. */
+export interface StepTaken {
+  from: OrderStatus;
+  to: OrderStatus;
+  at: string;
+}
 
 /** A refund the gateway accepted: its amount and where the gateway is with it. */
 export interface RefundState {
@@ -76,6 +85,8 @@ export interface PlacedOrder {
   refundRequestIds: string[];
   /** The parcel's carrier and number once shipped (null before, or for an order shipped before carriers). */
   shipment: Shipment | null;
+  /** The last forward step staff took (crafting, shipped, delivered); null before one, or once it was recalled. */
+  lastStep: StepTaken | null;
   /** Shipped by a carrier, or collected at the performance centre with the pickup code issued when it is ready. */
   fulfilment: Fulfilment;
   pickupCode: string | null;
@@ -151,6 +162,17 @@ export interface CancelOrder {
   reason: string | null;
   now: string;
 }
+export interface RecallStep {
+  type: 'RecallStep';
+  orderId: string;
+  reason: string | null;
+  /** The status staff saw the order in: if it moved on since, the recall is refused (it would undo another step). */
+  expectedStatus?: OrderStatus;
+  recalledBy: string | null;
+  now: string;
+  /** How long after a step it may still be recalled (`RECALL_WINDOW_SECONDS`, 30 minutes by default). */
+  windowSeconds: number;
+}
 export interface RecordRefund {
   type: 'RecordRefund';
   orderId: string;
@@ -214,6 +236,7 @@ export type OrderCommand =
   | RecordDeadlineAtRisk
   | CancelOrder
   | RecordRefund
+  | RecallStep
   | SettleRefund
   | CorrectTracking
   | MarkReadyForPickup
@@ -255,6 +278,7 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
         refunds: {},
         refundRequestIds: [],
         shipment: null,
+        lastStep: null,
         fulfilment: d.fulfilment ?? 'ship',
         pickupCode: null,
       };
@@ -278,15 +302,44 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
     case 'OrderConfirmed':
       return placed(state, (o) => ({ ...o, status: 'confirmed', deliveryDeadline: event.data.deliveryDeadline }));
     case 'CraftingStarted':
-      return placed(state, (o) => ({ ...o, status: 'crafting' }));
+      return placed(state, (o) => ({
+        ...o,
+        status: 'crafting',
+        lastStep: { from: o.status, to: 'crafting', at: event.data.startedAt },
+      }));
     case 'OrderShipped':
-      return placed(state, (o) => ({ ...o, status: 'shipped', shipment: shipmentIn(event.data) }));
+      return placed(state, (o) => ({
+        ...o,
+        status: 'shipped',
+        shipment: shipmentIn(event.data),
+        lastStep: { from: o.status, to: 'shipped', at: event.data.shippedAt },
+      }));
     case 'TrackingNumberCorrected':
       return placed(state, (o) => ({ ...o, shipment: shipmentIn(event.data) }));
     case 'OrderReadyForPickup':
-      return placed(state, (o) => ({ ...o, status: 'shipped', pickupCode: event.data.pickupCode }));
+      return placed(state, (o) => ({
+        ...o,
+        status: 'shipped',
+        pickupCode: event.data.pickupCode,
+        lastStep: { from: o.status, to: 'shipped', at: event.data.readyAt },
+      }));
     case 'OrderDelivered':
-      return placed(state, (o) => ({ ...o, status: 'delivered' }));
+      return placed(state, (o) => ({
+        ...o,
+        status: 'delivered',
+        lastStep: { from: o.status, to: 'delivered', at: event.data.deliveredAt },
+      }));
+    case 'OrderStepRecalled':
+      return placed(state, (o) => ({
+        ...o,
+        status: event.data.toStatus,
+        // A recalled shipment is no longer on its way: the next "shipped" gives its carrier and number again.
+        shipment: event.data.fromStatus === 'shipped' ? null : o.shipment,
+        // A recalled "ready to collect" takes its code back: the next ready step issues a new one. A recalled handover
+        // keeps it, so the customer's code works again at the counter.
+        pickupCode: event.data.fromStatus === 'shipped' ? null : o.pickupCode,
+        lastStep: null,
+      }));
     case 'CraftingDeadlineMissed':
       return placed(state, (o) => ({ ...o, deadlineMissed: true }));
     case 'OrderCancelled':
@@ -675,6 +728,55 @@ export const correctTracking = (command: CorrectTracking, state: Order): OrderEv
   ];
 };
 
+/**
+ * Staff take back the order's last forward step (crafting, shipped or delivered), with a reason, once, while it is
+ * still the last step and within the recall window; the deadline stays as it was. Nothing before crafting is recalled:
+ * payment confirms an order, and undoing it is a cancel.
+ */
+export const recallStep = (command: RecallStep, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  const reason = command.reason?.trim() || null;
+  if (reason === null) throw new ValidationFailed({ reason: ['Give a reason to recall a step'] });
+  const { lastStep } = order;
+  const back = lastStep?.from ?? null;
+  notCancelled(order, back ?? order.status);
+  if (command.expectedStatus !== undefined && command.expectedStatus !== order.status)
+    throw new DomainError('invalid_status_transition', 'The order moved on since: reload it before recalling a step.', {
+      from: order.status,
+      to: back,
+      allowed: null,
+      expectedStatus: command.expectedStatus,
+    });
+  if (lastStep === null)
+    throw new DomainError('invalid_status_transition', `There is no step of this ${order.status} order to recall.`, {
+      from: order.status,
+      to: null,
+      allowed: null,
+    });
+  const recallableUntil = addSecondsIso(lastStep.at, command.windowSeconds);
+  if (Date.parse(command.now) > Date.parse(recallableUntil))
+    throw new DomainError('invalid_status_transition', 'The recall window of this step has closed.', {
+      from: order.status,
+      to: lastStep.from,
+      allowed: null,
+      recallableUntil,
+    });
+  return [
+    {
+      type: 'OrderStepRecalled',
+      data: {
+        orderId: order.orderId,
+        fromStatus: lastStep.to,
+        toStatus: lastStep.from,
+        reason,
+        recalledBy: command.recalledBy,
+        deliveryDeadline: order.deliveryDeadline,
+        recalledAt: command.now,
+      },
+    },
+  ];
+};
+
 /** A crafted pickup order is put on the counter with its code, once; a shipping order is shipped instead. */
 export const markReadyForPickup = (command: MarkReadyForPickup, state: Order): OrderEvent[] => {
   const order = existing(state);
@@ -743,6 +845,8 @@ export const decide = (command: OrderCommand, state: Order): OrderEvent[] => {
       return settleRefund(command, state);
     case 'CorrectTracking':
       return correctTracking(command, state);
+    case 'RecallStep':
+      return recallStep(command, state);
     case 'MarkReadyForPickup':
       return markReadyForPickup(command, state);
     case 'HandOverPickup':

@@ -13,6 +13,7 @@ import {
   CancelOrderDto,
   ConfirmOrderPaymentDto,
   InitOrderDto,
+  RecallStepDto,
   UpdateOrderStatusDto,
   CorrectTrackingDto,
   RefundOrderDto,
@@ -32,6 +33,7 @@ import {
   ConfirmPaymentCommand,
   InitOrderCommand,
   MarkPaidInStoreCommand,
+  RecallStepCommand,
   RefundOrderCommand,
 } from './commands/order.commands';
 import type { Viewer } from './queries/order-read-model';
@@ -246,6 +248,34 @@ export class OrdersController {
     @Req() req: FastifyRequest,
   ): Promise<AnyOrderView> {
     await this.commands.execute(new CorrectTrackingCommand(id, { ...dto }, commandContextOf(req)));
+    return this.view(id, req);
+  }
+
+  @ApiContract({
+    body: 'AnyOrderView',
+    takesBody: true,
+    errors: [
+      'unauthenticated',
+      'forbidden',
+      'order_not_found',
+      'invalid_status_transition',
+      'validation_failed',
+      'concurrency_conflict',
+    ],
+  })
+  @Post(':id/recall')
+  @Roles('staff', 'admin')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Staff: take back the order's last step (crafting, shipped or delivered) with a reason, once, while it is the " +
+      'last step and within RECALL_WINDOW_SECONDS (30 minutes) of it; the deadline is not reset. 409 when the order ' +
+      'is pending or confirmed, cancelled, moved on from `status`, or the window has closed',
+  })
+  async recall(@Param('id') id: string, @Body() dto: RecallStepDto, @Req() req: FastifyRequest): Promise<AnyOrderView> {
+    await this.commands.execute(
+      new RecallStepCommand(id, dto.reason, dto.status, req.user?.id ?? null, commandContextOf(req)),
+    );
     return this.view(id, req);
   }
 

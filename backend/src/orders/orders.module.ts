@@ -18,11 +18,16 @@ import {
   RecordPaymentHandler,
 } from './commands/payment.handlers';
 import {
+  AdvanceOrderStatusHandler,
+  CorrectTrackingHandler,
+  MarkPaidInStoreHandler,
+  RecallStepHandler,
+} from './commands/staff.handlers';
+import {
   ConfirmCarrierDeliveryHandler,
   HandOverPickupHandler,
   MarkReadyForPickupHandler,
 } from './commands/fulfilment.handlers';
-import { AdvanceOrderStatusHandler, CorrectTrackingHandler, MarkPaidInStoreHandler } from './commands/staff.handlers';
 import { CustomerErasureController } from './erasure/customer-erasure.controller';
 import { CustomerErasure } from './erasure/customer-erasure.service';
 import { LinkOrdersOnProof } from './linking/link-orders-on-proof';
@@ -62,6 +67,7 @@ import { orderQueryHandlers } from './queries/order.query-handlers';
     CorrectTrackingHandler,
     MarkPaidInStoreHandler,
     CancelOrderHandler,
+    RecallStepHandler,
     RefundOrderHandler,
     SettleRefundHandler,
     MarkReadyForPickupHandler,

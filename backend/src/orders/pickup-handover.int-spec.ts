@@ -110,6 +110,54 @@ describe('pickup at the performance centre', () => {
     expect(mail.data.pickupCode).toBe(code);
   });
 
+  it('a recalled "ready to collect" takes its code back; a recalled handover makes the same code work again', async () => {
+    const counter = await signInAs(t, 'staff');
+    const recall = (orderId: string, status: string) =>
+      staff.client.post<AnyOrderView | ApiErrorBody>(`/api/orders/${orderId}/recall`, {
+        reason: 'Pressed on the wrong card',
+        status,
+      });
+    const { orderId, shopper } = await craftedPickupOrder();
+    await readyToCollect(orderId);
+    const firstCode = await codeOf(orderId, shopper);
+    expect(isPickupCodeShape(firstCode)).toBe(true);
+
+    const back = await recall(orderId, 'shipped');
+    expect(back.status).toBe(200);
+    expect(back.body).toMatchObject({ status: 'crafting', pickup: { state: 'preparing', code: null, readyAt: null } });
+    const old = await handOver(firstCode, counter.client);
+    expect(old.status).toBe(404);
+    expect((old.body as ApiErrorBody).code).toBe('pickup_code_invalid');
+
+    // Ready again: a new code, and it hands the putter over.
+    expect((await readyToCollect(orderId)).status).toBe(200);
+    const secondCode = await codeOf(orderId, shopper);
+    expect(secondCode).not.toBe(firstCode);
+    const handed = await handOver(secondCode, counter.client);
+    expect(handed.status).toBe(200);
+    expect(handed.body).toMatchObject({ id: orderId, status: 'delivered' });
+    const confirmed = await t.db.pool.query<{ by: string | null; spare: number | null }>(
+      `SELECT delivery_confirmed_by AS by, delivery_seconds_to_spare AS spare FROM rm_orders WHERE id = $1`,
+      [orderId],
+    );
+    expect(confirmed.rows[0].by).toBe('pickup_code');
+    expect(confirmed.rows[0].spare).not.toBeNull();
+
+    // The handover recalled: ready to collect again, its confirmation gone, the same code works once more.
+    const undone = await recall(orderId, 'delivered');
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({ status: 'shipped', deliveredAt: null, pickup: { state: 'ready' } });
+    expect(await codeOf(orderId, shopper)).toBe(secondCode);
+    const cleared = await t.db.pool.query<{ by: string | null; spare: number | null }>(
+      `SELECT delivery_confirmed_by AS by, delivery_seconds_to_spare AS spare FROM rm_orders WHERE id = $1`,
+      [orderId],
+    );
+    expect(cleared.rows[0]).toEqual({ by: null, spare: null });
+    const again = await handOver(secondCode, counter.client);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ id: orderId, status: 'delivered' });
+  });
+
   it('two counters handing over the same code at once: exactly one wins, the other hears the code is used', async () => {
     const { orderId, shopper } = await craftedPickupOrder();
     await readyToCollect(orderId);

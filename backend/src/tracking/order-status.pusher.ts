@@ -46,22 +46,17 @@ export const pushesFor = (recorded: RecordedEvent): Push[] => {
   const at = recorded.metadata.at;
   const position = recorded.globalPosition;
   const pushes: Push[] = [];
+  const statusChanged = (status: OrderStatus, cancelled: boolean) =>
+    pushes.push({
+      rooms: [rooms.order(orderId), rooms.staff],
+      event: 'order/statusChanged',
+      payload: { orderId, status, progress: orderProgress[status], at, position, cancelled },
+    });
   const status = statusAfter[event.type];
-  if (status) {
-    pushes.push({
-      rooms: [rooms.order(orderId), rooms.staff],
-      event: 'order/statusChanged',
-      payload: { orderId, status, progress: orderProgress[status], at, position, cancelled: false },
-    });
-  }
-  if (event.type === 'OrderCancelled') {
-    const { fromStatus } = event.data;
-    pushes.push({
-      rooms: [rooms.order(orderId), rooms.staff],
-      event: 'order/statusChanged',
-      payload: { orderId, status: fromStatus, progress: orderProgress[fromStatus], at, position, cancelled: true },
-    });
-  }
+  if (status) statusChanged(status, false);
+  // A recalled step: the status it went back to.
+  if (event.type === 'OrderStepRecalled') statusChanged(event.data.toStatus, false);
+  if (event.type === 'OrderCancelled') statusChanged(event.data.fromStatus, true);
   const notice = (deliveryDeadline: string | null): StaffOrderNotice => ({
     orderId,
     shortId: shortOrderId(orderId),

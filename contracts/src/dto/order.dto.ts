@@ -218,6 +218,22 @@ export class CancelOrderDto {
 }
 
 /**
+ * POST /api/orders/{id}/recall body: staff take back the order's last step, saying why (kept in its history). `status`
+ * is the status they saw: if the order moved on since, the recall is refused instead of undoing another step.
+ */
+export class RecallStepDto {
+  @Trimmed()
+  @IsString({ message: 'Give a reason to recall a step' })
+  @IsNotEmpty({ message: 'Give a reason to recall a step' })
+  @TextAtMost(500)
+  reason!: string;
+
+  @IsOptional()
+  @IsIn(orderStatuses, { message: 'Status must be one of pending, confirmed, crafting, shipped, delivered' })
+  status?: OrderStatus;
+}
+
+/**
  * POST /api/orders/{id}/refunds body (staff). `amountSatang` is whole satang (1 baht = 100 satang), at most what was
  * paid and not yet refunded; `requestId` is made once per refund the board asks for, so a retried request gives the
  * money back once.

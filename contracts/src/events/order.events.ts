@@ -251,6 +251,25 @@ export interface OrderRefundSettled {
   };
 }
 
+/**
+ * Staff took back the order's last step (pressed on the wrong card, or too early): it is in `toStatus` again. Only the
+ * last forward step, once, within the recall window (`RECALL_WINDOW_SECONDS`); the deadline stays as it was.
+ */
+export interface OrderStepRecalled {
+  type: 'OrderStepRecalled';
+  data: {
+    orderId: string;
+    fromStatus: OrderStatus;
+    toStatus: OrderStatus;
+    reason: string;
+    /** The staff account that recalled it. */
+    recalledBy: string | null;
+    /** The order's deadline, unchanged: a recalled delivery gets its deadline jobs back. */
+    deliveryDeadline: string | null;
+    recalledAt: string;
+  };
+}
+
 export type OrderEventPayload =
   | OrderPlaced
   | OrderDetailsChanged
@@ -266,7 +285,8 @@ export type OrderEventPayload =
   | CraftingDeadlineMissed
   | OrderCancelled
   | OrderRefunded
-  | OrderRefundSettled;
+  | OrderRefundSettled
+  | OrderStepRecalled;
 
 /** Each order event type once; `satisfies` makes the compiler refuse a type missing here or one no payload has. */
 const orderEventTypeKeys = {
@@ -285,6 +305,7 @@ const orderEventTypeKeys = {
   OrderCancelled: true,
   OrderRefunded: true,
   OrderRefundSettled: true,
+  OrderStepRecalled: true,
 } satisfies Record<OrderEventPayload['type'], true>;
 
 /** The order event types, in the order the history schema lists them. */

@@ -55,6 +55,7 @@ const fullOrder = {
   paymentId: 'pi_3PqR7sLkdIwHu7ix0aBcDeFg',
   cancelReason: null,
   refundedAmount: 0,
+  recallableUntil: null,
   refunds: [],
   channel: 'web' as const,
   shippingAddress: address,

@@ -91,6 +91,9 @@ export const OrderViewSchema = Closed(
     lines: Type.Array(OrderLineViewSchema),
     paymentId: NullableString(),
     cancelReason: NullableString({ description: "Why it was cancelled (staff's reason; the customer's if given)" }),
+    recallableUntil: NullableIsoTime(
+      "Until when staff may take back the order's last step (RECALL_WINDOW_SECONDS after it); null when there is none",
+    ),
     refundedAmount: Baht('Baht given back so far (or underway at the gateway); failed refunds do not count'),
     refunds: Type.Array(OrderRefundViewSchema, { description: 'Every refund of the order, oldest first' }),
     channel: OrderChannelSchema,
@@ -243,7 +246,8 @@ export const OrderHistoryEntrySchema = Closed(
     status: NullableEnum(orderStatuses),
     paymentMethod: NullableEnum(['card', 'in_store'] as const),
     reason: NullableString({
-      description: "Why (a cancel or a refund; a failed refund's gateway reason); null for other events",
+      description:
+        "Why (a cancel, a refund or a recalled step; a failed refund's gateway reason); null for other events",
     }),
     amount: Type.Union([Baht(), Type.Null()], { description: 'The amount of a refund event; null for others' }),
     /** The carrier and number an OrderShipped or TrackingNumberCorrected event recorded; null on other events. */

@@ -42,7 +42,8 @@ const loadOrderWatch = () => import('./order-watch');
 const applyChange = (order: AnyOrderView, change: OrderStatusChangedPayload) => {
   order.status = change.status;
   order.updatedAt = change.at;
-  if (change.status === 'delivered') order.deliveredAt = change.at;
+  // A recalled delivery (staff took the step back) is not delivered any more.
+  order.deliveredAt = change.status === 'delivered' ? change.at : null;
   if (change.cancelled) order.cancelledAt = change.at;
 };
 

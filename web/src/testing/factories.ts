@@ -148,6 +148,7 @@ export const fullOrder = (overrides: Partial<OrderView> = {}): OrderView => ({
   paymentId: 'pi_1',
   cancelReason: null,
   refundedAmount: 0,
+  recallableUntil: null,
   refunds: [],
   channel: 'web',
   shippingAddress: {

@@ -377,6 +377,12 @@ export class AppConfig {
   @Min(0)
   CRAFTING_AT_RISK_SECONDS = 2 * 60 * 60;
 
+  /** How long after a step staff may still recall it (undo on the board), in seconds: 30 minutes. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  RECALL_WINDOW_SECONDS = 30 * 60;
+
   /**
    * Where mail goes: smtp://user:pass@host:port or smtps://… (nodemailer). Unset, nothing is sent (`npm start` points
    * it at its local catcher); production refuses to start without it unless MAIL=off says so on purpose.

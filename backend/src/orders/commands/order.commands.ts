@@ -96,6 +96,17 @@ export class CancelOrderCommand {
   ) {}
 }
 
+/** Staff take back the order's last step (`expectedStatus`: the status they saw it in). */
+export class RecallStepCommand {
+  constructor(
+    readonly orderId: string,
+    readonly reason: string,
+    readonly expectedStatus: OrderStatus | undefined,
+    readonly recalledBy: string | null,
+    readonly context: CommandContext,
+  ) {}
+}
+
 /** Staff give (part of) an order's payment back, with a reason; `requestId` makes a retried request give it once. */
 export class RefundOrderCommand {
   constructor(

@@ -46,8 +46,9 @@ const step = (orderId: string, status: string, at: string, metadata: EventMetada
   values: [orderId, status, at, actorRoleOf(metadata.actor), metadata.actor.id],
 });
 
+/** A forward step staff took: the order's new status, and when (the board's "undo" counts its window from it). */
 const setStatus = (orderId: string, status: string, at: string): SqlStatement => ({
-  text: `UPDATE rm_orders SET status = $2, updated_at = $3 WHERE id = $1`,
+  text: `UPDATE rm_orders SET status = $2, updated_at = $3, last_step_at = $3 WHERE id = $1`,
   values: [orderId, status, at],
 });
 
@@ -202,7 +203,7 @@ function writes(event: OrderEventPayload, meta: EventMetadata, personal?: OrderP
     case 'OrderDelivered':
       return [
         {
-          text: `UPDATE rm_orders SET status = 'delivered', delivered_at = $2, updated_at = $2,
+          text: `UPDATE rm_orders SET status = 'delivered', delivered_at = $2, updated_at = $2, last_step_at = $2,
                    delivery_confirmed_by = $3, delivery_seconds_to_spare = $4 WHERE id = $1`,
           values: [
             event.data.orderId,
@@ -222,6 +223,33 @@ function writes(event: OrderEventPayload, meta: EventMetadata, personal?: OrderP
           values: [event.data.orderId, event.data.cancelledAt, event.data.reason],
         },
       ];
+    case 'OrderStepRecalled': {
+      const d = event.data;
+      return [
+        {
+          // Back where it was: a recalled delivery has no delivery time nor confirmation (staff, pickup code or
+          // carrier), a recalled shipment no parcel, a recalled "ready to collect" no pickup code (the next ready step
+          // issues a new one). A recalled handover keeps its code: the customer may still show it.
+          text: `UPDATE rm_orders SET status = $2, updated_at = $3, last_step_at = NULL,
+                   delivered_at = CASE WHEN $4::text = 'delivered' THEN NULL ELSE delivered_at END,
+                   delivery_confirmed_by = CASE WHEN $4::text = 'delivered' THEN NULL ELSE delivery_confirmed_by END,
+                   delivery_seconds_to_spare =
+                     CASE WHEN $4::text = 'delivered' THEN NULL ELSE delivery_seconds_to_spare END,
+                   carrier = CASE WHEN $4::text = 'shipped' THEN NULL ELSE carrier END,
+                   tracking_number = CASE WHEN $4::text = 'shipped' THEN NULL ELSE tracking_number END,
+                   tracking_url = CASE WHEN $4::text = 'shipped' THEN NULL ELSE tracking_url END,
+                   pickup_code = CASE WHEN $4::text = 'shipped' THEN NULL ELSE pickup_code END,
+                   ready_for_pickup_at = CASE WHEN $4::text = 'shipped' THEN NULL ELSE ready_for_pickup_at END
+                 WHERE id = $1`,
+          values: [d.orderId, d.toStatus, d.recalledAt, d.fromStatus],
+        },
+        // The timeline forgets the recalled step; taking it again records its new time.
+        {
+          text: `DELETE FROM rm_order_timeline WHERE order_id = $1 AND status = $2`,
+          values: [d.orderId, d.fromStatus],
+        },
+      ];
+    }
     case 'OrderRefunded':
       return [
         {
@@ -313,6 +341,8 @@ export const orderDetailsProjection: Projection = {
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS cancelled_at timestamptz;
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS cancel_reason text;
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS refunded_satang bigint NOT NULL DEFAULT 0;
+    -- When staff last stepped the order forward (null once recalled): the board offers "undo" for a while after.
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS last_step_at timestamptz;
     -- Each refund with its reason, method and the gateway's status (issue 29), oldest first.
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS refunds jsonb NOT NULL DEFAULT '[]';
     -- Shipped or collected at the performance centre (issue 30); its pickup code once ready (unique: the counter
@@ -348,6 +378,7 @@ export const orderDetailsProjection: Projection = {
     'CraftingDeadlineMissed',
     'OrderCancelled',
     'OrderRefunded',
+    'OrderStepRecalled',
     'OrderRefundSettled',
   ],
   /**

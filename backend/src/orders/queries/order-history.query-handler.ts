@@ -34,7 +34,8 @@ const shipmentOfEvent = (event: OrderEventPayload): Shipment | null => {
 
 /** Why: a cancel's or refund's reason, a failed refund's gateway reason. */
 const reasonOf = (event: OrderEventPayload): string | null => {
-  if (event.type === 'OrderCancelled' || event.type === 'OrderRefunded') return event.data.reason;
+  if (event.type === 'OrderCancelled' || event.type === 'OrderRefunded' || event.type === 'OrderStepRecalled')
+    return event.data.reason;
   if (event.type === 'OrderRefundSettled') return event.data.failureReason;
   return null;
 };
@@ -53,7 +54,7 @@ export const historyEntryOf = (recorded: RecordedEvent, emails: Map<string, stri
       role: actorRoleOf(actor) ?? 'customer',
       email: actor.kind === 'user' ? (emails.get(actor.id) ?? null) : null,
     },
-    status: statusReached[event.type] ?? null,
+    status: event.type === 'OrderStepRecalled' ? event.data.toStatus : (statusReached[event.type] ?? null),
     paymentMethod: event.type === 'OrderPaid' ? event.data.method : null,
     reason: reasonOf(event),
     amount:

@@ -19,6 +19,7 @@ import {
 } from '@sound-putter/contracts';
 import { Pool } from 'pg';
 import { Clock } from '../../infrastructure/clock/clock';
+import { AppConfig } from '../../infrastructure/config/app-config';
 import { NotFound } from '../../infrastructure/cqrs/domain-error';
 
 interface OrderRow {
@@ -43,6 +44,7 @@ interface OrderRow {
   cancelled_at: Date | null;
   cancel_reason: string | null;
   refunded_satang: string | number;
+  last_step_at: Date | null;
   refunds: {
     id: string;
     amountSatang: number;
@@ -115,7 +117,7 @@ const staffOnly = (row: OrderRow, viewer: Viewer): boolean =>
   !(viewer.userId !== null && row.user_id === viewer.userId) &&
   !(viewer.sessionId !== null && row.session_id === viewer.sessionId);
 
-const full = (row: OrderRow, withCode = true): OrderView => ({
+const full = (row: OrderRow, recallSeconds: number, withCode = true): OrderView => ({
   ...redacted(row),
   access: 'full',
   customerEmail: row.customer_email,
@@ -133,6 +135,10 @@ const full = (row: OrderRow, withCode = true): OrderView => ({
   paymentId: row.payment_id,
   cancelReason: row.cancel_reason,
   refundedAmount: satangToBaht(Number(row.refunded_satang)),
+  recallableUntil:
+    row.last_step_at && !row.cancelled_at
+      ? new Date(row.last_step_at.getTime() + recallSeconds * 1000).toISOString()
+      : null,
   refunds: (row.refunds ?? []).map((r) => ({
     id: r.id,
     amount: satangToBaht(r.amountSatang),
@@ -154,7 +160,7 @@ const full = (row: OrderRow, withCode = true): OrderView => ({
 });
 
 /** The full view as the board lists it: no pickup codes. */
-const forStaff = (row: OrderRow): OrderView => full(row, false);
+const forStaff = (row: OrderRow, recallSeconds: number): OrderView => full(row, recallSeconds, false);
 
 /** Reads rm_orders / rm_order_timeline and decides per caller how much of each order they may see. */
 @Injectable()
@@ -162,7 +168,12 @@ export class OrderReadModel {
   constructor(
     @Inject(Pool) private readonly pool: Pool,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
   ) {}
+
+  private readonly full = (row: OrderRow, withCode = true): OrderView =>
+    full(row, this.config.RECALL_WINDOW_SECONDS, withCode);
+  private readonly forStaff = (row: OrderRow): OrderView => forStaff(row, this.config.RECALL_WINDOW_SECONDS);
 
   private async row(orderId: string): Promise<OrderRow> {
     if (!UUID.test(orderId)) throw new NotFound('order_not_found');
@@ -184,9 +195,9 @@ export class OrderReadModel {
 
   async byId(orderId: string, viewer: Viewer): Promise<AnyOrderView> {
     const row = await this.row(orderId);
-    if (ownedBy(row, viewer)) return full(row, !staffOnly(row, viewer));
-    if (viewer.userId !== null && (await this.linked(orderId, viewer.userId))) return full(row);
-    return (await this.grantedTo(row, viewer)) ? full(row) : redacted(row);
+    if (ownedBy(row, viewer)) return this.full(row, !staffOnly(row, viewer));
+    if (viewer.userId !== null && (await this.linked(orderId, viewer.userId))) return this.full(row);
+    return (await this.grantedTo(row, viewer)) ? this.full(row) : redacted(row);
   }
 
   /** Whether the order, placed without signing in, was linked to the account when it proved the order's e-mail. */
@@ -206,7 +217,7 @@ export class OrderReadModel {
         ORDER BY created_at DESC`,
       [userId],
     );
-    return rows.map((row) => full(row));
+    return rows.map((row) => this.full(row));
   }
 
   /** Orders placed in this browser session, and those of addresses whose lookup link it opened (still open). */
@@ -218,7 +229,7 @@ export class OrderReadModel {
        ORDER BY created_at DESC LIMIT 100`,
       [sessionId, this.clock.now(), ERASED],
     );
-    return rows.map((row) => full(row));
+    return rows.map((row) => this.full(row));
   }
 
   /** The workshop board: oldest deadline first; overdue = past the deadline and not delivered. */
@@ -243,7 +254,7 @@ export class OrderReadModel {
        ORDER BY delivery_deadline ASC NULLS LAST, created_at ASC LIMIT 500`,
       params,
     );
-    return rows.map((row) => forStaff(row));
+    return rows.map((row) => this.forStaff(row));
   }
 
   /**
@@ -259,7 +270,7 @@ export class OrderReadModel {
        ORDER BY delivery_deadline ASC NULLS LAST, created_at ASC LIMIT 500`,
       [deliveredSince],
     );
-    return rows.map((row) => forStaff(row));
+    return rows.map((row) => this.forStaff(row));
   }
 
   async tracking(orderId: string, now: Date): Promise<OrderTrackingView> {

@@ -25,7 +25,6 @@ export function LanguageSwitchView({
           type="button"
           lang={code}
           data-control={`language-${code}`}
-          aria-label={names[code].full}
           aria-pressed={code === language}
           onClick={() => onChoose(code)}
           className={`min-h-8 min-w-9 rounded-full px-2 text-xs font-semibold ${
@@ -34,7 +33,9 @@ export function LanguageSwitchView({
               : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
           }`}
         >
+          {/* The visible short name starts the accessible name (WCAG 2.5.3 label in name); the full one follows. */}
           {names[code].short}
+          <span className="sr-only"> {names[code].full}</span>
         </button>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { nextOrderStatus, type OrderStatus, type OrderView } from '@sound-putter/contracts';
+import { nextOrderStatus, type OrderStatus, orderStatuses, type OrderView } from '@sound-putter/contracts';
 
 export type BoardColumnId = 'waiting' | 'crafting' | 'shipped' | 'ready' | 'delivered';
 
@@ -99,4 +99,11 @@ export const startOfDay = (now: number): number => {
   const d = new Date(now);
   d.setHours(0, 0, 0, 0);
   return d.getTime();
+};
+
+/** The status an "Undo last step" takes the order back to, while the server still allows it at `now`; else null. */
+export const recallTargetOf = (order: OrderView, now: number): OrderStatus | null => {
+  if (!order.recallableUntil || order.cancelledAt || Date.parse(order.recallableUntil) < now) return null;
+  const index = orderStatuses.indexOf(order.status);
+  return index > 1 ? orderStatuses[index - 1] : null;
 };

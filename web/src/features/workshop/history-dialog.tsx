@@ -2,6 +2,7 @@ import { carrierNames, type OrderHistoryEntry, type OrderView } from '@sound-put
 import { formatBaht } from '../../lib/format';
 import { Dialog } from '../../components/ui/dialog';
 import { useGetOrderHistoryQuery } from '../../api/workshop.api';
+import { stepLabel } from './board-columns';
 import { LoadFailed } from './load-failed';
 import { OrderMails } from './order-mails';
 import { RefundPanel } from './refund-panel';
@@ -21,6 +22,7 @@ const eventLabels: Record<OrderHistoryEntry['type'], string> = {
   CraftingDeadlineMissed: 'Deadline missed',
   OrderCancelled: 'Order cancelled',
   OrderRefunded: 'Refund given',
+  OrderStepRecalled: 'Step recalled',
   OrderRefundSettled: 'Refund settled by the gateway',
 };
 
@@ -46,8 +48,8 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 });
 
-function HistoryList({ orderId }: { orderId: string }) {
-  const { data, error, isLoading, refetch } = useGetOrderHistoryQuery(orderId);
+function HistoryList({ order }: { order: OrderView }) {
+  const { data, error, isLoading, refetch } = useGetOrderHistoryQuery(order.id);
   if (isLoading) return <p>Loading the audit trail…</p>;
   if (error || !data)
     return <LoadFailed error={error} fallback="The audit trail could not be loaded." onRetry={() => void refetch()} />;
@@ -61,6 +63,7 @@ function HistoryList({ orderId }: { orderId: string }) {
                 ? 'Refund FAILED at the gateway'
                 : 'Refund confirmed by the gateway'
               : (eventLabels[entry.type] ?? entry.type)}
+            {entry.type === 'OrderStepRecalled' && entry.status ? ` (back to ${stepLabel(order, entry.status)})` : ''}
             {entry.amount !== null ? ` ${formatBaht(entry.amount)}` : ''}
             {entry.paymentMethod === 'in_store' ? ' (in store)' : entry.paymentMethod === 'card' ? ' (card)' : ''}
             {entry.reason ? `: ${entry.reason}` : ''}
@@ -93,7 +96,7 @@ export function HistoryDialog({ order, onClose }: { order: OrderView | null; onC
       {order ? (
         <>
           <RefundPanel order={order} />
-          <HistoryList orderId={order.id} />
+          <HistoryList order={order} />
           <h3 className="mt-6 mb-3 font-semibold">Mails</h3>
           <OrderMails orderId={order.id} />
         </>

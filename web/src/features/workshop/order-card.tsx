@@ -1,6 +1,6 @@
 import { carrierNames, type OrderView } from '@sound-putter/contracts';
 import { Button } from '../../components/ui/button';
-import { nextStepOf, pickupStateLabels, stepActionLabel } from './board-columns';
+import { nextStepOf, pickupStateLabels, recallTargetOf, stepActionLabel, stepLabel } from './board-columns';
 import { deadlineState, type DeadlineTone } from './deadline';
 import { DeadlineBadge } from './deadline-badge';
 import { PutterSummary } from './putter-summary';
@@ -10,7 +10,9 @@ export type CardAction =
   | { kind: 'advance'; order: OrderView }
   | { kind: 'pay'; order: OrderView }
   | { kind: 'history'; order: OrderView }
-  | { kind: 'correct-tracking'; order: OrderView };
+  | { kind: 'correct-tracking'; order: OrderView }
+  | { kind: 'cancel'; order: OrderView }
+  | { kind: 'recall'; order: OrderView };
 
 // The whole card is outlined too, so a late order stands out on a wall screen across the room.
 const cardBorder: Record<DeadlineTone, string> = {
@@ -28,7 +30,9 @@ export function OrderCard({ order, onAction }: { order: OrderView; onAction: (ac
   const next = nextStepOf(order);
   const unpaid = order.paymentStatus !== 'paid';
   const titleId = `order-${order.id}-title`;
-  const { tone } = deadlineState(order, useNow());
+  const now = useNow();
+  const { tone } = deadlineState(order, now);
+  const recallTo = recallTargetOf(order, now);
   return (
     <article
       aria-labelledby={titleId}
@@ -96,9 +100,29 @@ export function OrderCard({ order, onAction }: { order: OrderView; onAction: (ac
             Correct tracking<span className="sr-only"> of order {order.shortId}</span>
           </Button>
         ) : null}
+        {recallTo ? (
+          <Button
+            size="sm"
+            variant="outline"
+            title={`Back to ${stepLabel(order, recallTo)}`}
+            onClick={() => onAction({ kind: 'recall', order })}
+          >
+            Undo last step<span className="sr-only"> of order {order.shortId}</span>
+          </Button>
+        ) : null}
         <Button size="sm" variant="outline" onClick={() => onAction({ kind: 'history', order })}>
           History<span className="sr-only"> of order {order.shortId}</span>
         </Button>
+        {order.status !== 'delivered' ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-700 dark:text-red-300"
+            onClick={() => onAction({ kind: 'cancel', order })}
+          >
+            Cancel order<span className="sr-only"> {order.shortId}</span>
+          </Button>
+        ) : null}
       </div>
     </article>
   );
