@@ -8,7 +8,6 @@ import globals from 'globals';
 const contexts = [
   'accounts',
   'catalog',
-  'backoffice',
   'configurations',
   'cart',
   'identity',
@@ -17,7 +16,6 @@ const contexts = [
   'crafting',
   'tracking',
   'mail',
-  'invoicing',
 ];
 const contextDir = (name) => `./backend/src/${name}`;
 const contextZones = contexts.flatMap((name) => {

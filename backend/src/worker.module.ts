@@ -13,7 +13,6 @@ import { LOG_CONSUMERS, LogConsumersService } from './infrastructure/projections
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
 import type { LogConsumer } from './infrastructure/projections/subscription-runner';
 import { RedisModule } from './infrastructure/redis/redis.module';
-import { InvoicingConsumer, InvoicingWorkerModule } from './invoicing';
 import { MailWorkerModule } from './mail';
 import { ExpiredNewsletterRequests } from './newsletter';
 import { ExpiredLookupLinks, OrderDeadlinesModule, OrderMailsConsumer, OrderMailsModule } from './orders';
@@ -43,7 +42,6 @@ export class WorkerModule {
         CraftingModule,
         TrackingWorkerModule,
         MailWorkerModule,
-        InvoicingWorkerModule,
       ],
       providers: [
         ExpiredSessions,
@@ -58,13 +56,7 @@ export class WorkerModule {
         ExpiredRowsSweeper,
         {
           provide: LOG_CONSUMERS,
-          inject: [
-            CraftingDeadlineScheduler,
-            OrderStatusPusher,
-            EmptyCartWhenPaidConsumer,
-            OrderMailsConsumer,
-            InvoicingConsumer,
-          ],
+          inject: [CraftingDeadlineScheduler, OrderStatusPusher, EmptyCartWhenPaidConsumer, OrderMailsConsumer],
           useFactory: (...consumers: LogConsumer[]) => consumers,
         },
         LogConsumersService,

@@ -8,20 +8,10 @@ import { createStripeClient, stripeEndpointOf } from './stripe-client';
 import { TestGateway } from './test.gateway';
 import { TestGatewayController } from './test-gateway.controller';
 import { StripeWebhooksController } from './webhooks.controller';
-import { PromptPayController } from './promptpay/promptpay.controller';
-import { PromptPayPayments } from './promptpay/promptpay.service';
-import { TestBankController } from './promptpay/test-bank.controller';
 
 @Module({
-  controllers: [
-    ClientConfigController,
-    TestGatewayController,
-    StripeWebhooksController,
-    PromptPayController,
-    TestBankController,
-  ],
+  controllers: [ClientConfigController, TestGatewayController, StripeWebhooksController],
   providers: [
-    PromptPayPayments,
     {
       provide: PaymentGateway,
       inject: [AppConfig, Pool],
@@ -36,7 +26,7 @@ import { TestBankController } from './promptpay/test-bank.controller';
               'no money is taken',
           );
         }
-        return new TestGateway(pool, config.PROMPTPAY_ID);
+        return new TestGateway(pool);
       },
     },
   ],

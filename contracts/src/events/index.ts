@@ -1,4 +1,3 @@
 export * from './configuration.events';
 export * from './cart.events';
 export * from './order.events';
-export * from './catalog.events';

@@ -1,18 +1,13 @@
-import { useLanguage } from '../../lib/use-language';
 import { CheckIcon } from '../../components/ui/icons';
 
-const stepNames = {
-  en: ['Cart', 'Details & Payment', 'Confirmation'],
-  th: ['ตะกร้า', 'ข้อมูลและการชำระเงิน', 'ยืนยัน'],
-} as const;
+const steps = ['Cart', 'Details & Payment', 'Confirmation'] as const;
 
 /** The three-step header; `current` is the index of the step the shopper is on. */
 export function CheckoutProgress({ current }: { current: 0 | 1 | 2 }) {
-  const { language } = useLanguage();
   return (
-    <nav aria-label={language === 'th' ? 'ขั้นตอนการสั่งซื้อ' : 'Checkout progress'}>
+    <nav aria-label="Checkout progress">
       <ol className="flex items-center gap-2 text-sm sm:gap-4">
-        {stepNames[language].map((label, index) => {
+        {steps.map((label, index) => {
           const done = index < current;
           const active = index === current;
           return (
@@ -36,7 +31,7 @@ export function CheckoutProgress({ current }: { current: 0 | 1 | 2 }) {
               >
                 {label}
               </span>
-              {index < stepNames[language].length - 1 && (
+              {index < steps.length - 1 && (
                 <span aria-hidden="true" className="hidden h-px flex-1 bg-slate-300 sm:block dark:bg-slate-700" />
               )}
             </li>

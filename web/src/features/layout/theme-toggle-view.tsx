@@ -1,25 +1,15 @@
-import type { ShopLanguage } from '@sound-putter/contracts';
 import { MoonIcon, SunIcon } from '../../components/ui/icons';
 import type { ThemeMode } from '../../store/theme-storage';
 
 /** The theme button's markup, shared by the app and the first screen. */
-export function ThemeToggleView({
-  mode,
-  onToggle,
-  language = 'en',
-}: {
-  mode: ThemeMode;
-  onToggle: () => void;
-  language?: ShopLanguage;
-}) {
+export function ThemeToggleView({ mode, onToggle }: { mode: ThemeMode; onToggle: () => void }) {
   const next = mode === 'dark' ? 'light' : 'dark';
-  const label = language === 'th' ? (next === 'dark' ? 'เปลี่ยนเป็นธีมมืด' : 'เปลี่ยนเป็นธีมสว่าง') : `Switch to ${next} theme`;
   return (
     <button
       type="button"
       data-control="theme"
       onClick={onToggle}
-      aria-label={label}
+      aria-label={`Switch to ${next} theme`}
       className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >
       {mode === 'dark' ? <SunIcon /> : <MoonIcon />}

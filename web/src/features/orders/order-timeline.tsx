@@ -1,20 +1,10 @@
-import { orderStatuses, type OrderStatus, type TrackingStep } from '@sound-putter/contracts';
+import { formatThaiDateTime, orderStatuses, type OrderStatus, type TrackingStep } from '@sound-putter/contracts';
 import { CheckIcon } from '../../components/ui/icons';
-import { statusWords, useOrderTexts } from './order-texts';
+import { statusDescriptions, statusLabels } from './thai-texts';
 
 /** The five steps, each with the time it was reached (from the tracking call). */
-export function OrderTimeline({
-  status,
-  steps,
-  pickup = false,
-}: {
-  status: OrderStatus;
-  steps: TrackingStep[] | undefined;
-  /** Collected at the performance centre: the fourth step reads "ready to collect". */
-  pickup?: boolean;
-}) {
+export function OrderTimeline({ status, steps }: { status: OrderStatus; steps: TrackingStep[] | undefined }) {
   const reached = orderStatuses.indexOf(status);
-  const { t, date } = useOrderTexts();
   return (
     <ol className="space-y-0" data-testid="timeline">
       {orderStatuses.map((step, index) => {
@@ -42,12 +32,12 @@ export function OrderTimeline({
             </span>
             <div className="min-w-0 pt-1">
               <p className={`font-semibold ${index === reached ? 'text-brand-800 dark:text-brand-100' : ''}`}>
-                {statusWords(t, step, pickup).label}
-                <span className="sr-only">{done ? t.stepDone : t.stepAhead}</span>
+                {statusLabels[step]}
+                <span className="sr-only">{done ? ' (เสร็จแล้ว)' : ' (ยังไม่ถึง)'}</span>
               </p>
-              <p className="text-sm text-slate-600 dark:text-slate-400">{statusWords(t, step, pickup).description}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{statusDescriptions[step]}</p>
               <p className="text-sm text-slate-800 dark:text-slate-200" data-testid={`timeline-time-${step}`}>
-                {at ? date(at) : done ? '' : t.notYet}
+                {at ? formatThaiDateTime(at) : done ? '' : 'ยังไม่ถึงขั้นตอนนี้'}
               </p>
             </div>
           </li>

@@ -1,2 +1,0 @@
-/** The back office's public entry (issue 32). */
-export { BackofficeModule } from './backoffice.module';
