@@ -8,6 +8,7 @@ import globals from 'globals';
 const contexts = [
   'accounts',
   'catalog',
+  'backoffice',
   'configurations',
   'cart',
   'identity',
@@ -16,6 +17,7 @@ const contexts = [
   'crafting',
   'tracking',
   'mail',
+  'invoicing',
 ];
 const contextDir = (name) => `./backend/src/${name}`;
 const contextZones = contexts.flatMap((name) => {

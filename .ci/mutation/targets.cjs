@@ -23,6 +23,7 @@ module.exports = [
   decider('cart', 'cart'),
   decider('configurations', 'configuration'),
   decider('orders', 'order'),
+  decider('catalog', 'catalog'),
   helper('contracts', 'money.ts'),
   helper('contracts', 'text-rules.ts'),
   helper('contracts', 'validation-messages.ts'),

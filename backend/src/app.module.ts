@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from './accounts';
 import { CartModule } from './cart';
+import { BackofficeModule } from './backoffice';
 import { CatalogModule } from './catalog';
 import { ConfigurationsModule } from './configurations';
 import { ContextWiringModule } from './context-wiring.module';
@@ -15,6 +16,7 @@ import { HealthModule } from './infrastructure/health/health.module';
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
 import { allProjections, allUpcasters } from './projection-registry';
 import { RedisModule } from './infrastructure/redis/redis.module';
+import { InvoicingApiModule } from './invoicing';
 import { MailApiModule } from './mail';
 import { NewsletterModule } from './newsletter';
 import { OrdersModule } from './orders';
@@ -36,6 +38,7 @@ export class AppModule {
         ProjectionsModule.forRoot(allProjections),
         HealthModule,
         CatalogModule,
+        BackofficeModule,
         ConfigurationsModule,
         CartModule,
         OrdersModule,
@@ -43,6 +46,7 @@ export class AppModule {
         IdentityModule,
         AccountsModule,
         TrackingModule,
+        InvoicingApiModule,
         MailApiModule,
         NewsletterModule,
       ],

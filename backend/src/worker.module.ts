@@ -13,6 +13,7 @@ import { LOG_CONSUMERS, LogConsumersService } from './infrastructure/projections
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
 import type { LogConsumer } from './infrastructure/projections/subscription-runner';
 import { RedisModule } from './infrastructure/redis/redis.module';
+import { InvoicingConsumer, InvoicingWorkerModule } from './invoicing';
 import { MailWorkerModule } from './mail';
 import { ExpiredNewsletterRequests } from './newsletter';
 import { ExpiredLookupLinks, OrderDeadlinesModule, OrderMailsConsumer, OrderMailsModule } from './orders';
@@ -42,6 +43,7 @@ export class WorkerModule {
         CraftingModule,
         TrackingWorkerModule,
         MailWorkerModule,
+        InvoicingWorkerModule,
       ],
       providers: [
         ExpiredSessions,
@@ -56,7 +58,13 @@ export class WorkerModule {
         ExpiredRowsSweeper,
         {
           provide: LOG_CONSUMERS,
-          inject: [CraftingDeadlineScheduler, OrderStatusPusher, EmptyCartWhenPaidConsumer, OrderMailsConsumer],
+          inject: [
+            CraftingDeadlineScheduler,
+            OrderStatusPusher,
+            EmptyCartWhenPaidConsumer,
+            OrderMailsConsumer,
+            InvoicingConsumer,
+          ],
           useFactory: (...consumers: LogConsumer[]) => consumers,
         },
         LogConsumersService,

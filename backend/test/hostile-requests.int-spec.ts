@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { buildPromptPayPayload } from '../src/payments/promptpay/promptpay-payload';
 import { testCustomerDetails } from './support/customer-details';
 import { type ShopState, shopStates, snapshotOf } from './support/shop-states';
 import { createTestApp, type TestApp, type TestResponse } from './support/test-app';
@@ -67,6 +68,9 @@ const statePathParam = fc.oneof(pathParam, fc.constant(OWN));
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 const KIOSK_TOKEN = 'hostile-requests-kiosk-token-0123456789';
 
+/** A well-formed PromptPay QR the test bank does not know (its reference names no QR of the shop). */
+const HOSTILE_QR = buildPromptPayPayload({ promptPayId: '0812345678', amountSatang: 10_000, reference: 'hostile0' });
+
 /** A valid body for each operation that takes one, from the state's own ids; the fuzz changes one field of it. */
 const validBodies: Record<string, (ids: Record<string, string>) => object> = {
   'POST /api/configure-putter': () => ({ modelId: 'melody-c' }),
@@ -76,7 +80,27 @@ const validBodies: Record<string, (ids: Record<string, string>) => object> = {
   'PATCH /api/orders/{id}/payment': (ids) => ({ paymentId: (ids.clientSecret ?? 'pi_0').split('_secret_')[0] }),
   'PATCH /api/orders/{id}/status': () => ({ status: 'crafting' }),
   'POST /api/orders/{id}/cancel': () => ({ reason: 'hostile' }),
+  'POST /api/orders/{id}/recall': () => ({ reason: 'hostile', status: 'shipped' }),
+  'POST /api/orders/{id}/tax-invoice': () => ({
+    name: 'Hostile Co., Ltd.',
+    address: '1 Silom Road, Bangkok 10500',
+    taxId: '0105536092641',
+    branch: '00000',
+  }),
   'PATCH /api/orders/{id}/shipment': () => ({ carrier: 'thailand_post_ems', trackingNumber: 'EX123456785TH' }),
+  'POST /api/orders/{id}/refunds': () => ({
+    amountSatang: 100,
+    reason: 'hostile',
+    requestId: '6f1c2a9e-1111-4a7b-8c9d-0e1f2a3b4c5d',
+  }),
+  'POST /api/pickups/handover': () => ({ code: 'ZZZZ-2222' }),
+  'POST /api/webhooks/carrier': (ids) => ({
+    eventId: 'evt_hostile',
+    type: 'delivered',
+    orderId: ids.id ?? NO_ID,
+    trackingNumber: 'EX123456785TH',
+    occurredAt: '2026-11-27T07:45:00+07:00',
+  }),
   'POST /api/payments/test-gateway/confirm': (ids) => ({
     clientSecret: ids.clientSecret ?? 'pi_0_secret_0',
     cardNumber: '4242 4242 4242 4242',
@@ -84,6 +108,9 @@ const validBodies: Record<string, (ids: Record<string, string>) => object> = {
     expYear: new Date().getUTCFullYear() + 2,
     cvc: '123',
   }),
+  'POST /api/payments/promptpay': (ids) => ({ orderId: ids.id ?? NO_ID }),
+  'POST /api/payments/test-gateway/bank/inspect': () => ({ payload: HOSTILE_QR }),
+  'POST /api/payments/test-gateway/bank/pay': () => ({ payload: HOSTILE_QR, transferId: 'hostile-transfer-1' }),
   'POST /api/auth/login': () => ({ email: 'hostile@example.com', password: 'Secret123' }),
   'POST /api/auth/signup': () => ({ email: 'hostile@example.com', password: 'Secret123' }),
   'POST /api/auth/verify-email': () => ({ token: `${NO_ID}.${'A'.repeat(43)}` }),
@@ -101,6 +128,11 @@ const validBodies: Record<string, (ids: Record<string, string>) => object> = {
   'POST /api/newsletter/unsubscribe': () => ({ token: 'A'.repeat(43) }),
   'POST /api/newsletter/unsubscribe/one-click': () => ({ 'List-Unsubscribe': 'One-Click' }),
   'POST /api/admin/mail/check': () => ({ to: 'hostile@example.com', language: 'en' }),
+  'PUT /api/admin/catalog/models/{id}': () => ({ name: 'Hostile', description: 'Hostile model', features: ['x'] }),
+  'PUT /api/admin/catalog/options/{id}': () => ({ name: 'Hostile', description: 'Hostile option' }),
+  'POST /api/admin/catalog/options': () => ({ category: 'grip', name: 'Hostile Grip', priceSatang: 100 }),
+  'POST /api/admin/catalog/{kind}/{id}/prices': () => ({ priceSatang: 100, effectiveAt: '2099-01-01T00:00:00.000Z' }),
+  'PUT /api/admin/catalog/{kind}/{id}/availability': () => ({ available: true }),
 };
 
 const REMOVE = Symbol('remove');
@@ -147,7 +179,12 @@ describe('hostile requests against every state-changing operation of the OpenAPI
   beforeAll(async () => {
     // Every request comes from one address: the slowdown for repeated too-deep bodies would only add seconds here
     // (it has its own test in request-shapes.int-spec).
-    t = await createTestApp({ REFUSED_BODY_DELAY_MS: '0', KIOSK_TOKEN });
+    // The carrier webhook is on (it answers 503 without its secret); the fuzz's requests carry no signature.
+    t = await createTestApp({
+      REFUSED_BODY_DELAY_MS: '0',
+      KIOSK_TOKEN,
+      CARRIER_WEBHOOK_SECRET: 'hostile-requests-carrier-secret-0123456789',
+    });
     const doc = (
       await t
         .client()

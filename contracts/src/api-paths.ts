@@ -52,6 +52,16 @@ export const apiPaths = {
     mailRetry: (id: string) => `/api/admin/mail/${enc(id)}/retry`,
     /** Staff: a new copy of any mail, sent as a new mail that records it is a resend (POST). */
     mailResend: (id: string) => `/api/admin/mail/${enc(id)}/resend`,
+    /** Staff and admin: the whole catalog with availability and price history (GET); admin adds options (POST). */
+    catalog: '/api/admin/catalog',
+    catalogOptions: '/api/admin/catalog/options',
+    /** Admin: a model's or option's texts (PUT). */
+    catalogItem: (kind: 'models' | 'options', id: string) => `/api/admin/catalog/${kind}/${enc(id)}`,
+    /** Admin: a new price from now or a later time (POST). */
+    catalogPrices: (kind: 'models' | 'options', id: string) => `/api/admin/catalog/${kind}/${enc(id)}/prices`,
+    /** Staff and admin: available or not (PUT {available}). */
+    catalogAvailability: (kind: 'models' | 'options', id: string) =>
+      `/api/admin/catalog/${kind}/${enc(id)}/availability`,
   },
   orders: {
     list: '/api/orders',
@@ -72,11 +82,25 @@ export const apiPaths = {
     inStorePayment: (id: string) => `/api/orders/${enc(id)}/in-store-payment`,
     /** POST: its owner (until crafting starts) or staff (with a reason, until delivery) cancel it; refunded in full. */
     cancel: (id: string) => `/api/orders/${enc(id)}/cancel`,
+    /** Staff (POST): take back the order's last step, with a reason, within the recall window. */
+    recall: (id: string) => `/api/orders/${enc(id)}/recall`,
+    /** POST, staff: give (part of) the payment back, with a reason; at most what was paid and not yet refunded. */
+    refund: (id: string) => `/api/orders/${enc(id)}/refunds`,
     /** Staff: correct a shipped order's carrier or tracking number. */
     shipment: (id: string) => `/api/orders/${enc(id)}/shipment`,
     /** Staff: the order's audit trail from its event log. */
     history: (id: string) => `/api/orders/${enc(id)}/history`,
+    /** Its tax invoices and credit notes (owner, staff). */
+    taxDocuments: (id: string) => `/api/orders/${enc(id)}/tax-documents`,
+    /** POST: ask for a full tax invoice (buyer name, address, tax id, branch). */
+    taxInvoice: (id: string) => `/api/orders/${enc(id)}/tax-invoice`,
+    /** POST, staff: a crafted pickup order is on the counter; its pickup code is issued. */
+    readyToCollect: (id: string) => `/api/orders/${enc(id)}/ready-to-collect`,
   },
+  /** POST, staff at the counter: hand over the putter whose pickup code the customer shows. */
+  pickups: { handover: '/api/pickups/handover' },
+  /** POST, the carrier-tracking service: a signed delivery event (README "Carrier delivery webhook"). */
+  webhooks: { carrier: '/api/webhooks/carrier' },
   kiosk: { device: '/api/kiosk/device' },
   newsletter: {
     subscribe: '/api/newsletter/subscriptions',
@@ -87,6 +111,10 @@ export const apiPaths = {
   },
   payments: {
     testGatewayConfirm: '/api/payments/test-gateway/confirm',
+    promptPay: '/api/payments/promptpay',
+    promptPayOf: (orderId: string) => `/api/payments/promptpay/${encodeURIComponent(orderId)}`,
+    testBankInspect: '/api/payments/test-gateway/bank/inspect',
+    testBankPay: '/api/payments/test-gateway/bank/pay',
     stripeWebhook: '/api/payments/stripe/webhook',
   },
 } as const;

@@ -4,6 +4,9 @@ export type Carrier = (typeof carriers)[number];
 
 export const isCarrier = (value: unknown): value is Carrier => carriers.includes(value as Carrier);
 
+/** The statuses a carrier-tracking webhook may report; only `delivered` changes the order. */
+export const carrierEventTypes = ['in_transit', 'out_for_delivery', 'delivered', 'failed_attempt'] as const;
+
 /** What the shipped event, the read model and the mails carry about a parcel. */
 export interface Shipment {
   carrier: Carrier;

@@ -6,6 +6,11 @@ import type {
   ConfigurePutterResultSchema,
   PutterConfigurationViewSchema,
 } from './schemas/catalog.schema';
+import type {
+  AdminCatalogModelSchema,
+  AdminCatalogOptionSchema,
+  AdminCatalogViewSchema,
+} from './schemas/admin-catalog.schema';
 /** Customization categories served by GET /api/customizations/{category}. */
 export const customizationCategories = [
   'grip',
@@ -78,3 +83,8 @@ export type ConfigurePutterResult = Static<typeof ConfigurePutterResultSchema>;
 
 /** GET /api/putter-configurations/{id}. Prices are baht (numbers). */
 export type PutterConfigurationView = Static<typeof PutterConfigurationViewSchema>;
+
+/** GET /api/admin/catalog (issue 32): the whole catalog with availability and price history. */
+export type AdminCatalogView = Static<typeof AdminCatalogViewSchema>;
+export type AdminCatalogModel = Static<typeof AdminCatalogModelSchema>;
+export type AdminCatalogOption = Static<typeof AdminCatalogOptionSchema>;

@@ -28,6 +28,17 @@ export const errorCatalogue = {
   cart_item_not_found: { status: 404, message: 'Cart item not found.' },
   order_not_found: { status: 404, message: 'Order not found.' },
   mail_not_found: { status: 404, message: 'Mail not found.' },
+  tax_document_not_found: { status: 404, message: 'Tax document not found.' },
+  catalog_item_not_found: { status: 404, message: 'No such model or option in the catalog.' },
+  catalog_item_exists: { status: 409, message: 'An option with this name already exists in this category.' },
+  catalog_item_unavailable: {
+    status: 422,
+    message: 'A model or option you chose is no longer available. Please choose another.',
+  },
+  cart_item_unavailable: {
+    status: 422,
+    message: 'Your cart holds a putter with a model or option that is no longer available. Please change it.',
+  },
   conflict: { status: 409, message: 'This action conflicts with the current state.' },
   concurrency_conflict: { status: 409, message: 'The data changed while your request ran. Please retry.' },
   email_taken: { status: 409, message: 'An account with this email already exists.' },
@@ -68,6 +79,29 @@ export const errorCatalogue = {
     status: 409,
     message: 'Only a dead mail can be retried. To send a mail again, resend it.',
   },
+  tax_invoice_already_issued: { status: 409, message: 'A full tax invoice has already been issued for this order.' },
+  tax_invoice_window_closed: {
+    status: 409,
+    message: 'A full tax invoice can be asked for only until the end of the month of the sale.',
+  },
+  pickup_code_invalid: {
+    status: 404,
+    message:
+      'No order waits for this pickup code. Check the code with the customer (it is on their order page and mail).',
+  },
+  pickup_code_used: {
+    status: 409,
+    message: 'This pickup code was already used: the putter has been handed over.',
+  },
+  carrier_signature_invalid: {
+    status: 401,
+    message: 'The carrier webhook signature is missing or does not match the shared secret.',
+  },
+  carrier_event_stale: {
+    status: 400,
+    message: 'The carrier webhook timestamp is missing or outside the accepted window of 5 minutes.',
+  },
+  carrier_event_replayed: { status: 409, message: 'This carrier event id was already received.' },
   invalid_status_transition: { status: 409, message: 'The order cannot move to that status.' },
   validation_failed: { status: 422, message: 'Validation failed.' },
   cart_limit_exceeded: { status: 422, message: 'The cart cannot hold more.' },

@@ -19,3 +19,7 @@ export * from './mail-links';
 export * from './carriers';
 export * from './thai-address';
 export * from './putter';
+export * from './vat';
+export * from './thai-tax-id';
+export * from './invoicing';
+export * from './pickup';

@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type {
   OrderLineViewSchema,
+  OrderRefundViewSchema,
   OrderViewSchema,
   RedactedOrderViewSchema,
   TrackingStepSchema,
@@ -8,10 +9,19 @@ import type {
   InitOrderResultSchema,
   ClientConfigSchema,
   TestGatewayConfirmResultSchema,
+  CarrierWebhookResultSchema,
+  PickupViewSchema,
+  PromptPayQrSchema,
+  PromptPayWithdrawnSchema,
+  TestBankQrSchema,
+  TestBankTransferSchema,
 } from './schemas/orders.schema';
 
 /** One line of an order: a configuration at the unit price it had when the order was placed (baht). */
 export type OrderLineView = Static<typeof OrderLineViewSchema>;
+
+/** One refund of an order as the owner and staff see it. */
+export type OrderRefundView = Static<typeof OrderRefundViewSchema>;
 
 /** The owner's full view of an order (GET /api/orders/{id}). Amounts are baht; times ISO UTC. */
 export type OrderView = Static<typeof OrderViewSchema>;
@@ -34,3 +44,13 @@ export type ClientConfig = Static<typeof ClientConfigSchema>;
 
 /** POST /api/payments/test-gateway/confirm answer; a declined card is a 402 `payment_declined` instead. */
 export type TestGatewayConfirmResult = Static<typeof TestGatewayConfirmResultSchema>;
+
+/** POST /api/webhooks/carrier. */
+export type CarrierWebhookResult = Static<typeof CarrierWebhookResultSchema>;
+
+/** A pickup order's code (for its customer) and state. */
+export type PickupView = Static<typeof PickupViewSchema>;
+export type PromptPayQr = Static<typeof PromptPayQrSchema>;
+export type PromptPayWithdrawn = Static<typeof PromptPayWithdrawnSchema>;
+export type TestBankQr = Static<typeof TestBankQrSchema>;
+export type TestBankTransfer = Static<typeof TestBankTransferSchema>;

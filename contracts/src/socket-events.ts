@@ -1,4 +1,5 @@
 import type { Static } from '@sinclair/typebox';
+import type { CatalogChangedPayloadSchema } from './schemas/admin-catalog.schema';
 import type {
   SocketHandshakeAuthSchema,
   OrderStatusChangedPayloadSchema,
@@ -36,11 +37,15 @@ export type OrderWatchAck = Static<typeof OrderWatchAckSchema>;
 /** Staff-room notices: a new order, a deadline warning window opening, a missed deadline. No personal data. */
 export type StaffOrderNotice = Static<typeof StaffOrderNoticeSchema>;
 
+/** Sent to every socket when the catalog changed (availability, prices, names): clients read the catalog again. */
+export type CatalogChangedPayload = Static<typeof CatalogChangedPayloadSchema>;
+
 export interface ServerToClientEvents {
   'order/statusChanged': (payload: OrderStatusChangedPayload) => void;
   'order/placed': (payload: StaffOrderNotice) => void;
   'order/atRisk': (payload: StaffOrderNotice) => void;
   'order/overdue': (payload: StaffOrderNotice) => void;
+  'catalog/changed': (payload: CatalogChangedPayload) => void;
 }
 
 export interface ClientToServerEvents {

@@ -130,11 +130,12 @@ describe('checkout with the test gateway', () => {
     await page.waitForURL(`**/orders/${orderId}`);
     const status = page.getByTestId('status-card').getByTestId('order-status');
     await status.filter({ hasText: 'ยืนยันแล้ว' }).waitFor();
-    await page.getByTestId('countdown').filter({ hasText: 'of 24 hours' }).waitFor();
+    await page.getByTestId('countdown').filter({ hasText: 'จาก 24 ชั่วโมง' }).waitFor();
     await page.getByTestId('customer-details').getByText('Nok Keyboard').waitFor();
-    await page.getByTestId('order-configuration').getByText('Melody C Sound Putter').first().waitFor();
+    // The tracking page is Thai for a shopper who has not chosen a language, catalog names included.
+    await page.getByTestId('order-configuration').getByText('พัตเตอร์เสียง Melody C').first().waitFor();
     await page.getByTestId('order-configuration').getByText('ข้อความ "KEYS ONLY"').waitFor();
-    await page.getByTestId('order-configuration').getByText('Premium Wooden Case').waitFor();
+    await page.getByTestId('order-configuration').getByText('กล่องไม้พรีเมียม').waitFor();
     expect(await page.getByTestId('progress-percent').innerText()).toBe('25%');
     await page
       .getByTestId('timeline-time-confirmed')

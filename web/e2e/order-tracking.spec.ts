@@ -134,7 +134,7 @@ describe('order tracking', () => {
     await (await pushed(page, staffPage, orderId, 'shipped', statusShown('shipped'))).release();
     await (await pushed(page, staffPage, orderId, 'delivered', statusShown('delivered'))).release();
     expect(await page.getByTestId('progress-percent').innerText()).toBe('100%');
-    await page.getByTestId('countdown').filter({ hasText: 'delivered (on time)' }).waitFor();
+    await page.getByTestId('countdown').filter({ hasText: 'ส่งถึงแล้ว (ตรงเวลา)' }).waitFor();
     for (const step of ['pending', 'confirmed', 'crafting', 'shipped', 'delivered'])
       await page
         .getByTestId(`timeline-time-${step}`)

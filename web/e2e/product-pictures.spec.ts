@@ -173,7 +173,8 @@ describe('product pictures', () => {
       expect(await drawn.getAttribute('data-head')).toBe('mallet');
       expect(await drawn.getAttribute('data-handedness')).toBe('left');
       const listed = orderedLine.getByTestId('cart-item-choices');
-      expect(await listed.getByText('Premium Wooden Case', { exact: true }).count()).toBe(1);
+      // The order page is Thai for a shopper who has not chosen a language, the catalog's names included.
+      expect(await listed.getByText('กล่องไม้พรีเมียม', { exact: true }).count()).toBe(1);
       expect((await listedPrices(listed)).reduce((a, b) => a + b, 0)).toBe(
         await baht(orderedLine.getByTestId('line-total')),
       );

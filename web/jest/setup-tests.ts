@@ -1,3 +1,4 @@
+import { forgetLanguageChoice } from '../src/lib/language';
 import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
 import { resetFakeApi } from '../src/testing/msw/fake-api';
@@ -33,3 +34,6 @@ if (typeof window.PointerEvent === 'undefined') {
   }
   window.PointerEvent = PointerEventShim as unknown as typeof PointerEvent;
 }
+
+// The shopper's language choice lives in localStorage and a module-level store: each test starts without one.
+afterEach(() => forgetLanguageChoice());

@@ -6,6 +6,7 @@ export { baseApi, setKioskDeviceToken } from './api/base-api';
 export { errorText, isApiError } from './api/api-error';
 export { getSessionId, resetSessionId } from './api/session-id';
 export { useGetCustomizationsQuery, useGetPutterModelsQuery } from './api/catalog.api';
+export { useLiveCatalog } from './api/use-live-catalog';
 export { useConfigurePutterMutation, useGetPutterConfigurationQuery } from './api/configurator.api';
 export { useAddToCartMutation, useClearCartMutation } from './api/cart.api';
 export {

@@ -1,49 +1,70 @@
 import { bahtToSatang, customizationCategories } from '@sound-putter/contracts';
-import type { ClientBase, Pool } from 'pg';
-import { withTransaction } from '../infrastructure/database/with-transaction';
 import { catalogModels, catalogOptions } from './catalog-data';
+import type { CatalogModel, CatalogOption, CatalogSnapshot } from './catalog';
+import type { SeedCatalog } from './catalog.decider';
 
-/** Upserts the catalog from catalog-data.ts; options and models no longer in the file are deactivated. */
-export async function seedCatalog(db: Pool | ClientBase): Promise<{ models: number; options: number }> {
-  let options = 0;
-  await withTransaction(db, async (tx) => {
-    for (const [index, model] of catalogModels.entries()) {
-      await tx.query(
-        `INSERT INTO catalog_models (id, name, sound_type, base_price_satang, description, features, sort_order, active)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, true)
-         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, sound_type = EXCLUDED.sound_type,
-           base_price_satang = EXCLUDED.base_price_satang, description = EXCLUDED.description,
-           features = EXCLUDED.features, sort_order = EXCLUDED.sort_order, active = true`,
-        [
-          model.id,
-          model.name,
-          model.soundType,
-          bahtToSatang(model.basePrice),
-          model.description,
-          model.features,
-          index,
-        ],
-      );
-    }
-    await tx.query(`UPDATE catalog_models SET active = false WHERE NOT (id = ANY($1))`, [
-      catalogModels.map((m) => m.id),
-    ]);
-    const ids: string[] = [];
-    for (const category of customizationCategories) {
-      for (const [index, option] of catalogOptions[category].entries()) {
-        ids.push(option.id);
-        options++;
-        await tx.query(
-          `INSERT INTO catalog_options (id, category, name, price_satang, description, sort_order, active)
-           VALUES ($1, $2, $3, $4, $5, $6, true)
-           ON CONFLICT (id) DO UPDATE SET category = EXCLUDED.category, name = EXCLUDED.name,
-             price_satang = EXCLUDED.price_satang, description = EXCLUDED.description,
-             sort_order = EXCLUDED.sort_order, active = true`,
-          [option.id, category, option.name, bahtToSatang(option.price), option.description ?? null, index],
-        );
-      }
-    }
-    await tx.query(`UPDATE catalog_options SET active = false WHERE NOT (id = ANY($1))`, [ids]);
-  });
-  return { models: catalogModels.length, options };
-}
+/**
+ * The seed file as the catalog stream's first events: on every boot the API appends the models and options the
+ * stream does not hold yet (by id), and nothing else, so a boot never undoes an admin's edit, price or availability.
+ */
+export const seedCommand = (): SeedCatalog => ({
+  type: 'SeedCatalog',
+  models: catalogModels.map((m) => ({
+    modelId: m.id,
+    name: m.name,
+    soundType: m.soundType,
+    description: m.description,
+    features: m.features,
+    basePriceSatang: bahtToSatang(m.basePrice),
+  })),
+  options: customizationCategories.flatMap((category) =>
+    catalogOptions[category].map((o) => ({
+      optionId: o.id,
+      category,
+      name: o.name,
+      description: o.description ?? null,
+      priceSatang: bahtToSatang(o.price),
+    })),
+  ),
+});
+
+const seedModels = new Map(catalogModels.map((m) => [m.id, m]));
+const seedOptions = new Map(customizationCategories.flatMap((c) => catalogOptions[c].map((o) => [o.id, o] as const)));
+
+/**
+ * Thai texts come from the seed file, by id, while the English text is still the seed's: the back office edits the
+ * English only for now, so an item an admin renamed or added shows its English text in Thai too (toModelView's
+ * fallback) rather than a Thai translation of something else.
+ */
+export const withThaiTexts = (snapshot: CatalogSnapshot): CatalogSnapshot => ({
+  models: new Map(
+    [...snapshot.models].map(([id, m]): [string, CatalogModel] => {
+      const seed = seedModels.get(id);
+      if (!seed || seed.name !== m.name) return [id, m];
+      return [
+        id,
+        {
+          ...m,
+          nameTh: seed.nameTh,
+          ...(seed.soundType === m.soundType ? { soundTypeTh: seed.soundTypeTh } : {}),
+          ...(seed.description === m.description ? { descriptionTh: seed.descriptionTh } : {}),
+          ...(seed.features.join('\n') === m.features.join('\n') ? { featuresTh: seed.featuresTh } : {}),
+        },
+      ];
+    }),
+  ),
+  options: new Map(
+    [...snapshot.options].map(([id, o]): [string, CatalogOption] => {
+      const seed = seedOptions.get(id);
+      if (!seed || seed.name !== o.name) return [id, o];
+      return [
+        id,
+        {
+          ...o,
+          nameTh: seed.nameTh,
+          ...((seed.description ?? null) === o.description ? { descriptionTh: seed.descriptionTh ?? null } : {}),
+        },
+      ];
+    }),
+  ),
+});

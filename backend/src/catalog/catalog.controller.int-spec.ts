@@ -1,5 +1,6 @@
 import { customizationCategories, type CustomizationOptionView, type PutterModelView } from '@sound-putter/contracts';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { CatalogService } from './catalog.service';
 
 describe('catalog API', () => {
   let t: TestApp;
@@ -52,6 +53,22 @@ describe('catalog API', () => {
     expect(logos.body.map((o) => o.id)).toEqual(['logo-none', 'logo-single', 'logo-double']);
   });
 
+  it('carries every name and description in Thai beside English (issue 34)', async () => {
+    const models = await t.client().get<PutterModelView[]>('/api/putter-models');
+    for (const m of models.body) {
+      expect(m.nameTh).toMatch(/[\u0E01-\u0E5B]/);
+      expect(m.soundTypeTh).toMatch(/[\u0E01-\u0E5B]/);
+      expect(m.descriptionTh).toMatch(/[\u0E01-\u0E5B]/);
+      expect(m.featuresTh).toHaveLength(m.features.length);
+    }
+    const grips = await t.client().get<CustomizationOptionView[]>('/api/customizations/grip');
+    const leather = grips.body.find((o) => o.id === 'grip-brown-leather');
+    expect(leather).toMatchObject({ name: 'Brown Leather Wrap', nameTh: 'กริปหนังพันมือสีน้ำตาล' });
+    expect(leather?.descriptionTh).toMatch(/[\u0E01-\u0E5B]/);
+    const lengths = await t.client().get<CustomizationOptionView[]>('/api/customizations/length');
+    expect(lengths.body.find((o) => o.id === 'length-34')?.nameTh).toBe('34 นิ้ว');
+  });
+
   it('answers an unknown category with 404 and the error body', async () => {
     const res = await t.client().get('/api/customizations/handlebars');
     expect(res.status).toBe(404);
@@ -75,13 +92,14 @@ describe('catalog API', () => {
     }
   });
 
-  it('re-seeding is idempotent', async () => {
-    const { seedCatalog } = await import('./catalog-seed');
-    await seedCatalog(t.db.pool);
-    await seedCatalog(t.db.pool);
-    const { rows } = await t.db.pool.query('SELECT count(*)::int AS n FROM catalog_options');
+  it('seeds the catalog stream once: booting again appends nothing', async () => {
+    const count = async () =>
+      (await t.db.pool.query(`SELECT count(*)::int AS n FROM events WHERE stream_id = 'catalog-shop'`)).rows[0].n;
+    const before = await count();
+    expect(before).toBeGreaterThan(20);
+    await t.app.get(CatalogService).onApplicationBootstrap();
+    expect(await count()).toBe(before);
     const res = await t.client().get<CustomizationOptionView[]>('/api/customizations/grip');
-    expect(rows[0].n).toBeGreaterThan(20);
     expect(res.body).toHaveLength(6);
   });
 });

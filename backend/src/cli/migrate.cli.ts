@@ -1,23 +1,17 @@
 import 'reflect-metadata';
 import { Pool } from 'pg';
-import { seedCatalog } from '../catalog';
 import { allProjections } from '../projection-registry';
 import { ensureProjectionSchemas } from '../infrastructure/projections/projection-schema';
 import { runMigrations } from '../infrastructure/database/migrate';
 
-/** Brings a database up to date: migrations, read-model tables and the catalog seed. Safe to run on every start. */
+/** Brings a database up to date: migrations and read-model tables. Safe to run on every start. */
 export async function prepareDatabase(databaseUrl: string, log: (msg: string) => void = () => undefined) {
   const applied = await runMigrations(databaseUrl, log);
   const pool = new Pool({ connectionString: databaseUrl, max: 2 });
   try {
     await ensureProjectionSchemas(pool, allProjections);
-    const client = await pool.connect();
-    try {
-      const seeded = await seedCatalog(client);
-      return { applied, ...seeded };
-    } finally {
-      client.release();
-    }
+    // The catalog is no longer seeded here: the API appends the seed file to the catalog stream when it boots.
+    return { applied };
   } finally {
     await pool.end();
   }

@@ -1,11 +1,13 @@
 import { bahtToSatang, type PutterConfigured } from '@sound-putter/contracts';
 import { type CatalogOption, type CatalogSnapshot, catalogModels, catalogOptions } from '../catalog';
-import { ValidationFailed } from '../infrastructure/cqrs/domain-error';
+import { DomainError, ValidationFailed } from '../infrastructure/cqrs/domain-error';
 import { deciderSpec } from '../../test/support/decider-spec';
 import { type ConfigurePutter, configurationDecider, type PutterChoices } from './configuration.decider';
 
 const catalog: CatalogSnapshot = {
-  models: new Map(catalogModels.map((m) => [m.id, { ...m, basePriceSatang: bahtToSatang(m.basePrice) }])),
+  models: new Map(
+    catalogModels.map((m) => [m.id, { ...m, basePriceSatang: bahtToSatang(m.basePrice), available: true }]),
+  ),
   options: new Map(
     Object.entries(catalogOptions).flatMap(([category, options]) =>
       options.map((o): [string, CatalogOption] => [
@@ -16,6 +18,7 @@ const catalog: CatalogSnapshot = {
           name: o.name,
           priceSatang: bahtToSatang(o.price),
           description: null,
+          available: true,
         },
       ]),
     ),
@@ -337,6 +340,43 @@ describe('configuration decider: what is recorded', () => {
     );
     // Base, plus grip, shaft, length, logo, face mill and gift box at ฿999 each (no mill chosen); the colour is free.
     expect(event.data.totalPriceSatang).toBe(1050000 + 6 * 99900);
+  });
+
+  describe('withdrawn items (issue 32)', () => {
+    const withdrawn = (ids: string[]): CatalogSnapshot => ({
+      models: new Map([...catalog.models].map(([id, m]) => [id, { ...m, available: !ids.includes(id) }])),
+      options: new Map([...catalog.options].map(([id, o]) => [id, { ...o, available: !ids.includes(id) }])),
+    });
+    const configureWith = (ids: string[], choices: PutterChoices) =>
+      spec.given([]).when({ ...command(choices), catalog: withdrawn(ids) });
+
+    it('refuses an unavailable option with catalog_item_unavailable naming it on its field', () =>
+      configureWith(['grip-crimson-pistol'], {
+        modelId: 'melody-c',
+        gripId: 'grip-crimson-pistol',
+      }).thenThrows(DomainError, (error) => {
+        expect(error.code).toBe('catalog_item_unavailable');
+        expect(error.status).toBe(422);
+        expect(error.details).toEqual({ gripId: ['Crimson Red Pistol is not available at the moment'] });
+      }));
+
+    it('refuses an unavailable model, and a withdrawn default too', () =>
+      configureWith(['melody-d', 'gift-box-none'], { modelId: 'melody-d' }).thenThrows(DomainError, (error) => {
+        expect(error.code).toBe('catalog_item_unavailable');
+        expect(error.details).toEqual({
+          modelId: ['Melody D Sound Putter is not available at the moment'],
+          giftBoxId: [expect.stringMatching(/is not available at the moment$/)],
+        });
+      }));
+
+    it('reports unknown ids as invalid before withdrawn ones', () =>
+      configureWith(['melody-c'], { modelId: 'melody-c', gripId: 'grip-none-such' }).thenThrows(
+        ValidationFailed,
+        (error) => expect(fieldsOf(error)).toEqual(['gripId']),
+      ));
+
+    it('configures the same choices once the items are available again', () =>
+      configureWith(['grip-crimson-pistol'], { modelId: 'melody-c' }).then([configured()]));
   });
 
   it('a new stream holds no configuration, and a recorded one is what the stream reads back', () => {

@@ -15,7 +15,7 @@ import {
 import type { ConfigurePutterDto } from '@sound-putter/contracts/dto';
 import type { CatalogSnapshot } from '../catalog';
 import { assertNever, type Decider } from '../infrastructure/cqrs/decider';
-import { ValidationFailed } from '../infrastructure/cqrs/domain-error';
+import { DomainError, ValidationFailed } from '../infrastructure/cqrs/domain-error';
 
 export type ConfigurationEvent = PutterConfigured;
 
@@ -88,6 +88,23 @@ export const logoErrors = (logoId: LogoId, entries: LogoConfiguration[]): Record
   return errors;
 };
 
+/**
+ * Refuses choices naming a model or option the catalog knows but has withdrawn (out of stock), with their own code
+ * and a message per field, so the shop can say so. Ids it does not know are the validation's to report. Checked
+ * for every configure call, also for choices already recorded (whose stream would otherwise answer at once).
+ */
+export const refuseWithdrawn = (choices: PutterChoices, catalog: CatalogSnapshot): void => {
+  const withdrawn: Record<string, string[]> = {};
+  const model = catalog.models.get(choices.modelId);
+  if (model && !model.available) withdrawn.modelId = [`${model.name} is not available at the moment`];
+  for (const { field } of optionFields) {
+    const id = (choices[field] as string | undefined) || (configurationDefaults as Record<string, string>)[field];
+    const option = id ? catalog.options.get(id) : undefined;
+    if (option && !option.available) withdrawn[field] = [`${option.name} is not available at the moment`];
+  }
+  if (Object.keys(withdrawn).length > 0) throw new DomainError('catalog_item_unavailable', undefined, withdrawn);
+};
+
 /** A configuration is recorded once, with every id checked against the catalog and priced on the server. */
 export const configurePutter = (command: ConfigurePutter, state: Configuration): ConfigurationEvent[] => {
   if (state.status === 'configured') return [];
@@ -122,6 +139,7 @@ export const configurePutter = (command: ConfigurePutter, state: Configuration):
   if (!errors.logoId) Object.assign(errors, logoErrors(logoId, entries));
   if (Object.keys(errors).length > 0 || !model)
     throw new ValidationFailed(errors, 'The putter configuration is not valid');
+  refuseWithdrawn(choices, catalog);
 
   return [
     {

@@ -20,7 +20,7 @@ export class ConfigurationsController {
     private readonly pictures: PutterPictures,
   ) {}
 
-  @ApiContract({ body: 'ConfigurePutterResult', takesBody: true, errors: ['not_found'] })
+  @ApiContract({ body: 'ConfigurePutterResult', takesBody: true, errors: ['not_found', 'catalog_item_unavailable'] })
   @Post('configure-putter')
   @HttpCode(200)
   @ApiOperation({

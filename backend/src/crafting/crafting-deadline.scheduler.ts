@@ -1,6 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import type { OrderCancelled, OrderConfirmed, OrderDelivered } from '@sound-putter/contracts';
+import type { OrderCancelled, OrderConfirmed, OrderDelivered, OrderStepRecalled } from '@sound-putter/contracts';
 import { Queue } from 'bullmq';
 import type { Client } from 'pg';
 import { Clock } from '../infrastructure/clock/clock';
@@ -16,7 +16,7 @@ import {
 } from './crafting-deadlines.queue';
 
 /**
- * OrderConfirmed → the order's delayed deadline and at-risk jobs; OrderDelivered or OrderCancelled → drop them. Adding is idempotent
+ * OrderConfirmed, or a recalled delivery → the order's delayed deadline and at-risk jobs; OrderDelivered or OrderCancelled → drop them. Adding is idempotent
  * (BullMQ ignores an existing job id), so replaying a batch after a crash schedules nothing twice.
  */
 @Injectable()
@@ -35,21 +35,30 @@ export class CraftingDeadlineScheduler implements LogConsumer {
     _client: Client,
     saveCheckpoint: (at: LogPosition) => Promise<void>,
   ): Promise<void> {
-    const jobs: DeadlineJob[] = [];
-    const done: string[] = [];
+    // The last word on each order in this batch wins: its jobs to add, or null to drop them.
+    const outcome = new Map<string, DeadlineJob[] | null>();
     const now = this.clock.now().getTime();
+    const jobsOf = (orderId: string, deliveryDeadline: string) =>
+      deadlineJobs(orderId, deliveryDeadline, this.config.CRAFTING_AT_RISK_SECONDS, now);
     for (const event of events) {
       if (event.type === 'OrderConfirmed') {
         const { orderId, deliveryDeadline } = event.data as OrderConfirmed['data'];
-        jobs.push(...deadlineJobs(orderId, deliveryDeadline, this.config.CRAFTING_AT_RISK_SECONDS, now));
+        outcome.set(orderId, jobsOf(orderId, deliveryDeadline));
+      } else if (event.type === 'OrderStepRecalled') {
+        // A recalled delivery is open work again, under the deadline it always had (a recall does not reset it).
+        const { orderId, fromStatus, deliveryDeadline } = event.data as OrderStepRecalled['data'];
+        if (fromStatus === 'delivered' && deliveryDeadline !== null)
+          outcome.set(orderId, jobsOf(orderId, deliveryDeadline));
       } else if (event.type === 'OrderDelivered' || event.type === 'OrderCancelled') {
-        done.push((event.data as (OrderDelivered | OrderCancelled)['data']).orderId);
+        outcome.set((event.data as (OrderDelivered | OrderCancelled)['data']).orderId, null);
       }
     }
+    const jobs = [...outcome.values()].flatMap((j) => j ?? []);
     if (jobs.length > 0) await this.queue.addBulk(jobs);
     // A job already running cannot be removed; it then finds the order delivered or cancelled and records nothing.
-    for (const orderId of done) {
-      await Promise.all([this.queue.remove(deadlineJobId(orderId)), this.queue.remove(atRiskJobId(orderId))]);
+    for (const [orderId, added] of outcome) {
+      if (added === null)
+        await Promise.all([this.queue.remove(deadlineJobId(orderId)), this.queue.remove(atRiskJobId(orderId))]);
     }
     const last = events[events.length - 1];
     await saveCheckpoint({ transactionId: last.transactionId, globalPosition: last.globalPosition });

@@ -107,6 +107,26 @@ describe('crafting deadlines (BullMQ, worker in process)', () => {
     expect(deadlineEvents(events.slice(cancelled + 1))).toEqual([]);
   }, 120_000);
 
+  it('gives a recalled delivery its deadline back, unchanged: the deadline it always had is then missed', async () => {
+    const { orderId } = await placePaidOrder(t);
+    for (const status of ['crafting', 'shipped', 'delivered']) {
+      expect((await staff.client.patch(`/api/orders/${orderId}/status`, statusBody(status))).status).toBe(200);
+    }
+    await jobsGone(orderId);
+    const recall = await staff.client.post(`/api/orders/${orderId}/recall`, { reason: 'The parcel came back' });
+    expect(recall.status).toBe(200);
+    await eventually(async () => expect(await types(orderId)).toContain('CraftingDeadlineMissed'), WAIT_MS);
+    const events = await orderEvents(t, orderId);
+    const missed = events.filter((e) => e.type === 'CraftingDeadlineMissed');
+    expect(missed).toHaveLength(1);
+    expect((missed[0].data as { deliveryDeadline: string }).deliveryDeadline).toBe(
+      new Date(deadlineOf(events)).toISOString(),
+    );
+    const recalledAt = events.findIndex((e) => e.type === 'OrderStepRecalled');
+    if (events.indexOf(missed[0]) > recalledAt) report('the recalled delivery missed its deadline after the recall');
+    else report('the machine was too slow to deliver before the deadline: the miss came first, and only once');
+  }, 120_000);
+
   it('fires exactly once across worker restarts and a job that runs twice', async () => {
     const { orderId } = await placePaidOrder(t);
     await eventually(async () => expect(await queue().getJob(deadlineJobId(orderId))).toBeDefined(), WAIT_MS);

@@ -16,6 +16,7 @@ export { OrderDeadlinesModule } from './order-deadlines.module';
 export { OrderMailsConsumer } from './mails/order-mails.consumer';
 export { OrderMailsModule } from './mails/order-mails.module';
 export { ExpiredLookupLinks } from './lookup/expired-lookup-links';
+export { OrderDocumentsErasure } from './erasure/order-documents-erasure.port';
 export { sealLegacyOrderEvents } from './erasure/seal-legacy-events';
 export { orderEventUpcasters } from './order-event-upcasters';
 export { OrdersModule } from './orders.module';

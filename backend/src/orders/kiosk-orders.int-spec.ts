@@ -80,6 +80,9 @@ describe('kiosk device token and walk-in orders', () => {
       customerPhoneCountryCode: '+66',
       shippingAddress: PERFORMANCE_CENTRE_ADDRESS,
       billingAddress: PERFORMANCE_CENTRE_ADDRESS,
+      // Collected at the performance centre by default (issue 30, item 2).
+      fulfilment: 'pickup',
+      pickup: { state: 'preparing', code: null, readyAt: null },
     });
     const { events } = await t.app.get(EventStore).readStream(streams.order(init.body.orderId));
     expect(events[0].metadata.channel).toBe('kiosk');

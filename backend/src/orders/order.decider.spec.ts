@@ -1,7 +1,19 @@
-import { type OrderCancelled, type OrderStatus, orderStatuses } from '@sound-putter/contracts';
+import { type OrderCancelled, type OrderRefunded, type OrderStatus, orderStatuses } from '@sound-putter/contracts';
 import { DomainError, NotFound } from '../infrastructure/cqrs/domain-error';
 import { deciderSpec } from '../../test/support/decider-spec';
-import { type ChangeOrderDetails, type OrderEvent, type PlaceOrder, orderDecider } from './order.decider';
+import {
+  type ChangeOrderDetails,
+  decide,
+  evolve,
+  initialState,
+  type OrderEvent,
+  type PlaceOrder,
+  type RecallStep,
+  type RecordRefund,
+  type SettleRefund,
+  orderDecider,
+  refundRequested,
+} from './order.decider';
 
 const spec = deciderSpec(orderDecider);
 const orderId = '0b9a7c1e-5f7d-4d7a-9a55-3c2f1e0d9a11';
@@ -62,7 +74,17 @@ const emsShipment = {
 const shipped: OrderEvent = { type: 'OrderShipped', data: { orderId, shippedAt: later, ...emsShipment } };
 /** As orders shipped before carriers were recorded. */
 const legacyShipped: OrderEvent = { type: 'OrderShipped', data: { orderId, shippedAt: later } };
-const delivered: OrderEvent = { type: 'OrderDelivered', data: { orderId, deliveredAt: later } };
+/** Staff mark it delivered at 10:00 on the 1st: 22 h 05 min (79,500 s) before the deadline the payment set. */
+const delivered: OrderEvent = {
+  type: 'OrderDelivered',
+  data: {
+    orderId,
+    deliveredAt: later,
+    confirmedBy: 'staff',
+    deliveryDeadline: '2026-03-02T08:05:00.000Z',
+    secondsToSpare: 79_500,
+  },
+};
 
 const historyTo: Record<OrderStatus, OrderEvent[]> = {
   pending: [placedEvent()],
@@ -691,6 +713,152 @@ describe('order decider: cancelling and refunding', () => {
   });
 });
 
+describe('order decider: staff refunds and their settlement', () => {
+  const staffUser = { role: 'staff' as const, userId: '5d1f0c2b-8a7e-4c6d-9b3a-2e1f0d9c8b7a' };
+  const at = '2026-03-01T12:00:00.000Z';
+  const staffRefund = (overrides: Partial<RecordRefund> = {}): RecordRefund => ({
+    type: 'RecordRefund',
+    orderId,
+    refundId: 're_s1',
+    amountSatang: 500_000,
+    reason: ' scratched head ',
+    now: at,
+    refundedBy: staffUser,
+    method: 'card',
+    status: 'pending',
+    requestId: 'req-1',
+    ...overrides,
+  });
+  const staffRefunded = (overrides: Partial<OrderRefunded['data']> = {}): OrderEvent => ({
+    type: 'OrderRefunded',
+    data: {
+      orderId,
+      paymentId: 'pi_test_1',
+      refundId: 're_s1',
+      amountSatang: 500_000,
+      reason: 'scratched head',
+      refundedAt: at,
+      refundedBy: staffUser,
+      method: 'card',
+      status: 'pending',
+      requestId: 'req-1',
+      ...overrides,
+    },
+  });
+  const settle = (status: 'succeeded' | 'failed', failureReason: string | null = null, refundId = 're_s1') =>
+    ({ type: 'SettleRefund', orderId, refundId, status, failureReason, now: later }) satisfies SettleRefund;
+  const settled = (
+    status: 'succeeded' | 'failed',
+    failureReason: string | null = null,
+    amountSatang = 500_000,
+  ): OrderEvent => ({
+    type: 'OrderRefundSettled',
+    data: { orderId, refundId: 're_s1', amountSatang, status, failureReason, settledAt: later },
+  });
+
+  it('records a partial staff refund with who, why (trimmed), how and the request it answers', () =>
+    spec.given(historyTo.shipped).when(staffRefund()).then([staffRefunded()]));
+  it('changes nothing for a request already answered, even under another refund id', () =>
+    spec
+      .given([...historyTo.shipped, staffRefunded()])
+      .when(staffRefund({ refundId: 're_other' }))
+      .thenNothingHappened());
+  it('refuses a refund without a reason (422) and says how much is left when asked too much', () => {
+    spec
+      .given(historyTo.confirmed)
+      .when(staffRefund({ reason: '   ' }))
+      .thenThrows(DomainError, (e) => {
+        expect(e.code).toBe('validation_failed');
+        expect(e.details).toEqual({ reason: ['A refund needs a reason'] });
+      });
+    spec
+      .given([...historyTo.confirmed, staffRefunded()])
+      .when(staffRefund({ refundId: 're_s2', requestId: 'req-2', amountSatang: 1_600_001 }))
+      .thenThrows(DomainError, (e) => expect(e.message).toBe('At most 1600000 satang is left to refund.'));
+    spec
+      .given([...historyTo.confirmed, staffRefunded({ amountSatang: 2_100_000 })])
+      .when(staffRefund({ refundId: 're_s2', requestId: 'req-2', amountSatang: 1 }))
+      .thenThrows(DomainError, (e) => expect(e.message).toBe('Nothing is left to refund.'));
+  });
+  it('settles a pending refund once: succeeded, or failed with the reason', () => {
+    spec
+      .given([...historyTo.confirmed, staffRefunded()])
+      .when(settle('succeeded', 'ignored'))
+      .then([settled('succeeded')]);
+    spec
+      .given([...historyTo.confirmed, staffRefunded()])
+      .when(settle('failed', 'expired_or_canceled_card'))
+      .then([settled('failed', 'expired_or_canceled_card')]);
+    spec
+      .given([...historyTo.confirmed, staffRefunded()])
+      .when(settle('failed'))
+      .then([settled('failed', 'unknown')]);
+    spec
+      .given([...historyTo.confirmed, staffRefunded(), settled('succeeded')])
+      .when(settle('failed', 'late'))
+      .thenNothingHappened();
+    spec
+      .given([...historyTo.confirmed, staffRefunded(), settled('failed', 'x')])
+      .when(settle('succeeded'))
+      .thenNothingHappened();
+    // Recorded as succeeded by the gateway's first answer (or an event from before statuses): nothing to settle.
+    spec
+      .given([...historyTo.confirmed, staffRefunded({ status: 'succeeded' })])
+      .when(settle('failed', 'x'))
+      .thenNothingHappened();
+    spec
+      .given([...historyTo.confirmed, staffRefunded({ status: undefined })])
+      .when(settle('failed', 'x'))
+      .thenNothingHappened();
+  });
+  it('answers 404 for a refund not recorded yet (the gateway delivers its webhook again) and an unknown order', () => {
+    spec
+      .given(historyTo.confirmed)
+      .when(settle('succeeded'))
+      .thenThrows(NotFound, (e) => {
+        expect(e.code).toBe('not_found');
+        expect(e.message).toBe('The refund is not recorded yet.');
+      });
+    spec
+      .given([])
+      .when(settle('succeeded'))
+      .thenThrows(NotFound, (e) => expect(e.code).toBe('order_not_found'));
+  });
+  it('makes a failed refund refundable again, a succeeded one not', () => {
+    spec
+      .given([...historyTo.confirmed, staffRefunded({ amountSatang: 2_100_000 }), settled('failed', 'x', 2_100_000)])
+      .when(staffRefund({ refundId: 're_s2', requestId: 'req-2', amountSatang: 2_100_000 }))
+      .then([staffRefunded({ refundId: 're_s2', requestId: 'req-2', amountSatang: 2_100_000 })]);
+    spec
+      .given([
+        ...historyTo.confirmed,
+        staffRefunded({ amountSatang: 2_100_000 }),
+        settled('succeeded', null, 2_100_000),
+      ])
+      .when(staffRefund({ refundId: 're_s2', requestId: 'req-2', amountSatang: 1 }))
+      .thenThrows(DomainError, (e) => expect(e.code).toBe('validation_failed'));
+  });
+  it('keeps each refund and request in the state the next command sees', () => {
+    const state = [...historyTo.confirmed, staffRefunded(), settled('failed', 'x')].reduce(
+      orderDecider.evolve,
+      orderDecider.initialState(),
+    );
+    expect(state).toMatchObject({
+      refundedSatang: 0,
+      refunds: { re_s1: { amountSatang: 500_000, status: 'failed' } },
+      refundRequestIds: ['req-1'],
+    });
+    expect(refundRequested(state, 'req-1')).toBe(true);
+    expect(refundRequested(state, 'req-2')).toBe(false);
+    expect(refundRequested(orderDecider.initialState(), 'req-1')).toBe(false);
+    const cancelRefund = [...historyTo.confirmed, staffRefunded({ requestId: undefined })].reduce(
+      orderDecider.evolve,
+      orderDecider.initialState(),
+    );
+    expect(cancelRefund).toMatchObject({ refundRequestIds: [], refunds: { re_s1: { status: 'pending' } } });
+  });
+});
+
 describe('order decider: shipping with a carrier', () => {
   const ship = (shipment?: Record<string, unknown>) =>
     spec.given(historyTo.crafting).when({ type: 'AdvanceStatus', orderId, to: 'shipped', now: later, shipment });
@@ -875,5 +1043,609 @@ describe('order decider: shipping with a carrier', () => {
       status: 'shipped',
       shipment: { carrier: 'jt', trackingNumber: '820012345678' },
     });
+  });
+});
+
+describe('order decider: collecting at the performance centre', () => {
+  const pickupCode = '7KQ4MZ2P';
+  const readyAt = '2026-03-01T12:00:00.000Z';
+  // A quarter second past the half minute: the seconds to spare round down (-3630.25 s is -3631).
+  const handedAt = '2026-03-02T09:05:30.250Z';
+  const placedForPickup = placedEvent({ fulfilment: 'pickup' });
+  const ready: OrderEvent = { type: 'OrderReadyForPickup', data: { orderId, pickupCode, readyAt } };
+  const craftingPickup = [placedForPickup, paid, confirmed, crafting];
+  const readyPickup = [...craftingPickup, ready];
+  const markReady = (code = pickupCode) => ({
+    type: 'MarkReadyForPickup' as const,
+    orderId,
+    pickupCode: code,
+    now: readyAt,
+  });
+  const handOver = (code = pickupCode) => ({
+    type: 'HandOverPickup' as const,
+    orderId,
+    pickupCode: code,
+    now: handedAt,
+  });
+  const invalid = (message: string) => (e: DomainError) => {
+    expect(e.code).toBe('invalid_status_transition');
+    expect(e.status).toBe(409);
+    expect(e.message).toBe(message);
+  };
+
+  it('puts a crafted pickup order on the counter with the code the handler drew', () =>
+    spec.given(craftingPickup).when(markReady()).then([ready]));
+
+  it('a second "ready" keeps the first code (nothing new is issued)', () =>
+    spec.given(readyPickup).when(markReady('ZZZZ2222')).thenNothingHappened());
+
+  it('refuses "ready" before crafting (409)', () =>
+    spec
+      .given([placedForPickup, paid, confirmed])
+      .when(markReady())
+      .thenThrows(DomainError, invalid('An order cannot move from confirmed to shipped.')));
+
+  it('refuses "ready" for an order shipped to its address (409)', () =>
+    spec
+      .given(historyTo.crafting)
+      .when(markReady())
+      .thenThrows(DomainError, (e) => {
+        invalid('This order is shipped to its address, not collected.')(e);
+        expect(e.details).toMatchObject({ from: 'crafting', to: 'shipped' });
+      }));
+
+  it('refuses "ready" for a cancelled pickup order (409)', () =>
+    spec
+      .given([
+        ...craftingPickup,
+        {
+          type: 'OrderCancelled',
+          data: {
+            orderId,
+            cancelledBy: { role: 'staff', userId: null },
+            reason: 'x',
+            fromStatus: 'crafting',
+            refundDueSatang: 0,
+            cancelledAt: later,
+          },
+        },
+      ])
+      .when(markReady())
+      .thenThrows(DomainError, (e) => {
+        invalid('The order is cancelled.')(e);
+        expect(e.details).toMatchObject({ to: 'shipped', cancelledAt: later });
+      }));
+
+  it('a pickup order is not shipped, nor marked delivered by hand (409, saying which way it goes)', () => {
+    spec
+      .given(craftingPickup)
+      .when({ type: 'AdvanceStatus', orderId, to: 'shipped', now: later, shipment: ems })
+      .thenThrows(
+        DomainError,
+        invalid('This order is collected at the performance centre: mark it ready to collect instead.'),
+      );
+    spec
+      .given(readyPickup)
+      .when({ type: 'AdvanceStatus', orderId, to: 'delivered', now: later })
+      .thenThrows(
+        DomainError,
+        invalid('This order is collected at the performance centre: hand it over with its pickup code.'),
+      );
+  });
+
+  it('still lets staff start crafting a pickup order', () =>
+    spec
+      .given([placedForPickup, paid, confirmed])
+      .when({ type: 'AdvanceStatus', orderId, to: 'crafting', now: later })
+      .then([crafting]));
+
+  it('hands over with the right code: delivered, confirmed by the code, against the deadline (late by 60.5 min)', () =>
+    spec
+      .given(readyPickup)
+      .when(handOver())
+      .then([
+        {
+          type: 'OrderDelivered',
+          data: {
+            orderId,
+            deliveredAt: handedAt,
+            confirmedBy: 'pickup_code',
+            deliveryDeadline: '2026-03-02T08:05:00.000Z',
+            secondsToSpare: -3631,
+          },
+        },
+      ]));
+
+  it('refuses a used code (409 pickup_code_used): a code works once', () =>
+    spec
+      .given([...readyPickup, { type: 'OrderDelivered', data: { orderId, deliveredAt: handedAt } }])
+      .when(handOver())
+      .thenThrows(DomainError, (e) => {
+        expect(e.code).toBe('pickup_code_used');
+        expect(e.status).toBe(409);
+      }));
+
+  it.each([
+    ['another code', readyPickup, 'ZZZZ2222'],
+    ['any code before one was issued', craftingPickup, pickupCode],
+  ])('refuses %s (404 pickup_code_invalid)', (_why, given, code) =>
+    spec
+      .given(given)
+      .when(handOver(code))
+      .thenThrows(DomainError, (e) => {
+        expect(e.code).toBe('pickup_code_invalid');
+        expect(e.status).toBe(404);
+      }),
+  );
+
+  it('refuses to hand over a cancelled order even with its code (409)', () =>
+    spec
+      .given([
+        ...readyPickup,
+        {
+          type: 'OrderCancelled',
+          data: {
+            orderId,
+            cancelledBy: { role: 'staff', userId: null },
+            reason: 'x',
+            fromStatus: 'shipped',
+            refundDueSatang: 0,
+            cancelledAt: later,
+          },
+        },
+      ])
+      .when(handOver())
+      .thenThrows(DomainError, (e) => {
+        invalid('The order is cancelled.')(e);
+        expect(e.details).toMatchObject({ to: 'delivered', cancelledAt: later });
+      }));
+
+  it('a kiosk order placed before fulfilment was recorded ships as before', () =>
+    spec
+      .given([placedEvent({ channel: 'kiosk' }), paid, confirmed, crafting])
+      .when({ type: 'AdvanceStatus', orderId, to: 'shipped', now: later, shipment: ems })
+      .then([shipped]));
+
+  it('checking out again for pickup turns a shipping order into a pickup one', () =>
+    spec
+      .given([
+        placedEvent(),
+        {
+          type: 'OrderDetailsChanged',
+          data: {
+            orderId,
+            userId: null,
+            sessionId: 'sess_abc123def',
+            personal: sealedDetails,
+            lines: placeCommand().lines,
+            totalSatang: 2_100_000,
+            paymentIntentId: 'pi_test_2',
+            previousPaymentIntentId: 'pi_test_1',
+            fingerprint: 'fp-2',
+            saveForFuture: false,
+            fulfilment: 'pickup',
+            changedAt: placedAt,
+          },
+        },
+        { ...paid, data: { ...(paid.data as object), paymentId: 'pi_test_2' } } as OrderEvent,
+        confirmed,
+        crafting,
+      ])
+      .when(markReady())
+      .then([ready]));
+});
+
+describe('order decider: the carrier confirms delivery', () => {
+  const confirm = (overrides: Partial<{ trackingNumber: string; deliveredAt: string; now: string }> = {}) => ({
+    type: 'ConfirmCarrierDelivery' as const,
+    orderId,
+    trackingNumber: 'EX123456785TH',
+    carrierEventId: 'evt_1',
+    deliveredAt: '2026-03-02T07:00:00.000Z',
+    now: '2026-03-02T07:00:05.000Z',
+    ...overrides,
+  });
+
+  it("marks a shipped order delivered at the carrier's time, with its event id and 65 minutes to spare", () =>
+    spec
+      .given(historyTo.shipped)
+      .when(confirm())
+      .then([
+        {
+          type: 'OrderDelivered',
+          data: {
+            orderId,
+            deliveredAt: '2026-03-02T07:00:00.000Z',
+            confirmedBy: 'carrier_webhook',
+            deliveryDeadline: '2026-03-02T08:05:00.000Z',
+            secondsToSpare: 3900,
+            carrierEventId: 'evt_1',
+          },
+        },
+      ]));
+
+  it('takes no delivery time later than its own clock (a carrier clock running ahead)', () =>
+    spec
+      .given(historyTo.shipped)
+      .when(confirm({ deliveredAt: '2026-03-02T09:00:00.000Z' }))
+      .then([
+        {
+          type: 'OrderDelivered',
+          data: {
+            orderId,
+            deliveredAt: '2026-03-02T07:00:05.000Z',
+            confirmedBy: 'carrier_webhook',
+            deliveryDeadline: '2026-03-02T08:05:00.000Z',
+            secondsToSpare: 3895,
+            carrierEventId: 'evt_1',
+          },
+        },
+      ]));
+
+  it('an order already delivered (by staff, or an earlier event) changes nothing', () =>
+    spec.given(historyTo.delivered).when(confirm()).thenNothingHappened());
+
+  it("refuses another parcel's number (422 on trackingNumber)", () =>
+    spec
+      .given(historyTo.shipped)
+      .when(confirm({ trackingNumber: 'EX000000000TH' }))
+      .thenThrows(DomainError, (e) => {
+        expect(e.code).toBe('validation_failed');
+        expect(e.message).toBe('The tracking number does not match the order.');
+        expect(e.details).toEqual({ trackingNumber: ['This is not the tracking number the order was shipped with'] });
+      }));
+
+  it('refuses an order not yet shipped (409)', () =>
+    spec
+      .given(historyTo.crafting)
+      .when(confirm())
+      .thenThrows(DomainError, (e) => {
+        expect(e.code).toBe('invalid_status_transition');
+        expect(e.message).toBe('Only a shipped order can be delivered by its carrier.');
+        expect(e.details).toMatchObject({ from: 'crafting', to: 'delivered' });
+      }));
+
+  it('refuses a cancelled shipped order (409), as its uncancelled twin above is delivered', () =>
+    spec
+      .given([
+        ...historyTo.shipped,
+        {
+          type: 'OrderCancelled',
+          data: {
+            orderId,
+            cancelledBy: { role: 'staff', userId: null },
+            reason: 'returned',
+            fromStatus: 'shipped',
+            refundDueSatang: 0,
+            cancelledAt: later,
+          },
+        },
+      ])
+      .when(confirm())
+      .thenThrows(DomainError, (e) => {
+        expect(e.message).toBe('The order is cancelled.');
+        expect(e.details).toMatchObject({ to: 'delivered' });
+      }));
+
+  it('refuses a pickup order on the counter (409): only the code hands it over', () =>
+    spec
+      .given([
+        placedEvent({ fulfilment: 'pickup' }),
+        paid,
+        confirmed,
+        crafting,
+        { type: 'OrderReadyForPickup', data: { orderId, pickupCode: '7KQ4MZ2P', readyAt: later } },
+      ])
+      .when(confirm())
+      .thenThrows(DomainError, (e) => expect(e.code).toBe('invalid_status_transition')));
+
+  it('refuses an order shipped before carriers: it has no number to match (422)', () =>
+    spec
+      .given([...historyTo.crafting, legacyShipped])
+      .when(confirm())
+      .thenThrows(DomainError, (e) => expect(e.code).toBe('validation_failed')));
+
+  it('refuses an unknown order (404)', () => spec.given([]).when(confirm()).thenThrows(NotFound));
+});
+
+describe('order decider: deliveries without a deadline on record', () => {
+  it('records how, but no deadline figures, for an order that never had a deadline (legacy log)', () => {
+    const events = decide(
+      { type: 'AdvanceStatus', orderId, to: 'delivered', now: later },
+      [placedEvent(), crafting, shipped].reduce(evolve, initialState()),
+    );
+    expect(events).toEqual([{ type: 'OrderDelivered', data: { orderId, deliveredAt: later, confirmedBy: 'staff' } }]);
+    expect(Object.keys(events[0]!.data).sort()).toEqual(['confirmedBy', 'deliveredAt', 'orderId']);
+  });
+
+  it('names the carrier event only on a carrier delivery', () => {
+    const events = decide(
+      { type: 'AdvanceStatus', orderId, to: 'delivered', now: later },
+      historyTo.shipped.reduce(evolve, initialState()),
+    );
+    expect(Object.keys(events[0]!.data)).not.toContain('carrierEventId');
+  });
+});
+
+describe('order decider: recalling a step', () => {
+  const staffId = '5d1f0c2b-8a7e-4c6d-9b3a-2e1f0d9c8b7a';
+  const WINDOW = 30 * 60;
+  const tenMinutesLater = '2026-03-01T10:10:00.000Z';
+  const recall = (overrides: Partial<RecallStep> = {}): RecallStep => ({
+    type: 'RecallStep',
+    orderId,
+    reason: 'Pressed on the wrong card',
+    recalledBy: staffId,
+    now: tenMinutesLater,
+    windowSeconds: WINDOW,
+    ...overrides,
+  });
+  const recalled = (fromStatus: OrderStatus, toStatus: OrderStatus, recalledAt = tenMinutesLater): OrderEvent => ({
+    type: 'OrderStepRecalled',
+    data: {
+      orderId,
+      fromStatus,
+      toStatus,
+      reason: 'Pressed on the wrong card',
+      recalledBy: staffId,
+      deliveryDeadline: '2026-03-02T08:05:00.000Z',
+      recalledAt,
+    },
+  });
+  const refused = (message: string, details?: Record<string, unknown>) => (e: DomainError) => {
+    expect(e.code).toBe('invalid_status_transition');
+    expect(e.status).toBe(409);
+    expect(e.message).toBe(message);
+    if (details) expect(e.details).toEqual(details);
+  };
+
+  it.each([
+    ['crafting', 'confirmed'],
+    ['shipped', 'crafting'],
+    ['delivered', 'shipped'],
+  ] as const)('steps a %s order back to %s, keeping its deadline', (from, to) =>
+    spec
+      .given(historyTo[from])
+      .when(recall())
+      .then([recalled(from, to)]),
+  );
+
+  it('trims the reason it records', () =>
+    spec
+      .given(historyTo.shipped)
+      .when(recall({ reason: '  Pressed on the wrong card \n' }))
+      .then([recalled('shipped', 'crafting')]));
+
+  it('still recalls at the last moment of the window, with the status staff saw', () =>
+    spec
+      .given(historyTo.shipped)
+      .when(recall({ now: '2026-03-01T10:30:00.000Z', expectedStatus: 'shipped' }))
+      .then([recalled('shipped', 'crafting', '2026-03-01T10:30:00.000Z')]));
+
+  it('refuses once the window has closed (409), saying until when it was open', () =>
+    spec
+      .given(historyTo.shipped)
+      .when(recall({ now: '2026-03-01T10:30:00.001Z' }))
+      .thenThrows(
+        DomainError,
+        refused('The recall window of this step has closed.', {
+          from: 'shipped',
+          to: 'crafting',
+          allowed: null,
+          recallableUntil: '2026-03-01T10:30:00.000Z',
+        }),
+      ));
+
+  it('counts the window from the step itself, not from the order', () =>
+    spec
+      .given([
+        ...historyTo.crafting,
+        { type: 'OrderShipped', data: { orderId, shippedAt: '2026-03-01T10:25:00.000Z' } },
+      ])
+      .when(recall({ now: '2026-03-01T10:50:00.000Z' }))
+      .then([recalled('shipped', 'crafting', '2026-03-01T10:50:00.000Z')]));
+
+  it.each(['pending', 'confirmed'] as const)('refuses a %s order: it has no step to recall (409)', (status) =>
+    spec
+      .given(historyTo[status])
+      .when(recall())
+      .thenThrows(
+        DomainError,
+        refused(`There is no step of this ${status} order to recall.`, { from: status, to: null, allowed: null }),
+      ),
+  );
+
+  it('recalls only the last step, once: a second recall is refused (409)', () =>
+    spec
+      .given([...historyTo.shipped, recalled('shipped', 'crafting')])
+      .when(recall())
+      .thenThrows(DomainError, refused('There is no step of this crafting order to recall.')));
+
+  it('recalls the step taken again after a recall', () =>
+    spec
+      .given([...historyTo.shipped, recalled('shipped', 'crafting'), shipped])
+      .when(recall())
+      .then([recalled('shipped', 'crafting')]));
+
+  it('refuses when the order moved on from the status staff saw (409): the recall would undo another step', () =>
+    spec
+      .given(historyTo.delivered)
+      .when(recall({ expectedStatus: 'shipped' }))
+      .thenThrows(
+        DomainError,
+        refused('The order moved on since: reload it before recalling a step.', {
+          from: 'delivered',
+          to: 'shipped',
+          allowed: null,
+          expectedStatus: 'shipped',
+        }),
+      ));
+
+  it.each([null, '', '   '])('refuses a recall without a reason (%p): 422 on the reason field', (reason) =>
+    spec
+      .given(historyTo.shipped)
+      .when(recall({ reason }))
+      .thenThrows(DomainError, (e) => {
+        expect(e.code).toBe('validation_failed');
+        expect(e.details).toEqual({ reason: ['Give a reason to recall a step'] });
+      }),
+  );
+
+  it('refuses a cancelled order (409)', () =>
+    spec
+      .given([
+        ...historyTo.crafting,
+        {
+          type: 'OrderCancelled',
+          data: {
+            orderId,
+            cancelledBy: { role: 'staff', userId: staffId },
+            reason: 'out of stock',
+            fromStatus: 'crafting',
+            refundDueSatang: 2_100_000,
+            cancelledAt: tenMinutesLater,
+          },
+        },
+      ])
+      .when(recall())
+      .thenThrows(DomainError, refused('The order is cancelled.')));
+
+  it('refuses an unknown order (404)', () => spec.given([]).when(recall()).thenThrows(NotFound));
+
+  it('a recalled shipment is gone: shipping again asks for the carrier, and takes a new number', () =>
+    spec
+      .given([...historyTo.shipped, recalled('shipped', 'crafting')])
+      .when({ type: 'CorrectTracking', orderId, shipment: ems, now: later })
+      .thenThrows(DomainError, refused('Only a shipped order can have its tracking number corrected.')));
+
+  it('a recalled delivery keeps its shipment: the same number again changes nothing', () =>
+    spec
+      .given([...historyTo.delivered, recalled('delivered', 'shipped')])
+      .when({ type: 'CorrectTracking', orderId, shipment: ems, now: later })
+      .thenNothingHappened());
+
+  it('after a recalled delivery the order can miss its deadline again', () =>
+    spec
+      .given([...historyTo.delivered, recalled('delivered', 'shipped')])
+      .when({ type: 'RecordDeadlineMissed', orderId, now: '2026-03-02T08:05:00.000Z' })
+      .then([
+        {
+          type: 'CraftingDeadlineMissed',
+          data: { orderId, deliveryDeadline: '2026-03-02T08:05:00.000Z', missedAt: '2026-03-02T08:05:00.000Z' },
+        },
+      ]));
+
+  it('a recalled order moves forward again from where it went back to', () =>
+    spec
+      .given([...historyTo.crafting, recalled('crafting', 'confirmed')])
+      .when({ type: 'AdvanceStatus', orderId, to: 'crafting', now: later })
+      .then([crafting]));
+});
+
+describe('order decider: recalling a pickup or a confirmed delivery', () => {
+  const staffId = '5d1f0c2b-8a7e-4c6d-9b3a-2e1f0d9c8b7a';
+  const pickupCode = '7KQ4MZ2P';
+  const readyAt = '2026-03-01T12:00:00.000Z';
+  const tenMinutesOn = '2026-03-01T12:10:00.000Z';
+  const ready: OrderEvent = { type: 'OrderReadyForPickup', data: { orderId, pickupCode, readyAt } };
+  const readyPickup = [placedEvent({ fulfilment: 'pickup' }), paid, confirmed, crafting, ready];
+  const handedOver: OrderEvent = {
+    type: 'OrderDelivered',
+    data: { orderId, deliveredAt: readyAt, confirmedBy: 'pickup_code' },
+  };
+  const recall = (now = tenMinutesOn): RecallStep => ({
+    type: 'RecallStep',
+    orderId,
+    reason: 'Pressed on the wrong card',
+    recalledBy: staffId,
+    now,
+    windowSeconds: 30 * 60,
+  });
+  const recalled = (fromStatus: OrderStatus, toStatus: OrderStatus, recalledAt = tenMinutesOn): OrderEvent => ({
+    type: 'OrderStepRecalled',
+    data: {
+      orderId,
+      fromStatus,
+      toStatus,
+      reason: 'Pressed on the wrong card',
+      recalledBy: staffId,
+      deliveryDeadline: '2026-03-02T08:05:00.000Z',
+      recalledAt,
+    },
+  });
+
+  it('takes "ready to collect" back to crafting, counting the window from when it was put on the counter', () =>
+    spec
+      .given(readyPickup)
+      .when(recall())
+      .then([recalled('shipped', 'crafting')]));
+
+  it('refuses the recall of "ready to collect" once its window has closed (409)', () =>
+    spec
+      .given(readyPickup)
+      .when(recall('2026-03-01T12:30:00.001Z'))
+      .thenThrows(DomainError, (e) => expect(e.message).toBe('The recall window of this step has closed.')));
+
+  it('a recalled "ready to collect" takes its code back: the old code is refused at the counter', () =>
+    spec
+      .given([...readyPickup, recalled('shipped', 'crafting')])
+      .when({ type: 'HandOverPickup', orderId, pickupCode, now: later })
+      .thenThrows(DomainError, (e) => expect(e.code).toBe('pickup_code_invalid')));
+
+  it('a recalled "ready to collect" can be made ready again, with a new code', () =>
+    spec
+      .given([...readyPickup, recalled('shipped', 'crafting')])
+      .when({ type: 'MarkReadyForPickup', orderId, pickupCode: 'NEWC0DE2', now: later })
+      .then([{ type: 'OrderReadyForPickup', data: { orderId, pickupCode: 'NEWC0DE2', readyAt: later } }]));
+
+  it('a recalled handover is ready to collect again, and the same code hands it over', () =>
+    spec
+      .given([...readyPickup, handedOver, recalled('delivered', 'shipped')])
+      .when({ type: 'HandOverPickup', orderId, pickupCode, now: tenMinutesOn })
+      .then([
+        {
+          type: 'OrderDelivered',
+          data: {
+            orderId,
+            deliveredAt: tenMinutesOn,
+            confirmedBy: 'pickup_code',
+            deliveryDeadline: '2026-03-02T08:05:00.000Z',
+            secondsToSpare: 71_700,
+          },
+        },
+      ]));
+
+  it("recalls a carrier's delivery; the carrier's next word delivers it again", () => {
+    const carrierDelivered: OrderEvent = {
+      type: 'OrderDelivered',
+      data: { orderId, deliveredAt: readyAt, confirmedBy: 'carrier_webhook', carrierEventId: 'evt_1' },
+    };
+    spec
+      .given([...historyTo.shipped, carrierDelivered])
+      .when(recall())
+      .then([recalled('delivered', 'shipped')]);
+    spec
+      .given([...historyTo.shipped, carrierDelivered, recalled('delivered', 'shipped')])
+      .when({
+        type: 'ConfirmCarrierDelivery',
+        orderId,
+        trackingNumber: 'EX123456785TH',
+        carrierEventId: 'evt_2',
+        deliveredAt: tenMinutesOn,
+        now: tenMinutesOn,
+      })
+      .then([
+        {
+          type: 'OrderDelivered',
+          data: {
+            orderId,
+            deliveredAt: tenMinutesOn,
+            confirmedBy: 'carrier_webhook',
+            deliveryDeadline: '2026-03-02T08:05:00.000Z',
+            secondsToSpare: 71_700,
+            carrierEventId: 'evt_2',
+          },
+        },
+      ]);
   });
 });

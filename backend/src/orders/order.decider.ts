@@ -2,6 +2,8 @@ import {
   type CraftingDeadlineAtRisk,
   type CraftingDeadlineMissed,
   type CraftingStarted,
+  type DeliveryConfirmation,
+  type Fulfilment,
   nextOrderStatus,
   type OrderConfirmed,
   type OrderDelivered,
@@ -10,9 +12,12 @@ import {
   type OrderCancelled,
   type OrderPaymentFailed,
   type OrderPlaced,
+  type OrderReadyForPickup,
   type OrderRefunded,
+  type OrderRefundSettled,
   type OrderShipped,
   type OrderStatus,
+  type OrderStepRecalled,
   type Shipment,
   shipmentOf,
   type TrackingNumberCorrected,
@@ -30,11 +35,27 @@ export type OrderEvent =
   | CraftingStarted
   | OrderShipped
   | TrackingNumberCorrected
+  | OrderReadyForPickup
   | OrderDelivered
   | CraftingDeadlineAtRisk
   | CraftingDeadlineMissed
   | OrderCancelled
-  | OrderRefunded;
+  | OrderRefunded
+  | OrderRefundSettled
+  | OrderStepRecalled;
+
+/** A forward step staff took, which they may recall once, within the window, until the next one. */
+export interface StepTaken {
+  from: OrderStatus;
+  to: OrderStatus;
+  at: string;
+}
+
+/** A refund the gateway accepted: its amount and where the gateway is with it. */
+export interface RefundState {
+  amountSatang: number;
+  status: 'pending' | 'succeeded' | 'failed';
+}
 
 export interface PlacedOrder {
   status: OrderStatus;
@@ -58,8 +79,17 @@ export interface PlacedOrder {
   paidSatang: number;
   refundedSatang: number;
   refundIds: string[];
+  /** Each refund by its id (refundedSatang counts the pending and succeeded ones). */
+  refunds: Record<string, RefundState>;
+  /** Staff refund requests already given their refund: a retried request records nothing more. */
+  refundRequestIds: string[];
   /** The parcel's carrier and number once shipped (null before, or for an order shipped before carriers). */
   shipment: Shipment | null;
+  /** The last forward step staff took (crafting, shipped, delivered); null before one, or once it was recalled. */
+  lastStep: StepTaken | null;
+  /** Shipped by a carrier, or collected at the performance centre with the pickup code issued when it is ready. */
+  fulfilment: Fulfilment;
+  pickupCode: string | null;
 }
 
 export type Order = { status: 'none' } | PlacedOrder;
@@ -132,12 +162,66 @@ export interface CancelOrder {
   reason: string | null;
   now: string;
 }
+export interface RecallStep {
+  type: 'RecallStep';
+  orderId: string;
+  reason: string | null;
+  /** The status staff saw the order in: if it moved on since, the recall is refused (it would undo another step). */
+  expectedStatus?: OrderStatus;
+  recalledBy: string | null;
+  now: string;
+  /** How long after a step it may still be recalled (`RECALL_WINDOW_SECONDS`, 30 minutes by default). */
+  windowSeconds: number;
+}
 export interface RecordRefund {
   type: 'RecordRefund';
   orderId: string;
   refundId: string;
   amountSatang: number;
   reason: string;
+  now: string;
+  /** Staff who asked for it; absent for the refund of a cancel. */
+  refundedBy?: NonNullable<OrderRefunded['data']['refundedBy']>;
+  method?: OrderRefunded['data']['method'];
+  /** The gateway's answer; absent means succeeded. */
+  status?: OrderRefunded['data']['status'];
+  /** The staff request's id: one refund per request. */
+  requestId?: string;
+}
+/** The gateway confirmed or failed a refund it had accepted (its signed webhook). */
+export interface SettleRefund {
+  type: 'SettleRefund';
+  orderId: string;
+  refundId: string;
+  status: OrderRefundSettled['data']['status'];
+  failureReason: string | null;
+  now: string;
+}
+
+/** Staff put a crafted pickup order on the counter; the handler draws the random code before deciding. */
+export interface MarkReadyForPickup {
+  type: 'MarkReadyForPickup';
+  orderId: string;
+  pickupCode: string;
+  now: string;
+}
+/** The counter hands the putter over to who shows the order's pickup code. */
+export interface HandOverPickup {
+  type: 'HandOverPickup';
+  orderId: string;
+  /** As typed or scanned, normalized. */
+  pickupCode: string;
+  now: string;
+}
+/** The carrier reported (through its signed webhook) that the parcel was delivered. */
+export interface ConfirmCarrierDelivery {
+  type: 'ConfirmCarrierDelivery';
+  orderId: string;
+  /** The number the carrier reports (normalized): it must be the one the order was shipped (or corrected) with. */
+  trackingNumber: string;
+  carrierEventId: string;
+  /** When the carrier says it delivered (not later than `now`). */
+  deliveredAt: string;
   now: string;
 }
 
@@ -152,7 +236,12 @@ export type OrderCommand =
   | RecordDeadlineAtRisk
   | CancelOrder
   | RecordRefund
-  | CorrectTracking;
+  | RecallStep
+  | SettleRefund
+  | CorrectTracking
+  | MarkReadyForPickup
+  | HandOverPickup
+  | ConfirmCarrierDelivery;
 
 export const initialState = (): Order => ({ status: 'none' });
 
@@ -186,7 +275,12 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
         paidSatang: 0,
         refundedSatang: 0,
         refundIds: [],
+        refunds: {},
+        refundRequestIds: [],
         shipment: null,
+        lastStep: null,
+        fulfilment: d.fulfilment ?? 'ship',
+        pickupCode: null,
       };
     }
     case 'OrderDetailsChanged':
@@ -197,6 +291,7 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
         totalSatang: event.data.totalSatang,
         fingerprint: event.data.fingerprint,
         paymentIntentId: event.data.paymentIntentId,
+        fulfilment: event.data.fulfilment ?? o.fulfilment,
       }));
     case 'OrderPaid':
       return placed(state, (o) => ({ ...o, paymentId: event.data.paymentId, paidSatang: event.data.amountSatang }));
@@ -207,13 +302,44 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
     case 'OrderConfirmed':
       return placed(state, (o) => ({ ...o, status: 'confirmed', deliveryDeadline: event.data.deliveryDeadline }));
     case 'CraftingStarted':
-      return placed(state, (o) => ({ ...o, status: 'crafting' }));
+      return placed(state, (o) => ({
+        ...o,
+        status: 'crafting',
+        lastStep: { from: o.status, to: 'crafting', at: event.data.startedAt },
+      }));
     case 'OrderShipped':
-      return placed(state, (o) => ({ ...o, status: 'shipped', shipment: shipmentIn(event.data) }));
+      return placed(state, (o) => ({
+        ...o,
+        status: 'shipped',
+        shipment: shipmentIn(event.data),
+        lastStep: { from: o.status, to: 'shipped', at: event.data.shippedAt },
+      }));
     case 'TrackingNumberCorrected':
       return placed(state, (o) => ({ ...o, shipment: shipmentIn(event.data) }));
+    case 'OrderReadyForPickup':
+      return placed(state, (o) => ({
+        ...o,
+        status: 'shipped',
+        pickupCode: event.data.pickupCode,
+        lastStep: { from: o.status, to: 'shipped', at: event.data.readyAt },
+      }));
     case 'OrderDelivered':
-      return placed(state, (o) => ({ ...o, status: 'delivered' }));
+      return placed(state, (o) => ({
+        ...o,
+        status: 'delivered',
+        lastStep: { from: o.status, to: 'delivered', at: event.data.deliveredAt },
+      }));
+    case 'OrderStepRecalled':
+      return placed(state, (o) => ({
+        ...o,
+        status: event.data.toStatus,
+        // A recalled shipment is no longer on its way: the next "shipped" gives its carrier and number again.
+        shipment: event.data.fromStatus === 'shipped' ? null : o.shipment,
+        // A recalled "ready to collect" takes its code back: the next ready step issues a new one. A recalled handover
+        // keeps it, so the customer's code works again at the counter.
+        pickupCode: event.data.fromStatus === 'shipped' ? null : o.pickupCode,
+        lastStep: null,
+      }));
     case 'CraftingDeadlineMissed':
       return placed(state, (o) => ({ ...o, deadlineMissed: true }));
     case 'OrderCancelled':
@@ -223,6 +349,21 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
         ...o,
         refundedSatang: o.refundedSatang + event.data.amountSatang,
         refundIds: [...o.refundIds, event.data.refundId],
+        refunds: {
+          ...o.refunds,
+          [event.data.refundId]: { amountSatang: event.data.amountSatang, status: event.data.status ?? 'succeeded' },
+        },
+        refundRequestIds: event.data.requestId ? [...o.refundRequestIds, event.data.requestId] : o.refundRequestIds,
+      }));
+    case 'OrderRefundSettled':
+      return placed(state, (o) => ({
+        ...o,
+        // A failed refund gave nothing back: its amount is refundable again.
+        refundedSatang: o.refundedSatang - (event.data.status === 'failed' ? event.data.amountSatang : 0),
+        refunds: {
+          ...o.refunds,
+          [event.data.refundId]: { amountSatang: event.data.amountSatang, status: event.data.status },
+        },
       }));
     default:
       return assertNever(event);
@@ -341,6 +482,45 @@ const checkedShipment = (input: ShipmentInput = {}): Shipment => {
   return result.shipment;
 };
 
+/** The delivery, with how it was confirmed and, when the order has a deadline, the seconds to spare (negative: late). */
+const delivered = (
+  order: PlacedOrder,
+  deliveredAt: string,
+  confirmedBy: DeliveryConfirmation,
+  carrierEventId?: string,
+): OrderEvent => {
+  const deadline = order.deliveryDeadline;
+  const promise =
+    deadline === null
+      ? {}
+      : {
+          deliveryDeadline: deadline,
+          secondsToSpare: Math.floor((Date.parse(deadline) - Date.parse(deliveredAt)) / 1000),
+        };
+  return {
+    type: 'OrderDelivered',
+    data: {
+      orderId: order.orderId,
+      deliveredAt,
+      confirmedBy,
+      ...promise,
+      ...(carrierEventId === undefined ? {} : { carrierEventId }),
+    },
+  };
+};
+
+/** A pickup order takes the counter's path: ready to collect, then handed over with its code. */
+const notForPickup = (order: PlacedOrder, to: OrderStatus): void => {
+  if (order.fulfilment !== 'pickup' || (to !== 'shipped' && to !== 'delivered')) return;
+  throw invalidTransition(
+    order.status,
+    to,
+    to === 'shipped'
+      ? 'This order is collected at the performance centre: mark it ready to collect instead.'
+      : 'This order is collected at the performance centre: hand it over with its pickup code.',
+  );
+};
+
 /** Staff move an order one step forward; pending → confirmed happens only through payment; a repeat is a no-op. */
 export const advanceStatus = (command: AdvanceStatus, state: Order): OrderEvent[] => {
   const order = existing(state);
@@ -349,6 +529,7 @@ export const advanceStatus = (command: AdvanceStatus, state: Order): OrderEvent[
   if (command.to === 'confirmed' && order.status === 'pending')
     throw invalidTransition(order.status, command.to, 'Only a payment confirms an order.');
   if (nextOrderStatus(order.status) !== command.to) throw invalidTransition(order.status, command.to);
+  notForPickup(order, command.to);
   const { orderId } = order;
   switch (command.to) {
     case 'crafting':
@@ -358,7 +539,7 @@ export const advanceStatus = (command: AdvanceStatus, state: Order): OrderEvent[
         { type: 'OrderShipped', data: { orderId, shippedAt: command.now, ...checkedShipment(command.shipment) } },
       ];
     case 'delivered':
-      return [{ type: 'OrderDelivered', data: { orderId, deliveredAt: command.now } }];
+      return [delivered(order, command.now, 'staff')];
     default:
       throw invalidTransition(order.status, command.to);
   }
@@ -451,14 +632,28 @@ export const cancelOrder = (command: CancelOrder, state: Order): OrderEvent[] =>
   ];
 };
 
-/** A refund the gateway accepted is recorded once per refund id, and never more than what was paid and not yet refunded. */
+/** Whether a staff refund request was already given its refund (a retried request then records nothing). */
+export const refundRequested = (state: Order, requestId: string): boolean =>
+  state.status !== 'none' && state.refundRequestIds.includes(requestId);
+
+/**
+ * A refund the gateway accepted is recorded once per refund id (and once per staff request), with a reason, and never
+ * more than what was paid and not yet refunded.
+ */
 export const recordRefund = (command: RecordRefund, state: Order): OrderEvent[] => {
   const order = existing(state);
   if (order.refundIds.includes(command.refundId)) return [];
+  if (command.requestId !== undefined && order.refundRequestIds.includes(command.requestId)) return [];
   if (order.paymentId === null) throw new DomainError('conflict', 'The order has no payment to refund.');
+  const reason = command.reason.trim();
+  if (reason === '') throw new ValidationFailed({ reason: ['A refund needs a reason'] });
   const refundable = order.paidSatang - order.refundedSatang;
   if (!Number.isInteger(command.amountSatang) || command.amountSatang <= 0 || command.amountSatang > refundable)
-    throw new ValidationFailed({ amountSatang: [`A refund is a whole number of satang from 1 to ${refundable}`] });
+    throw new ValidationFailed(
+      { amountSatang: [`A refund is a whole number of satang from 1 to ${refundable}`] },
+      refundable === 0 ? 'Nothing is left to refund.' : `At most ${refundable} satang is left to refund.`,
+    );
+  const { refundedBy, method, status, requestId } = command;
   return [
     {
       type: 'OrderRefunded',
@@ -467,8 +662,36 @@ export const recordRefund = (command: RecordRefund, state: Order): OrderEvent[] 
         paymentId: order.paymentId,
         refundId: command.refundId,
         amountSatang: command.amountSatang,
-        reason: command.reason,
+        reason,
         refundedAt: command.now,
+        ...(refundedBy === undefined ? {} : { refundedBy }),
+        ...(method === undefined ? {} : { method }),
+        ...(status === undefined ? {} : { status }),
+        ...(requestId === undefined ? {} : { requestId }),
+      },
+    },
+  ];
+};
+
+/**
+ * A pending refund becomes succeeded or failed once; a refund already settled (or recorded as succeeded) takes no
+ * later word. A refund not recorded yet is a 404 the gateway retries (its webhook can beat the request's answer).
+ */
+export const settleRefund = (command: SettleRefund, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  const refund = order.refunds[command.refundId];
+  if (refund === undefined) throw new NotFound('not_found', 'The refund is not recorded yet.');
+  if (refund.status !== 'pending') return [];
+  return [
+    {
+      type: 'OrderRefundSettled',
+      data: {
+        orderId: order.orderId,
+        refundId: command.refundId,
+        amountSatang: refund.amountSatang,
+        status: command.status,
+        failureReason: command.status === 'failed' ? (command.failureReason ?? 'unknown') : null,
+        settledAt: command.now,
       },
     },
   ];
@@ -505,6 +728,97 @@ export const correctTracking = (command: CorrectTracking, state: Order): OrderEv
   ];
 };
 
+/**
+ * Staff take back the order's last forward step (crafting, shipped or delivered), with a reason, once, while it is
+ * still the last step and within the recall window; the deadline stays as it was. Nothing before crafting is recalled:
+ * payment confirms an order, and undoing it is a cancel.
+ */
+export const recallStep = (command: RecallStep, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  const reason = command.reason?.trim() || null;
+  if (reason === null) throw new ValidationFailed({ reason: ['Give a reason to recall a step'] });
+  const { lastStep } = order;
+  const back = lastStep?.from ?? null;
+  notCancelled(order, back ?? order.status);
+  if (command.expectedStatus !== undefined && command.expectedStatus !== order.status)
+    throw new DomainError('invalid_status_transition', 'The order moved on since: reload it before recalling a step.', {
+      from: order.status,
+      to: back,
+      allowed: null,
+      expectedStatus: command.expectedStatus,
+    });
+  if (lastStep === null)
+    throw new DomainError('invalid_status_transition', `There is no step of this ${order.status} order to recall.`, {
+      from: order.status,
+      to: null,
+      allowed: null,
+    });
+  const recallableUntil = addSecondsIso(lastStep.at, command.windowSeconds);
+  if (Date.parse(command.now) > Date.parse(recallableUntil))
+    throw new DomainError('invalid_status_transition', 'The recall window of this step has closed.', {
+      from: order.status,
+      to: lastStep.from,
+      allowed: null,
+      recallableUntil,
+    });
+  return [
+    {
+      type: 'OrderStepRecalled',
+      data: {
+        orderId: order.orderId,
+        fromStatus: lastStep.to,
+        toStatus: lastStep.from,
+        reason,
+        recalledBy: command.recalledBy,
+        deliveryDeadline: order.deliveryDeadline,
+        recalledAt: command.now,
+      },
+    },
+  ];
+};
+
+/** A crafted pickup order is put on the counter with its code, once; a shipping order is shipped instead. */
+export const markReadyForPickup = (command: MarkReadyForPickup, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  notCancelled(order, 'shipped');
+  if (order.fulfilment !== 'pickup')
+    throw invalidTransition(order.status, 'shipped', 'This order is shipped to its address, not collected.');
+  if (order.pickupCode !== null) return [];
+  if (order.status !== 'crafting') throw invalidTransition(order.status, 'shipped');
+  return [
+    {
+      type: 'OrderReadyForPickup',
+      data: { orderId: order.orderId, pickupCode: command.pickupCode, readyAt: command.now },
+    },
+  ];
+};
+
+/** The right code hands a ready pickup order over, once: a used code is refused, never silently accepted again. */
+export const handOverPickup = (command: HandOverPickup, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  // Before a code was issued there is none to match (null is no code).
+  if (order.pickupCode !== command.pickupCode) throw new DomainError('pickup_code_invalid');
+  if (order.status === 'delivered') throw new DomainError('pickup_code_used');
+  notCancelled(order, 'delivered');
+  return [delivered(order, command.now, 'pickup_code')];
+};
+
+/** The carrier's delivery marks a shipped order delivered; the same news again (or after staff did) changes nothing. */
+export const confirmCarrierDelivery = (command: ConfirmCarrierDelivery, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  if (order.status === 'delivered') return [];
+  notCancelled(order, 'delivered');
+  if (order.status !== 'shipped' || order.fulfilment !== 'ship')
+    throw invalidTransition(order.status, 'delivered', 'Only a shipped order can be delivered by its carrier.');
+  if (order.shipment?.trackingNumber !== command.trackingNumber)
+    throw new ValidationFailed(
+      { trackingNumber: ['This is not the tracking number the order was shipped with'] },
+      'The tracking number does not match the order.',
+    );
+  const at = command.deliveredAt < command.now ? command.deliveredAt : command.now;
+  return [delivered(order, at, 'carrier_webhook', command.carrierEventId)];
+};
+
 export const decide = (command: OrderCommand, state: Order): OrderEvent[] => {
   switch (command.type) {
     case 'PlaceOrder':
@@ -527,8 +841,18 @@ export const decide = (command: OrderCommand, state: Order): OrderEvent[] => {
       return cancelOrder(command, state);
     case 'RecordRefund':
       return recordRefund(command, state);
+    case 'SettleRefund':
+      return settleRefund(command, state);
     case 'CorrectTracking':
       return correctTracking(command, state);
+    case 'RecallStep':
+      return recallStep(command, state);
+    case 'MarkReadyForPickup':
+      return markReadyForPickup(command, state);
+    case 'HandOverPickup':
+      return handOverPickup(command, state);
+    case 'ConfirmCarrierDelivery':
+      return confirmCarrierDelivery(command, state);
     default:
       return assertNever(command);
   }

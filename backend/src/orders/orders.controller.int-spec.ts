@@ -52,7 +52,7 @@ describe('orders API (test gateway, anonymous shopper)', () => {
 
   it('tells the client to use the test gateway', async () => {
     const res = await t.client().get('/api/config');
-    expect(res.body).toEqual({ paymentGateway: 'test', stripePublishableKey: null });
+    expect(res.body).toEqual({ paymentGateway: 'test', stripePublishableKey: null, vatRateBasisPoints: 700 });
   });
 
   it('refuses checkout of an empty cart with 409 empty_cart', async () => {
@@ -204,6 +204,8 @@ describe('orders API (test gateway, anonymous shopper)', () => {
       'deliveredAt',
       'deliveryDeadline',
       'estimatedDelivery',
+      // Shipped or collected at the centre: not personal, and what the tracking page words by.
+      'fulfilment',
       'id',
       'paymentStatus',
       'shortId',

@@ -13,8 +13,10 @@ import {
   CancelOrderDto,
   ConfirmOrderPaymentDto,
   InitOrderDto,
+  RecallStepDto,
   UpdateOrderStatusDto,
   CorrectTrackingDto,
+  RefundOrderDto,
   WalkInInitOrderDto,
 } from '@sound-putter/contracts/dto';
 import type { FastifyRequest } from 'fastify';
@@ -31,6 +33,8 @@ import {
   ConfirmPaymentCommand,
   InitOrderCommand,
   MarkPaidInStoreCommand,
+  RecallStepCommand,
+  RefundOrderCommand,
 } from './commands/order.commands';
 import type { Viewer } from './queries/order-read-model';
 import { walkInOrderDetails } from './walk-in-details';
@@ -73,6 +77,7 @@ export class OrdersController {
       'invalid_kiosk_token',
       'empty_cart',
       'payment_limit_exceeded',
+      'cart_item_unavailable',
       'too_many_requests',
       'concurrency_conflict',
     ],
@@ -248,6 +253,34 @@ export class OrdersController {
 
   @ApiContract({
     body: 'AnyOrderView',
+    takesBody: true,
+    errors: [
+      'unauthenticated',
+      'forbidden',
+      'order_not_found',
+      'invalid_status_transition',
+      'validation_failed',
+      'concurrency_conflict',
+    ],
+  })
+  @Post(':id/recall')
+  @Roles('staff', 'admin')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Staff: take back the order's last step (crafting, shipped or delivered) with a reason, once, while it is the " +
+      'last step and within RECALL_WINDOW_SECONDS (30 minutes) of it; the deadline is not reset. 409 when the order ' +
+      'is pending or confirmed, cancelled, moved on from `status`, or the window has closed',
+  })
+  async recall(@Param('id') id: string, @Body() dto: RecallStepDto, @Req() req: FastifyRequest): Promise<AnyOrderView> {
+    await this.commands.execute(
+      new RecallStepCommand(id, dto.reason, dto.status, req.user?.id ?? null, commandContextOf(req)),
+    );
+    return this.view(id, req);
+  }
+
+  @ApiContract({
+    body: 'AnyOrderView',
     errors: ['unauthenticated', 'forbidden', 'order_not_found', 'already_paid', 'invalid_status_transition'],
   })
   @Post(':id/in-store-payment')
@@ -283,6 +316,36 @@ export class OrdersController {
         id,
         { role, userId: viewer.userId, sessionId: viewer.sessionId },
         dto.reason ?? null,
+        commandContextOf(req),
+      ),
+    );
+    return this.view(id, req);
+  }
+
+  @ApiContract({
+    body: 'AnyOrderView',
+    takesBody: true,
+    errors: ['unauthenticated', 'forbidden', 'order_not_found', 'conflict', 'concurrency_conflict'],
+  })
+  @Post(':id/refunds')
+  @Roles('staff', 'admin')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Staff: refund (part of) the payment with a reason, in whole satang, at most what was paid and not yet ' +
+      'refunded (422 beyond, 409 for an unpaid order); card refunds go through the gateway (Stripe confirms them by ' +
+      'webhook), counter payments are recorded as given back at the counter; a retried requestId refunds once',
+  })
+  async refund(
+    @Param('id') id: string,
+    @Body() dto: RefundOrderDto,
+    @Req() req: FastifyRequest,
+  ): Promise<AnyOrderView> {
+    await this.commands.execute(
+      new RefundOrderCommand(
+        id,
+        { amountSatang: dto.amountSatang, reason: dto.reason, requestId: dto.requestId.toLowerCase() },
+        req.user?.id ?? null,
         commandContextOf(req),
       ),
     );

@@ -5,6 +5,7 @@ import { MailModule } from '../mail';
 import { NewsletterModule } from '../newsletter';
 import { PaymentsModule } from '../payments';
 import { CancelOrderHandler } from './commands/cancel-order.handler';
+import { RefundOrderHandler, SettleRefundHandler } from './commands/refund-order.handler';
 import { CheckoutIntents } from './commands/checkout-intents';
 import { CheckoutReservations } from './commands/checkout-reservations';
 import { InitOrderHandler } from './commands/init-order.handler';
@@ -16,7 +17,17 @@ import {
   RecordPaymentFailureHandler,
   RecordPaymentHandler,
 } from './commands/payment.handlers';
-import { AdvanceOrderStatusHandler, CorrectTrackingHandler, MarkPaidInStoreHandler } from './commands/staff.handlers';
+import {
+  AdvanceOrderStatusHandler,
+  CorrectTrackingHandler,
+  MarkPaidInStoreHandler,
+  RecallStepHandler,
+} from './commands/staff.handlers';
+import {
+  ConfirmCarrierDeliveryHandler,
+  HandOverPickupHandler,
+  MarkReadyForPickupHandler,
+} from './commands/fulfilment.handlers';
 import { CustomerErasureController } from './erasure/customer-erasure.controller';
 import { CustomerErasure } from './erasure/customer-erasure.service';
 import { LinkOrdersOnProof } from './linking/link-orders-on-proof';
@@ -24,12 +35,20 @@ import { OrderDeadlinesModule } from './order-deadlines.module';
 import { OrderLookupController } from './lookup/order-lookup.controller';
 import { OrderLookupLinks } from './lookup/order-lookup-links';
 import { OrdersController } from './orders.controller';
+import { CarrierWebhookController } from './carrier-webhook.controller';
+import { FulfilmentController } from './fulfilment.controller';
 import { OrderReadModel } from './queries/order-read-model';
 import { orderQueryHandlers } from './queries/order.query-handlers';
 
 @Module({
   imports: [PaymentsModule, AccountsModule, IdentityModule, OrderDeadlinesModule, MailModule, NewsletterModule],
-  controllers: [OrdersController, OrderLookupController, CustomerErasureController],
+  controllers: [
+    OrdersController,
+    OrderLookupController,
+    CustomerErasureController,
+    FulfilmentController,
+    CarrierWebhookController,
+  ],
   providers: [
     OrderReadModel,
     OrderLookupLinks,
@@ -48,6 +67,12 @@ import { orderQueryHandlers } from './queries/order.query-handlers';
     CorrectTrackingHandler,
     MarkPaidInStoreHandler,
     CancelOrderHandler,
+    RecallStepHandler,
+    RefundOrderHandler,
+    SettleRefundHandler,
+    MarkReadyForPickupHandler,
+    HandOverPickupHandler,
+    ConfirmCarrierDeliveryHandler,
     ...orderQueryHandlers,
   ],
   exports: [OrderPaymentOutcomes],

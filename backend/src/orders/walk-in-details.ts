@@ -10,6 +10,7 @@ export const walkInOrderDetails = (walkIn: WalkInCustomerDetailsDto): CustomerDe
   email: walkIn.email?.trim() ?? '',
   phone: walkIn.phone,
   phoneCountryCode: walkIn.phoneCountryCode,
+  fulfilment: 'pickup',
   shippingAddress: { ...PERFORMANCE_CENTRE_ADDRESS },
   billingAddressSameAsShipping: true,
   saveForFuture: false,

@@ -15,11 +15,12 @@ export class ClientConfigController {
 
   @ApiContract({ body: 'ClientConfig', sessionExempt: true, publicRead: true })
   @Get()
-  @ApiOperation({ summary: "Which payment gateway the client uses and Stripe's publishable key" })
+  @ApiOperation({ summary: "Which payment gateway the client uses, Stripe's publishable key and the VAT rate" })
   get(): ClientConfig {
     return {
       paymentGateway: this.gateway.kind,
       stripePublishableKey: this.gateway.kind === 'stripe' ? (this.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+      vatRateBasisPoints: this.config.VAT_RATE_BASIS_POINTS,
     };
   }
 }

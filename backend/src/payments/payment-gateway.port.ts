@@ -25,6 +25,8 @@ export interface RefundInput {
   /** One refund per key: a retried request returns the refund the first one made. */
   idempotencyKey: string;
   reason: string;
+  /** The order it belongs to: kept with the refund at the gateway, so its webhooks name the order. */
+  orderId?: string;
 }
 
 /** A refund as the gateway answered it; `pending` ones are confirmed later by the gateway's webhook. */
@@ -32,6 +34,14 @@ export interface RefundInfo {
   id: string;
   amountSatang: number;
   status: 'succeeded' | 'pending' | 'failed' | 'canceled' | (string & {});
+}
+
+/** A PromptPay QR the gateway opened: the intent it pays, and the EMVCo text the QR carries. */
+export interface PromptPayOpening {
+  intent: PaymentIntentInfo;
+  payload: string;
+  /** When the gateway itself stops taking payment for it (Stripe's QR expiry); null when it does not say. */
+  gatewayExpiresAt: Date | null;
 }
 
 /** The payment provider: Stripe when keys are configured, else the local test gateway. */
@@ -43,6 +53,8 @@ export abstract class PaymentGateway {
   abstract retrieveIntent(id: string): Promise<PaymentIntentInfo | null>;
   /** Cancels an unpaid intent so it can never be paid; false when it could not be (already paid, or unknown). */
   abstract cancelIntent(id: string): Promise<boolean>;
+  /** A new intent paid by PromptPay QR only, idempotent per attempt key, with the QR's payload. */
+  abstract openPromptPay(input: CreateIntentInput): Promise<PromptPayOpening>;
   /** Gives (part of) a succeeded payment back; idempotent per key. */
   abstract refund(input: RefundInput): Promise<RefundInfo>;
 }

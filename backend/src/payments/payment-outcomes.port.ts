@@ -23,12 +23,27 @@ export interface RememberedStanding {
   orderStream: { streamId: string; version: number };
 }
 
+/** An order as a new payment for it needs it: who may pay, how much, and whether it was cancelled. */
+export interface OrderToPay {
+  standing: PayerStanding;
+  cancelled: boolean;
+  totalSatang: number;
+}
+
 export abstract class PaymentOutcomes {
   /** Only the session that placed the order, or its signed-in owner, may pay it; staff rights do not count. */
   abstract standing(orderId: string, payer: Payer): Promise<PayerStanding>;
   /** The same rule on the order as this process last saw it, or null when it does not keep it (then ask `standing`). */
   abstract rememberedStanding(orderId: string, payer: Payer): RememberedStanding | null;
+  /** The payer's standing with the order's total (0 when not theirs): what a new PromptPay QR must ask for. */
+  abstract orderToPay(orderId: string, payer: Payer): Promise<OrderToPay>;
   /** A charge the server verified; the intent carries the order id it was opened for. */
   abstract succeeded(orderId: string, intent: PaymentIntentInfo, context: CommandContext): Promise<void>;
   abstract failed(orderId: string, intentId: string, reason: string, context: CommandContext): Promise<void>;
+  /** The gateway's signed word that a refund of the order succeeded or failed (a replay changes nothing). */
+  abstract refundSettled(
+    orderId: string,
+    refund: { id: string; status: 'succeeded' | 'failed'; failureReason: string | null },
+    context: CommandContext,
+  ): Promise<void>;
 }

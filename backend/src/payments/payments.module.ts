@@ -8,10 +8,20 @@ import { createStripeClient, stripeEndpointOf } from './stripe-client';
 import { TestGateway } from './test.gateway';
 import { TestGatewayController } from './test-gateway.controller';
 import { StripeWebhooksController } from './webhooks.controller';
+import { PromptPayController } from './promptpay/promptpay.controller';
+import { PromptPayPayments } from './promptpay/promptpay.service';
+import { TestBankController } from './promptpay/test-bank.controller';
 
 @Module({
-  controllers: [ClientConfigController, TestGatewayController, StripeWebhooksController],
+  controllers: [
+    ClientConfigController,
+    TestGatewayController,
+    StripeWebhooksController,
+    PromptPayController,
+    TestBankController,
+  ],
   providers: [
+    PromptPayPayments,
     {
       provide: PaymentGateway,
       inject: [AppConfig, Pool],
@@ -26,7 +36,7 @@ import { StripeWebhooksController } from './webhooks.controller';
               'no money is taken',
           );
         }
-        return new TestGateway(pool);
+        return new TestGateway(pool, config.PROMPTPAY_ID);
       },
     },
   ],

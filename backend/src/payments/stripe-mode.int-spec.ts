@@ -49,6 +49,7 @@ describe('Stripe mode against a local Stripe stand-in', () => {
     expect((await shopper.get('/api/config')).body).toEqual({
       paymentGateway: 'stripe',
       stripePublishableKey: 'pk_test_standin',
+      vatRateBasisPoints: 700,
     });
     const res = await shopper.post('/api/payments/test-gateway/confirm', {
       clientSecret: 'pi_x_secret_y',

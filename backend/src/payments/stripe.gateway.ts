@@ -1,6 +1,12 @@
 import type Stripe from 'stripe';
 import { PaymentGateway } from './payment-gateway.port';
-import type { CreateIntentInput, PaymentIntentInfo, RefundInfo, RefundInput } from './payment-gateway.port';
+import type {
+  CreateIntentInput,
+  PaymentIntentInfo,
+  PromptPayOpening,
+  RefundInfo,
+  RefundInput,
+} from './payment-gateway.port';
 
 export const toIntentInfo = (intent: Stripe.PaymentIntent): PaymentIntentInfo => ({
   id: intent.id,
@@ -39,6 +45,42 @@ export class StripeGateway extends PaymentGateway {
     return toIntentInfo(intent);
   }
 
+  /**
+   * A PaymentIntent for PromptPay only, confirmed at once so Stripe answers with the QR in its next action
+   * (`promptpay_display_qr_code`); the payment counts only when the signed `payment_intent.succeeded` arrives.
+   */
+  async openPromptPay({
+    orderId,
+    attemptKey,
+    amountSatang,
+    receiptEmail,
+  }: CreateIntentInput): Promise<PromptPayOpening> {
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: amountSatang,
+        currency: 'thb',
+        metadata: { orderId },
+        allowed_payment_method_types: ['promptpay'],
+        payment_method_data: {
+          type: 'promptpay',
+          ...(receiptEmail ? { billing_details: { email: receiptEmail } } : {}),
+        },
+        confirm: true,
+        ...(receiptEmail ? { receipt_email: receiptEmail } : {}),
+      },
+      { idempotencyKey: attemptKey },
+    );
+    const qr = intent.next_action?.promptpay_display_qr_code;
+    if (intent.next_action?.type !== 'promptpay_display_qr_code' || !qr?.data)
+      throw new Error(`Stripe answered PromptPay intent ${intent.id} without a QR (status ${intent.status})`);
+    const expiresAt = (qr as { expires_at?: number | null }).expires_at;
+    return {
+      intent: toIntentInfo(intent),
+      payload: qr.data,
+      gatewayExpiresAt: expiresAt ? new Date(expiresAt * 1000) : null,
+    };
+  }
+
   async retrieveIntent(id: string): Promise<PaymentIntentInfo | null> {
     try {
       return toIntentInfo(await this.stripe.paymentIntents.retrieve(id));
@@ -59,9 +101,9 @@ export class StripeGateway extends PaymentGateway {
     }
   }
 
-  async refund({ paymentId, amountSatang, idempotencyKey, reason }: RefundInput): Promise<RefundInfo> {
+  async refund({ paymentId, amountSatang, idempotencyKey, reason, orderId }: RefundInput): Promise<RefundInfo> {
     const refund = await this.stripe.refunds.create(
-      { payment_intent: paymentId, amount: amountSatang, metadata: { reason } },
+      { payment_intent: paymentId, amount: amountSatang, metadata: { reason, ...(orderId ? { orderId } : {}) } },
       // A retried cancel replays the first refund instead of giving the money back twice.
       { idempotencyKey },
     );

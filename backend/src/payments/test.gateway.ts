@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Pool } from 'pg';
+import { buildPromptPayPayload } from './promptpay/promptpay-payload';
 import {
   type CreateIntentInput,
   PaymentGateway,
   type PaymentIntentInfo,
+  type PromptPayOpening,
   type RefundInfo,
   type RefundInput,
 } from './payment-gateway.port';
@@ -32,8 +34,39 @@ const toInfo = (row: IntentRow): PaymentIntentInfo => ({
 export class TestGateway extends PaymentGateway {
   readonly kind = 'test' as const;
 
-  constructor(private readonly pool: Pool) {
+  constructor(
+    private readonly pool: Pool,
+    /** The shop's PromptPay id the QRs pay to. */
+    private readonly promptPayId: string,
+  ) {
     super();
+  }
+
+  /** The gateway's database, for the test bank's own records. */
+  get database(): Pool {
+    return this.pool;
+  }
+
+  /** An intent like any other, with a real PromptPay payload whose reference (tag 62) is the intent's id. */
+  async openPromptPay(input: CreateIntentInput): Promise<PromptPayOpening> {
+    const intent = await this.createIntent(input);
+    const payload = buildPromptPayPayload({
+      promptPayId: this.promptPayId,
+      amountSatang: intent.amountSatang,
+      reference: intent.id.slice('pi_'.length),
+    });
+    return { intent, payload, gatewayExpiresAt: null };
+  }
+
+  /** A transfer the test bank made to an intent that was paid or withdrawn already: a payment of its own. */
+  async recordExtraPayment(qr: PaymentIntentInfo, transferId: string): Promise<PaymentIntentInfo> {
+    const charge = await this.createIntent({
+      orderId: qr.orderId as string,
+      attemptKey: `test-bank-transfer:${transferId}`,
+      amountSatang: qr.amountSatang,
+    });
+    await this.settle(charge.id, 'succeeded', null);
+    return { ...charge, status: 'succeeded' };
   }
 
   async createIntent({ orderId, attemptKey, amountSatang }: CreateIntentInput): Promise<PaymentIntentInfo> {

@@ -34,6 +34,8 @@ const statusAfter: Partial<Record<OrderEventPayload['type'], OrderStatus>> = {
   OrderConfirmed: 'confirmed',
   CraftingStarted: 'crafting',
   OrderShipped: 'shipped',
+  // A pickup order ready at the counter stands where a shipped one does (75 %); its page reads the read model.
+  OrderReadyForPickup: 'shipped',
   OrderDelivered: 'delivered',
 };
 
@@ -44,22 +46,17 @@ export const pushesFor = (recorded: RecordedEvent): Push[] => {
   const at = recorded.metadata.at;
   const position = recorded.globalPosition;
   const pushes: Push[] = [];
+  const statusChanged = (status: OrderStatus, cancelled: boolean) =>
+    pushes.push({
+      rooms: [rooms.order(orderId), rooms.staff],
+      event: 'order/statusChanged',
+      payload: { orderId, status, progress: orderProgress[status], at, position, cancelled },
+    });
   const status = statusAfter[event.type];
-  if (status) {
-    pushes.push({
-      rooms: [rooms.order(orderId), rooms.staff],
-      event: 'order/statusChanged',
-      payload: { orderId, status, progress: orderProgress[status], at, position, cancelled: false },
-    });
-  }
-  if (event.type === 'OrderCancelled') {
-    const { fromStatus } = event.data;
-    pushes.push({
-      rooms: [rooms.order(orderId), rooms.staff],
-      event: 'order/statusChanged',
-      payload: { orderId, status: fromStatus, progress: orderProgress[fromStatus], at, position, cancelled: true },
-    });
-  }
+  if (status) statusChanged(status, false);
+  // A recalled step: the status it went back to.
+  if (event.type === 'OrderStepRecalled') statusChanged(event.data.toStatus, false);
+  if (event.type === 'OrderCancelled') statusChanged(event.data.fromStatus, true);
   const notice = (deliveryDeadline: string | null): StaffOrderNotice => ({
     orderId,
     shortId: shortOrderId(orderId),
@@ -85,7 +82,10 @@ interface AwaitableBroadcast {
 
 const EVENT_PACKET = 2;
 
-/** Pushes order changes from the ordered log into the API replicas' rooms, at least once (README, "Socket.IO"). */
+/**
+ * Pushes order changes from the ordered log into the API replicas' rooms, at least once (README, "Socket.IO"), and
+ * tells every socket when the catalog changed.
+ */
 @Injectable()
 export class OrderStatusPusher implements LogConsumer, OnApplicationShutdown {
   readonly name = 'order-status-pusher';
@@ -113,6 +113,17 @@ export class OrderStatusPusher implements LogConsumer, OnApplicationShutdown {
   ): Promise<void> {
     const oldest = this.clock.now().getTime() - PUSH_MAX_AGE_MS;
     const adapter = this.io.of('/').adapter as unknown as AwaitableBroadcast;
+    // A catalog change (availability, price, name) tells every socket once per batch: shops read the catalog again.
+    const catalogChange = events
+      .filter((e) => e.streamId.startsWith('catalog-') && Date.parse(e.createdAt) >= oldest)
+      .pop();
+    if (catalogChange) {
+      const payload = { at: catalogChange.metadata.at, position: catalogChange.globalPosition };
+      await adapter.broadcast(
+        { type: EVENT_PACKET, data: ['catalog/changed', serverEventPayload('catalog/changed', payload)], nsp: '/' },
+        { rooms: new Set(), except: new Set(), flags: {} },
+      );
+    }
     for (const recorded of events) {
       if (!recorded.streamId.startsWith('order-') || Date.parse(recorded.createdAt) < oldest) continue;
       for (const push of pushesFor(recorded)) {

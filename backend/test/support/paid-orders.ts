@@ -95,3 +95,20 @@ export const EMS_SHIPMENT = { carrier: 'thailand_post_ems', trackingNumber: 'EX1
 
 /** The PATCH /status body for moving an order to `status`, with a carrier and number when shipping. */
 export const statusBody = (status: string) => ({ status, ...(status === 'shipped' ? EMS_SHIPMENT : {}) });
+
+/** A refusal: the error body `{status, code, message}`, and not one event more on the order. */
+export async function expectRefused(
+  t: TestApp,
+  request: Promise<{ status: number; body: unknown }>,
+  orderId: string,
+  status: number,
+  code: string,
+): Promise<{ status: number; body: { details?: Record<string, unknown>; message: string } }> {
+  const types = async () => (await orderEvents(t, orderId)).map((e) => e.type);
+  const before = await types();
+  const res = await request;
+  expect(res.status).toBe(status);
+  expect(res.body).toMatchObject({ status, code, message: expect.any(String) });
+  expect(await types()).toEqual(before);
+  return res as { status: number; body: { details?: Record<string, unknown>; message: string } };
+}

@@ -8,6 +8,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { buildPromptPayPayload } from '../../src/payments/promptpay/promptpay-payload';
 
 /**
  * A local stand-in of the parts of the Stripe API the shop calls, for the real Stripe SDK to talk to
@@ -25,7 +26,21 @@ export interface StandInIntent {
   metadata: Record<string, string>;
   status: string;
   last_payment_error: null;
+  /** PromptPay intents confirmed at creation: the QR Stripe shows (`promptpay_display_qr_code`). */
+  next_action?: {
+    type: 'promptpay_display_qr_code';
+    promptpay_display_qr_code: {
+      data: string;
+      expires_at: number;
+      hosted_instructions_url: string;
+      image_url_png: string;
+      image_url_svg: string;
+    };
+  } | null;
 }
+
+/** The stand-in's own PromptPay account (a 13-digit id), as Stripe's QRs pay Stripe's, not the shop's. */
+export const STAND_IN_PROMPTPAY_ID = '0105558000000';
 
 export interface StandInRefund {
   id: string;
@@ -34,7 +49,8 @@ export interface StandInRefund {
   currency: string;
   payment_intent: string;
   metadata: Record<string, string>;
-  status: 'succeeded' | 'pending';
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled';
+  failure_reason?: string;
 }
 
 export interface StandInRequest {
@@ -110,14 +126,54 @@ export class StripeStandIn {
     return intent;
   }
 
+  /** The refund with this id, moved on as Stripe would (the webhook that tells the shop is the test's to send). */
+  settleRefund(id: string, status: 'succeeded' | 'failed', failureReason?: string): StandInRefund {
+    const refund = [...this.refunds.values()].find((r) => r.id === id);
+    if (!refund) throw new Error(`the stand-in has no refund ${id}`);
+    refund.status = status;
+    if (failureReason) refund.failure_reason = failureReason;
+    return { ...refund };
+  }
+
+  /** The charge a `charge.refunded` event carries: its intent's charge with the refunds made of it so far. */
+  chargeOf(intentId: string): object {
+    const intent = this.intents.get(intentId);
+    if (!intent) throw new Error(`the stand-in has no intent ${intentId}`);
+    const refunds = [...this.refunds.values()].filter((r) => r.payment_intent === intentId);
+    return {
+      id: `ch_${intentId}`,
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0),
+      payment_intent: intentId,
+      refunded: true,
+      refunds: { object: 'list', data: refunds.map((r) => ({ ...r })) },
+    };
+  }
+
   /** The body and `stripe-signature` header of a webhook event, signed with the shop's webhook secret. */
-  signedEvent(id: string, type: string, object: unknown): { payload: string; headers: Record<string, string> } {
-    const payload = JSON.stringify({ id, object: 'event', type, data: { object } });
+  signedEvent(
+    id: string,
+    type: string,
+    object: unknown,
+    created = Math.floor(Date.now() / 1000),
+  ): { payload: string; headers: Record<string, string> } {
+    const payload = JSON.stringify({ id, object: 'event', type, created, data: { object } });
     const signature = new Stripe(STAND_IN_KEYS.STRIPE_SECRET_KEY).webhooks.generateTestHeaderString({
       payload,
       secret: STAND_IN_KEYS.STRIPE_WEBHOOK_SECRET,
     });
     return { payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
+  }
+
+  /** A PromptPay intent paid by the customer's banking app: it succeeds at Stripe, as its webhook will say. */
+  payPromptPay(intentId: string): StandInIntent {
+    const intent = this.intents.get(intentId);
+    if (!intent?.next_action || intent.status !== 'requires_action')
+      throw new Error(`the stand-in has no open PromptPay QR for ${intentId}`);
+    intent.status = 'succeeded';
+    intent.next_action = null;
+    return { ...intent };
   }
 
   private answer(req: IncomingMessage, res: ServerResponse): void {
@@ -162,6 +218,25 @@ export class StripeStandIn {
         status: 'requires_payment_method',
         last_payment_error: null,
       });
+      // PromptPay only, confirmed at once: Stripe answers with the QR to show and waits for the bank (requires_action).
+      const intent = this.intents.get(id) as StandInIntent;
+      if (form.get('allowed_payment_method_types[0]') === 'promptpay' && form.get('confirm') === 'true') {
+        intent.status = 'requires_action';
+        intent.next_action = {
+          type: 'promptpay_display_qr_code',
+          promptpay_display_qr_code: {
+            data: buildPromptPayPayload({
+              promptPayId: STAND_IN_PROMPTPAY_ID,
+              amountSatang: intent.amount,
+              reference: id.replace(/[^0-9A-Za-z]/g, ''),
+            }),
+            expires_at: Math.floor(Date.now() / 1000) + 60 * 60,
+            hosted_instructions_url: `https://payments.example/qr/${id}`,
+            image_url_png: `https://payments.example/qr/${id}.png`,
+            image_url_svg: `https://payments.example/qr/${id}.svg`,
+          },
+        };
+      }
     }
     return { body: this.intents.get(id) };
   }
@@ -175,7 +250,7 @@ export class StripeStandIn {
     const charged = this.intents.get(String(form.get('payment_intent')));
     const amount = Number(form.get('amount') ?? charged?.amount);
     const refunded = [...this.refunds.values()]
-      .filter((r) => r.payment_intent === charged?.id)
+      .filter((r) => r.payment_intent === charged?.id && r.status !== 'failed' && r.status !== 'canceled')
       .reduce((sum, r) => sum + r.amount, 0);
     if (!charged || charged.status !== 'succeeded' || amount + refunded > charged.amount)
       return stripeError(400, 'charge_already_refunded');
@@ -185,7 +260,10 @@ export class StripeStandIn {
       amount,
       currency: charged.currency,
       payment_intent: charged.id,
-      metadata: { reason: String(form.get('metadata[reason]')) },
+      metadata: {
+        reason: String(form.get('metadata[reason]')),
+        ...(form.has('metadata[orderId]') ? { orderId: String(form.get('metadata[orderId]')) } : {}),
+      },
       // Card refunds start pending at Stripe; the refund.updated webhook confirms them.
       status: 'pending',
     };

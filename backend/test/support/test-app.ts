@@ -15,6 +15,8 @@ import { createTestDatabase, type TestDatabase, testRedisUrl } from './test-data
 export interface TestResponse<T = unknown> {
   status: number;
   body: T;
+  /** The body's bytes as sent (a PDF's, which `body` would mangle as text). */
+  bytes: Buffer;
   headers: Record<string, string | string[] | undefined>;
   cookies: { name: string; value: string; [k: string]: unknown }[];
 }
@@ -143,6 +145,7 @@ export async function createTestApp(
     return {
       status: res.statusCode,
       body,
+      bytes: res.rawPayload,
       headers: res.headers as TestResponse['headers'],
       cookies: res.cookies as TestResponse['cookies'],
     };

@@ -5,3 +5,5 @@ export * from './order.dto';
 export * from './text.decorators';
 export * from './mail-links.dto';
 export * from './mail.dto';
+export * from './invoicing.dto';
+export * from './admin-catalog.dto';

@@ -11,9 +11,10 @@ import {
   MaxLength,
   Min,
   ValidateBy,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { type Carrier, carriers } from '../carriers';
+import { type Carrier, carrierEventTypes, carriers } from '../carriers';
 import {
   isThailand,
   isThaiPostalCode,
@@ -22,6 +23,7 @@ import {
   THAI_PROVINCE_MESSAGE,
 } from '../thai-address';
 import { type ShopLanguage, shopLanguages } from '../language';
+import { type Fulfilment, fulfilmentMethods } from '../pickup';
 import { type OrderStatus, orderStatuses } from '../order-status';
 import { validationMessages as m } from '../validation-messages';
 import {
@@ -86,6 +88,13 @@ export class CustomerDetailsDto {
   @PhoneCountryCode()
   phoneCountryCode!: string;
 
+  /** `pickup`: collected free at the Bangkok performance centre, so no shipping address is needed. Default `ship`. */
+  @IsOptional()
+  @IsIn(fulfilmentMethods, { message: 'Fulfilment must be ship or pickup' })
+  fulfilment?: Fulfilment;
+
+  /** Required unless the order is collected (`fulfilment: pickup`): the performance centre is recorded then. */
+  @ValidateIf((o: { fulfilment?: string }) => o.fulfilment !== 'pickup')
   @RequiredNested(AddressDto)
   shippingAddress!: AddressDto;
 
@@ -93,7 +102,14 @@ export class CustomerDetailsDto {
   @IsBoolean()
   billingAddressSameAsShipping?: boolean;
 
-  /** Required unless billingAddressSameAsShipping is true (the server copies shipping then). */
+  /**
+   * Required unless billingAddressSameAsShipping is true (the server copies shipping then); for a pickup with
+   * billing the same, whatever the form carried is ignored (the centre is recorded).
+   */
+  @ValidateIf(
+    (o: { fulfilment?: string; billingAddressSameAsShipping?: boolean }) =>
+      o.fulfilment !== 'pickup' || o.billingAddressSameAsShipping !== true,
+  )
   @IsOptional()
   @ValidateNested()
   @Type(() => AddressDto)
@@ -201,6 +217,70 @@ export class CancelOrderDto {
   reason?: string;
 }
 
+/**
+ * POST /api/orders/{id}/recall body: staff take back the order's last step, saying why (kept in its history). `status`
+ * is the status they saw: if the order moved on since, the recall is refused instead of undoing another step.
+ */
+export class RecallStepDto {
+  @Trimmed()
+  @IsString({ message: 'Give a reason to recall a step' })
+  @IsNotEmpty({ message: 'Give a reason to recall a step' })
+  @TextAtMost(500)
+  reason!: string;
+
+  @IsOptional()
+  @IsIn(orderStatuses, { message: 'Status must be one of pending, confirmed, crafting, shipped, delivered' })
+  status?: OrderStatus;
+}
+
+/**
+ * POST /api/orders/{id}/refunds body (staff). `amountSatang` is whole satang (1 baht = 100 satang), at most what was
+ * paid and not yet refunded; `requestId` is made once per refund the board asks for, so a retried request gives the
+ * money back once.
+ */
+export class RefundOrderDto {
+  @IsInt({ message: 'Amount must be a whole number of satang' })
+  @Min(1, { message: 'Amount must be at least 1 satang' })
+  @Max(100_000_000_00, { message: 'Amount is too large' })
+  amountSatang!: number;
+
+  @Trimmed()
+  @IsString({ message: 'Reason is required' })
+  @IsNotEmpty({ message: 'Reason is required' })
+  @TextAtMost(500)
+  reason!: string;
+
+  @IsString({ message: 'Request id is required' })
+  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'Request id must be a UUID' })
+  requestId!: string;
+}
+
+/** POST /api/payments/promptpay body: the order to pay by PromptPay QR. */
+export class OpenPromptPayDto {
+  @IsString()
+  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'Order id is invalid' })
+  orderId!: string;
+}
+
+/** POST /api/payments/test-gateway/bank/inspect body: the text of a PromptPay QR. */
+export class TestBankInspectDto {
+  @IsString()
+  @IsNotEmpty({ message: 'The QR text is required' })
+  @MaxLength(512)
+  payload!: string;
+}
+
+/** POST /api/payments/test-gateway/bank/pay body: pay (or decline) a PromptPay QR, once per transfer id. */
+export class TestBankPayDto extends TestBankInspectDto {
+  @IsString()
+  @Matches(/^[0-9A-Za-z_-]{8,64}$/, { message: 'Transfer id is 8-64 letters, digits, - or _' })
+  transferId!: string;
+
+  @IsOptional()
+  @IsBoolean()
+  decline?: boolean;
+}
+
 /** POST /api/payments/test-gateway/confirm body (the local test gateway's card form). */
 export class TestGatewayConfirmDto {
   @IsString()
@@ -226,4 +306,44 @@ export class TestGatewayConfirmDto {
   @IsString()
   @Matches(/^\d{3,4}$/, { message: 'CVC must be 3 or 4 digits' })
   cvc!: string;
+}
+
+/** POST /api/pickups/handover body: the code the customer shows at the counter, typed or scanned. */
+export class HandOverPickupDto {
+  @IsString({ message: 'Pickup code is required' })
+  @IsNotEmpty({ message: 'Pickup code is required' })
+  @MaxLength(40, { message: 'A pickup code has 8 letters and digits, e.g. 7KQ4-MZ2P' })
+  code!: string;
+}
+
+/**
+ * POST /api/webhooks/carrier body, signed by the carrier-tracking service (headers `x-carrier-timestamp` and
+ * `x-carrier-signature`; README "Carrier delivery webhook").
+ */
+export class CarrierWebhookDto {
+  /** The sender's id for this event: taken once. */
+  @IsString({ message: 'eventId is required' })
+  @IsNotEmpty({ message: 'eventId is required' })
+  @MaxLength(200, { message: 'eventId is at most 200 characters' })
+  eventId!: string;
+
+  @IsIn(carrierEventTypes, { message: `type must be one of ${carrierEventTypes.join(', ')}` })
+  type!: (typeof carrierEventTypes)[number];
+
+  @IsString({ message: 'orderId is required' })
+  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'orderId must be a UUID' })
+  orderId!: string;
+
+  /** The parcel's number: it must be the one the order was shipped with. */
+  @IsString({ message: 'trackingNumber is required' })
+  @IsNotEmpty({ message: 'trackingNumber is required' })
+  @MaxLength(60)
+  trackingNumber!: string;
+
+  /** When the carrier scanned the event (ISO 8601). */
+  @IsString({ message: 'occurredAt must be an ISO date and time' })
+  @Matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, {
+    message: 'occurredAt must be an ISO date and time',
+  })
+  occurredAt!: string;
 }

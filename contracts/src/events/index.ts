@@ -1,3 +1,4 @@
 export * from './configuration.events';
 export * from './cart.events';
 export * from './order.events';
+export * from './catalog.events';

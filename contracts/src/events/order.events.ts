@@ -2,6 +2,7 @@ import type { Address } from '../account';
 import type { Carrier } from '../carriers';
 import type { ShopLanguage } from '../language';
 import type { OrderChannel, OrderStatus } from '../order-status';
+import type { Fulfilment } from '../pickup';
 
 export interface OrderLine {
   configurationId: string;
@@ -53,6 +54,8 @@ export interface OrderPlaced {
     saveForFuture: boolean;
     /** The language the shopper used, for the order's mails; absent on orders placed before it was recorded (Thai). */
     language?: ShopLanguage;
+    /** Shipped by a carrier or collected at the performance centre; absent on orders placed before pickup (ship). */
+    fulfilment?: Fulfilment;
     placedAt: string;
   };
 }
@@ -78,6 +81,8 @@ export interface OrderDetailsChanged {
     saveForFuture: boolean;
     /** As in OrderPlaced: the checkout that changed the details may have been in another language. */
     language?: ShopLanguage;
+    /** As in OrderPlaced: the new checkout may have chosen the other way to receive it. */
+    fulfilment?: Fulfilment;
     changedAt: string;
   };
 }
@@ -132,10 +137,35 @@ export interface TrackingNumberCorrected {
   };
 }
 
+/**
+ * A pickup order's putter is crafted and waits at the performance centre's counter; the customer shows `pickupCode`
+ * (random, single use, unrelated to the order id) to collect it.
+ */
+export interface OrderReadyForPickup {
+  type: 'OrderReadyForPickup';
+  data: { orderId: string; pickupCode: string; readyAt: string };
+}
+
+/** How a delivery was confirmed: staff by hand, the counter with the pickup code, or the carrier's webhook. */
+export type DeliveryConfirmation = 'staff' | 'pickup_code' | 'carrier_webhook';
+
 /** Recorded when the putter reached the customer. */
 export interface OrderDelivered {
   type: 'OrderDelivered';
-  data: { orderId: string; deliveredAt: string };
+  data: {
+    orderId: string;
+    deliveredAt: string;
+    /** Absent on deliveries recorded before it was kept (by staff). */
+    confirmedBy?: DeliveryConfirmation;
+    /**
+     * Against the 24-hour promise, for the on-time figures: the deadline the payment set, and seconds delivered
+     * before it (negative: late). Absent on deliveries recorded before, or for an order that never had a deadline.
+     */
+    deliveryDeadline?: string;
+    secondsToSpare?: number;
+    /** The carrier's own event id and time of delivery, when its webhook confirmed it. */
+    carrierEventId?: string;
+  };
 }
 
 /** Recorded when the deadline warning window opens and the order is not yet delivered. */
@@ -176,7 +206,15 @@ export interface OrderCancelled {
   };
 }
 
-/** Recorded when the payment gateway accepted a refund of (part of) the order's payment; once per refund id. */
+/** Where a refund's money goes back: through the card gateway, or in cash at the counter (kiosk orders). */
+export type RefundMethod = 'card' | 'in_store';
+
+/**
+ * Recorded when the payment gateway accepted a refund of (part of) the order's payment; once per refund id. A card
+ * refund may still be `pending` at the gateway: OrderRefundSettled follows when the gateway confirms or fails it.
+ * Events recorded before staff refunds have no `refundedBy`, `method`, `status` or `requestId` (read them as a
+ * system refund by card, succeeded).
+ */
 export interface OrderRefunded {
   type: 'OrderRefunded';
   data: {
@@ -186,6 +224,49 @@ export interface OrderRefunded {
     amountSatang: number;
     reason: string;
     refundedAt: string;
+    /** Staff who gave it (null: the refund of a cancel). */
+    refundedBy?: OrderCanceller | null;
+    method?: RefundMethod;
+    /** The gateway's answer when it accepted the refund. */
+    status?: 'pending' | 'succeeded';
+    /** The staff request's idempotency id: a retried request finds its refund by it. */
+    requestId?: string | null;
+  };
+}
+
+/**
+ * Recorded once when the gateway confirms a refund (signed `refund.updated` / `charge.refunded` webhook): succeeded,
+ * or failed (the money did not go back: the amount is refundable again and staff see why).
+ */
+export interface OrderRefundSettled {
+  type: 'OrderRefundSettled';
+  data: {
+    orderId: string;
+    refundId: string;
+    amountSatang: number;
+    status: 'succeeded' | 'failed';
+    /** The gateway's reason for a failed refund; null when it succeeded. */
+    failureReason: string | null;
+    settledAt: string;
+  };
+}
+
+/**
+ * Staff took back the order's last step (pressed on the wrong card, or too early): it is in `toStatus` again. Only the
+ * last forward step, once, within the recall window (`RECALL_WINDOW_SECONDS`); the deadline stays as it was.
+ */
+export interface OrderStepRecalled {
+  type: 'OrderStepRecalled';
+  data: {
+    orderId: string;
+    fromStatus: OrderStatus;
+    toStatus: OrderStatus;
+    reason: string;
+    /** The staff account that recalled it. */
+    recalledBy: string | null;
+    /** The order's deadline, unchanged: a recalled delivery gets its deadline jobs back. */
+    deliveryDeadline: string | null;
+    recalledAt: string;
   };
 }
 
@@ -198,11 +279,14 @@ export type OrderEventPayload =
   | CraftingStarted
   | OrderShipped
   | TrackingNumberCorrected
+  | OrderReadyForPickup
   | OrderDelivered
   | CraftingDeadlineAtRisk
   | CraftingDeadlineMissed
   | OrderCancelled
-  | OrderRefunded;
+  | OrderRefunded
+  | OrderRefundSettled
+  | OrderStepRecalled;
 
 /** Each order event type once; `satisfies` makes the compiler refuse a type missing here or one no payload has. */
 const orderEventTypeKeys = {
@@ -214,11 +298,14 @@ const orderEventTypeKeys = {
   CraftingStarted: true,
   OrderShipped: true,
   TrackingNumberCorrected: true,
+  OrderReadyForPickup: true,
   OrderDelivered: true,
   CraftingDeadlineAtRisk: true,
   CraftingDeadlineMissed: true,
   OrderCancelled: true,
   OrderRefunded: true,
+  OrderRefundSettled: true,
+  OrderStepRecalled: true,
 } satisfies Record<OrderEventPayload['type'], true>;
 
 /** The order event types, in the order the history schema lists them. */

@@ -7,10 +7,14 @@ export const PutterModelViewSchema = Closed(
   {
     id: Type.String(),
     name: Type.String(),
+    nameTh: Type.String({ description: "The name in Thai (the shop shows the shopper's language)" }),
     soundType: Type.String(),
+    soundTypeTh: Type.String(),
     basePrice: BahtString(),
     description: Type.String(),
+    descriptionTh: Type.String(),
     features: Type.Array(Type.String()),
+    featuresTh: Type.Array(Type.String(), { description: 'The features in Thai, in the same order' }),
   },
   { title: 'PutterModelView' },
 );
@@ -21,8 +25,10 @@ export const CustomizationOptionViewSchema = Closed(
     id: Type.String(),
     category: StringEnum(customizationCategories),
     name: Type.String(),
+    nameTh: Type.String({ description: 'The name in Thai ("กริปหนังพันมือสีน้ำตาล")' }),
     price: BahtString(),
     description: Type.Optional(Type.String()),
+    descriptionTh: Type.Optional(Type.String()),
   },
   { title: 'CustomizationOptionView' },
 );

@@ -17,6 +17,13 @@ import {
   PutterModelViewSchema,
 } from './catalog.schema';
 import { ApiErrorBodySchema } from './errors.schema';
+import {
+  AdminCatalogModelSchema,
+  AdminCatalogOptionSchema,
+  AdminCatalogViewSchema,
+  CatalogChangedPayloadSchema,
+  CatalogPriceEntrySchema,
+} from './admin-catalog.schema';
 import { MailAttemptViewSchema, MailLogEntrySchema } from './mail.schema';
 import { AddressSchema } from './account.schema';
 import { CartItemViewSchema } from './cart.schema';
@@ -25,12 +32,14 @@ import {
   OrderHistoryActorSchema,
   OrderHistoryEntrySchema,
   OrderLineViewSchema,
+  OrderRefundViewSchema,
   TrackingStepSchema,
 } from './orders.schema';
 import { LivenessSchema, ReadinessSchema } from './health.schema';
 import { LinkMailedSchema, NewsletterStatusSchema, OrderLookupOpenedSchema } from './mail-links.schema';
 import {
   AnyOrderViewSchema,
+  CarrierWebhookResultSchema,
   ClientConfigSchema,
   InitOrderResultSchema,
   OrderHistoryViewSchema,
@@ -38,6 +47,10 @@ import {
   OrderViewSchema,
   RedactedOrderViewSchema,
   TestGatewayConfirmResultSchema,
+  PromptPayQrSchema,
+  PromptPayWithdrawnSchema,
+  TestBankQrSchema,
+  TestBankTransferSchema,
 } from './orders.schema';
 import {
   OrderStatusChangedPayloadSchema,
@@ -51,12 +64,14 @@ import {
 export * from './account.schema';
 export * from './cart.schema';
 export * from './catalog.schema';
+export * from './admin-catalog.schema';
 export * from './errors.schema';
 export * from './health.schema';
 export * from './mail.schema';
 export * from './orders.schema';
 export * from './mail-links.schema';
 export * from './socket.schema';
+import { TaxDocumentViewSchema, TaxInvoiceBuyerViewSchema, TaxInvoiceRequestResultSchema } from './invoicing.schema';
 export * from './schema-kit';
 export * from './examples';
 
@@ -90,6 +105,11 @@ export const apiSchemas = {
   InitOrderResult: InitOrderResultSchema,
   ClientConfig: ClientConfigSchema,
   TestGatewayConfirmResult: TestGatewayConfirmResultSchema,
+  CarrierWebhookResult: CarrierWebhookResultSchema,
+  PromptPayQr: PromptPayQrSchema,
+  PromptPayWithdrawn: PromptPayWithdrawnSchema,
+  TestBankQr: TestBankQrSchema,
+  TestBankTransfer: TestBankTransferSchema,
   SocketHandshakeAuth: SocketHandshakeAuthSchema,
   OrderWatchRequest: OrderWatchRequestSchema,
   OrderWatchAck: OrderWatchAckSchema,
@@ -100,6 +120,10 @@ export const apiSchemas = {
   OrderLookupOpened: OrderLookupOpenedSchema,
   NewsletterStatus: NewsletterStatusSchema,
   MailLogEntry: MailLogEntrySchema,
+  TaxDocumentView: TaxDocumentViewSchema,
+  TaxInvoiceRequestResult: TaxInvoiceRequestResultSchema,
+  AdminCatalogView: AdminCatalogViewSchema,
+  CatalogChangedPayload: CatalogChangedPayloadSchema,
 } satisfies Record<string, TSchema>;
 
 export type ApiSchemaName = keyof typeof apiSchemas;
@@ -111,10 +135,15 @@ export const componentSchemas: Record<string, TSchema> = {
   LogoConfiguration: LogoConfigurationSchema,
   CartItemView: CartItemViewSchema,
   OrderLineView: OrderLineViewSchema,
+  OrderRefundView: OrderRefundViewSchema,
   TrackingStep: TrackingStepSchema,
   OrderHistoryActor: OrderHistoryActorSchema,
   OrderHistoryEntry: OrderHistoryEntrySchema,
   MailAttemptView: MailAttemptViewSchema,
+  TaxInvoiceBuyerView: TaxInvoiceBuyerViewSchema,
+  AdminCatalogModel: AdminCatalogModelSchema,
+  AdminCatalogOption: AdminCatalogOptionSchema,
+  CatalogPriceEntry: CatalogPriceEntrySchema,
 };
 
 /**

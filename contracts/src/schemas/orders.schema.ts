@@ -3,6 +3,7 @@ import { AddressSchema } from './account.schema';
 import { carriers } from '../carriers';
 import { orderEventTypes } from '../events/order.events';
 import { orderChannels, orderStatuses, paymentStatuses } from '../order-status';
+import { fulfilmentMethods } from '../pickup';
 import { Baht, Closed, IsoTime, NullableEnum, NullableIsoTime, NullableString, StringEnum } from './schema-kit';
 
 export const OrderStatusSchema = StringEnum(orderStatuses);
@@ -27,6 +28,9 @@ const orderSummary = {
   status: OrderStatusSchema,
   totalAmount: Baht(),
   paymentStatus: PaymentStatusSchema,
+  fulfilment: StringEnum(fulfilmentMethods, {
+    description: '`ship`: by carrier to the shipping address; `pickup`: collected at the Bangkok performance centre',
+  }),
   estimatedDelivery: NullableIsoTime(),
   deliveryDeadline: NullableIsoTime(),
   deliveredAt: NullableIsoTime(),
@@ -45,6 +49,35 @@ export const ShipmentSchema = Closed(
   { title: 'Shipment' },
 );
 
+/** One refund of an order: who gave it back, why, and where the gateway is with it. */
+export const OrderRefundViewSchema = Closed(
+  {
+    id: Type.String({ description: "The gateway's refund id" }),
+    amount: Baht(),
+    amountSatang: Type.Integer({ minimum: 1 }),
+    reason: Type.String(),
+    method: StringEnum(['card', 'in_store'] as const),
+    status: StringEnum(['pending', 'succeeded', 'failed'] as const, {
+      description: 'pending until the gateway confirms it; a failed refund gave nothing back',
+    }),
+    failureReason: NullableString({ description: "The gateway's reason when it failed" }),
+    refundedAt: IsoTime(),
+  },
+  { title: 'OrderRefundView' },
+);
+
+/** A pickup order's code and where it stands; the code only for its customer (staff see the state). */
+export const PickupViewSchema = Closed(
+  {
+    state: StringEnum(['preparing', 'ready', 'collected'] as const),
+    code: NullableString({
+      description: 'The 8-character code to show at the counter once ready (null before, and for staff)',
+    }),
+    readyAt: NullableIsoTime('When it was put on the counter'),
+  },
+  { title: 'PickupView' },
+);
+
 /** The owner's (or staff's) full view of an order. */
 export const OrderViewSchema = Closed(
   {
@@ -58,12 +91,18 @@ export const OrderViewSchema = Closed(
     lines: Type.Array(OrderLineViewSchema),
     paymentId: NullableString(),
     cancelReason: NullableString({ description: "Why it was cancelled (staff's reason; the customer's if given)" }),
-    refundedAmount: Baht('Baht given back so far'),
+    recallableUntil: NullableIsoTime(
+      "Until when staff may take back the order's last step (RECALL_WINDOW_SECONDS after it); null when there is none",
+    ),
+    refundedAmount: Baht('Baht given back so far (or underway at the gateway); failed refunds do not count'),
+    refunds: Type.Array(OrderRefundViewSchema, { description: 'Every refund of the order, oldest first' }),
     channel: OrderChannelSchema,
     shippingAddress: AddressSchema,
     billingAddress: AddressSchema,
     /** Set once shipped with a carrier (the last correction wins); null before, or for orders shipped before carriers. */
     shipment: Type.Union([ShipmentSchema, Type.Null()]),
+    /** Set for an order collected at the performance centre; null for one shipped by carrier. */
+    pickup: Type.Union([PickupViewSchema, Type.Null()]),
   },
   { title: 'OrderView' },
 );
@@ -108,9 +147,27 @@ export const InitOrderResultSchema = Closed(
   { title: 'InitOrderResult' },
 );
 
+/** POST /api/webhooks/carrier: the event was taken; `delivered` says whether it marked the order delivered now. */
+export const CarrierWebhookResultSchema = Closed(
+  {
+    received: Type.Literal(true),
+    delivered: Type.Boolean({ description: 'false for a status other than delivered, or an order already delivered' }),
+  },
+  { title: 'CarrierWebhookResult' },
+);
+
 /** GET /api/config. */
 export const ClientConfigSchema = Closed(
-  { paymentGateway: StringEnum(['stripe', 'test'] as const), stripePublishableKey: NullableString() },
+  {
+    paymentGateway: StringEnum(['stripe', 'test'] as const),
+    stripePublishableKey: NullableString(),
+    vatRateBasisPoints: Type.Integer({
+      minimum: 0,
+      maximum: 10_000,
+      description:
+        'VAT included in every price, in basis points (700 = 7 %); the clients show it with contracts `vatBreakdown`',
+    }),
+  },
   { title: 'ClientConfig' },
 );
 
@@ -118,6 +175,54 @@ export const ClientConfigSchema = Closed(
 export const TestGatewayConfirmResultSchema = Closed(
   { paymentIntentId: Type.String(), status: Type.Literal('succeeded') },
   { title: 'TestGatewayConfirmResult' },
+);
+
+/** POST /api/payments/promptpay: the QR to pay an order by PromptPay, for its server-computed total. */
+export const PromptPayQrSchema = Closed(
+  {
+    orderId: Type.String({ format: 'uuid' }),
+    /** The payment the QR opens; the success page confirms the order with it. */
+    paymentIntentId: Type.String(),
+    amountSatang: Type.Integer({ minimum: 1, description: 'The order total the QR asks for, in satang' }),
+    /** The EMVCo PromptPay text the QR carries. */
+    payload: Type.String(),
+    /** The QR as an SVG image of the payload. */
+    qrSvg: Type.String(),
+    expiresAt: IsoTime(),
+    /** The local test bank's page that pays this QR; only when the test gateway is on, else null. */
+    testBankUrl: NullableString(),
+  },
+  { title: 'PromptPayQr' },
+);
+
+/** DELETE /api/payments/promptpay/{orderId}: how many unpaid QRs of the order were withdrawn. */
+export const PromptPayWithdrawnSchema = Closed(
+  { withdrawn: Type.Integer({ minimum: 0 }) },
+  { title: 'PromptPayWithdrawn' },
+);
+
+/** POST /api/payments/test-gateway/bank/inspect: what the test bank reads from a PromptPay payload. */
+export const TestBankQrSchema = Closed(
+  {
+    promptPayId: Type.String(),
+    amountSatang: Type.Integer({ minimum: 1 }),
+    reference: NullableString(),
+    /** Whether the QR is still payable by the shop's rules (not expired, not withdrawn). */
+    status: StringEnum(['open', 'expired', 'withdrawn', 'paid'] as const),
+  },
+  { title: 'TestBankQr' },
+);
+
+/** POST /api/payments/test-gateway/bank/pay: what the shop did with the test bank's transfer. */
+export const TestBankTransferSchema = Closed(
+  {
+    transferId: Type.String(),
+    paymentId: NullableString(),
+    outcome: StringEnum(['paid', 'refunded', 'declined'] as const),
+    /** Why a transfer was refunded (qr_expired, qr_withdrawn, already_paid, order_cancelled), else null. */
+    reason: NullableString(),
+  },
+  { title: 'TestBankTransfer' },
 );
 
 /** Who caused an event; `email` is known only for signed-in users. */
@@ -140,7 +245,11 @@ export const OrderHistoryEntrySchema = Closed(
     actor: OrderHistoryActorSchema,
     status: NullableEnum(orderStatuses),
     paymentMethod: NullableEnum(['card', 'in_store'] as const),
-    reason: NullableString({ description: 'Why (a cancel or a refund); null for other events' }),
+    reason: NullableString({
+      description:
+        "Why (a cancel, a refund or a recalled step; a failed refund's gateway reason); null for other events",
+    }),
+    amount: Type.Union([Baht(), Type.Null()], { description: 'The amount of a refund event; null for others' }),
     /** The carrier and number an OrderShipped or TrackingNumberCorrected event recorded; null on other events. */
     shipment: Type.Union([ShipmentSchema, Type.Null()]),
   },

@@ -89,6 +89,8 @@ export const en = {
     handedness: 'Hand',
     engraving: 'Engraving',
     total: 'Total',
+    vatIncluded: 'VAT {{rate}}% included',
+    beforeVat: 'Amount before VAT',
     edit: 'Change something',
     next: 'Looks good, continue',
     saving: 'Saving your putter…',

@@ -14,6 +14,13 @@ export const useFormat = () => {
       minimumFractionDigits: 0,
       maximumFractionDigits: 0,
     });
+    const satang = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'THB',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     const number = new Intl.NumberFormat(locale);
     const dateTime = new Intl.DateTimeFormat(locale, {
       dateStyle: 'long',
@@ -22,6 +29,8 @@ export const useFormat = () => {
     });
     return {
       baht: (value: number | string) => baht.format(typeof value === 'number' ? value : Number.parseFloat(value)),
+      /** Satang as baht with both decimals (VAT and the amount before it). */
+      satang: (value: number) => satang.format(value / 100),
       number: (value: number) => number.format(value),
       dateTime: (iso: string) => dateTime.format(new Date(iso)),
     };

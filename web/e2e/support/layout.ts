@@ -10,10 +10,7 @@ export const coveredControls = (page: Page, within = 'body') =>
     // they have scrolled past, so nothing stays hidden behind it.
     const stickyBar = document.querySelector('[data-testid="sticky-price-bar"]');
     const stickyBarTop = stickyBar?.getBoundingClientRect().top ?? Infinity;
-    // The floating cart button (wide screens) is fixed too: the page scrolls under it, and at the very bottom the
-    // footer leaves room for it, so what it passes over is judged there, not on the way down.
-    const atBottom = window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
-    const floatingCart = document.querySelector('button[aria-label^="Open cart"]');
+    // The floating cart button sits in the margin beside the page's column (issue 34): nothing is forgiven to it.
     const root = document.querySelector(rootSelector) ?? document.body;
     const controls = root.querySelectorAll<HTMLElement>('a[href], button, input:not(.sr-only), select, textarea');
     for (const control of controls) {
@@ -27,7 +24,6 @@ export const coveredControls = (page: Page, within = 'body') =>
       if (y > stickyBarTop && !stickyBar?.contains(control)) continue;
       if (getComputedStyle(control).visibility === 'hidden') continue;
       const hit = document.elementFromPoint(x, y);
-      if (hit && !atBottom && floatingCart?.contains(hit)) continue;
       if (hit && !control.contains(hit) && !hit.contains(control)) {
         covered.push(
           `${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 30) || control.getAttribute('aria-label')}" under ${hit.tagName.toLowerCase()}.${String(hit.className).slice(0, 40)}`,
@@ -66,3 +62,42 @@ export const layoutFaults = async (page: Page, within = 'body'): Promise<string[
   }
   return faults;
 };
+
+/**
+ * Elements matching `selector` (content, not only controls: option prices, headings, menu items) that something
+ * else lies on: their centre and four inset corners are hit-tested. Judged as coveredControls does (below the
+ * sticky header, above the phone's price bar), except that nothing is forgiven to the floating cart button or to
+ * notices, at any scroll position.
+ */
+export const coveredElements = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const covered: string[] = [];
+    const header = document.querySelector('header');
+    const headerBottom = header?.getBoundingClientRect().bottom ?? 0;
+    const stickyBarTop =
+      document.querySelector('[data-testid="sticky-price-bar"]')?.getBoundingClientRect().top ?? Infinity;
+    for (const element of document.querySelectorAll<HTMLElement>(sel)) {
+      const box = element.getBoundingClientRect();
+      if (box.width < 2 || box.height < 2 || getComputedStyle(element).visibility === 'hidden') continue;
+      const inHeader = Boolean(header?.contains(element));
+      const points = [
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.left + 2, box.top + 2],
+        [box.right - 2, box.top + 2],
+        [box.left + 2, box.bottom - 2],
+        [box.right - 2, box.bottom - 2],
+      ];
+      for (const [x, y] of points) {
+        if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+        if (!inHeader && (y < headerBottom || y > stickyBarTop)) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (hit && !element.contains(hit) && !hit.contains(element)) {
+          covered.push(
+            `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}" under ${hit.tagName.toLowerCase()}.${String(hit.className).slice(0, 40)} (${hit.closest('[data-testid="toast"]') ? 'a notice' : hit.closest('[data-control="floating-cart"]') ? 'the floating cart' : 'other'})`,
+          );
+          break;
+        }
+      }
+    }
+    return covered;
+  }, selector);

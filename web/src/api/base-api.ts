@@ -89,6 +89,7 @@ export const baseApi = createApi({
     'OrderTracking',
     'OrderList',
     'ClientConfig',
+    'TaxDocuments',
   ],
   // Spec section 7: no refetch on focus or reconnect, no polling, data never stale unless invalidated.
   refetchOnFocus: false,

@@ -8,6 +8,9 @@ import {
   type OrderStatusChangedPayload,
   type OrderTrackingView,
   type OrderView,
+  type PromptPayQr,
+  type TestBankQr,
+  type TestBankTransfer,
   type TestGatewayConfirmResult,
 } from '@sound-putter/contracts';
 import type {
@@ -16,6 +19,9 @@ import type {
   InitOrderDto,
   LinkTokenDto,
   MailLinkRequestDto,
+  OpenPromptPayDto,
+  TestBankInspectDto,
+  TestBankPayDto,
   TestGatewayConfirmDto,
 } from '@sound-putter/contracts/dto';
 import type { ApiError } from './api-error';
@@ -36,7 +42,8 @@ const loadOrderWatch = () => import('./order-watch');
 const applyChange = (order: AnyOrderView, change: OrderStatusChangedPayload) => {
   order.status = change.status;
   order.updatedAt = change.at;
-  if (change.status === 'delivered') order.deliveredAt = change.at;
+  // A recalled delivery (staff took the step back) is not delivered any more.
+  order.deliveredAt = change.status === 'delivered' ? change.at : null;
   if (change.cancelled) order.cancelledAt = change.at;
 };
 
@@ -73,6 +80,19 @@ export const ordersApi = baseApi.injectEndpoints({
     /** The local test gateway's card confirmation. A declined card is a 402 whose message is the gateway's. */
     confirmTestCardPayment: build.mutation<TestGatewayConfirmResult, TestGatewayConfirmDto>({
       query: (body) => ({ url: apiPaths.payments.testGatewayConfirm, method: 'POST', body }),
+    }),
+
+    /** The order's PromptPay QR: the live one, or a new one once it expired (never a second order). */
+    openPromptPay: build.mutation<PromptPayQr, OpenPromptPayDto>({
+      query: (body) => ({ url: apiPaths.payments.promptPay, method: 'POST', body }),
+    }),
+
+    /** The local test bank (test gateway only): reads a QR, then pays or declines it. */
+    inspectTestBankQr: build.mutation<TestBankQr, TestBankInspectDto>({
+      query: (body) => ({ url: apiPaths.payments.testBankInspect, method: 'POST', body }),
+    }),
+    payTestBankQr: build.mutation<TestBankTransfer, TestBankPayDto>({
+      query: (body) => ({ url: apiPaths.payments.testBankPay, method: 'POST', body }),
     }),
 
     /** Asks the server to verify the payment with the gateway; the answer is the order as this viewer may see it. */
@@ -227,6 +247,9 @@ export const {
   useInitOrderMutation,
   useConfirmTestCardPaymentMutation,
   useConfirmOrderPaymentMutation,
+  useOpenPromptPayMutation,
+  useInspectTestBankQrMutation,
+  usePayTestBankQrMutation,
   useCancelOrderMutation,
   useGetMyOrdersQuery,
   useGetThisBrowserOrdersQuery,

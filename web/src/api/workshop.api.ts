@@ -52,6 +52,38 @@ export const workshopApi = baseApi
         query: ({ orderId, shipment }) => ({ url: apiPaths.orders.shipment(orderId), method: 'PATCH', body: shipment }),
         invalidatesTags: (_result, _error, { orderId }) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
       }),
+      /** Staff cancel an order not yet delivered, with a reason; a paid order is refunded in full. */
+      staffCancelOrder: build.mutation<AnyOrderView, { orderId: string; reason: string }>({
+        query: ({ orderId, reason }) => ({ url: apiPaths.orders.cancel(orderId), method: 'POST', body: { reason } }),
+        invalidatesTags: (_result, _error, { orderId }) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
+      }),
+      /** Takes back the order's last step (with a reason) while the recall window is open. */
+      recallStep: build.mutation<AnyOrderView, { orderId: string; reason: string; status: OrderStatus }>({
+        query: ({ orderId, reason, status }) => ({
+          url: apiPaths.orders.recall(orderId),
+          method: 'POST',
+          body: { reason, status },
+        }),
+        invalidatesTags: (_result, _error, { orderId }) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
+      }),
+      /** Staff refund (part of) the payment with a reason; `requestId` is made once per refund asked for. */
+      refundOrder: build.mutation<
+        AnyOrderView,
+        { orderId: string; amountSatang: number; reason: string; requestId: string }
+      >({
+        query: ({ orderId, ...body }) => ({ url: apiPaths.orders.refund(orderId), method: 'POST', body }),
+        invalidatesTags: (_result, _error, { orderId }) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
+      }),
+      /** A crafted pickup order goes on the counter: its code is issued and mailed to the customer. */
+      markReadyToCollect: build.mutation<AnyOrderView, string>({
+        query: (orderId) => ({ url: apiPaths.orders.readyToCollect(orderId), method: 'POST', body: {} }),
+        invalidatesTags: (_result, _error, orderId) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
+      }),
+      /** The counter hands over the putter whose code the customer shows (typed or scanned). */
+      handOverPickup: build.mutation<AnyOrderView, string>({
+        query: (code) => ({ url: apiPaths.pickups.handover, method: 'POST', body: { code } }),
+        invalidatesTags: ['WorkshopBoard'],
+      }),
       markPaidInStore: build.mutation<AnyOrderView, string>({
         query: (orderId) => ({ url: apiPaths.orders.inStorePayment(orderId), method: 'POST', body: {} }),
         invalidatesTags: (_result, _error, orderId) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
@@ -70,4 +102,9 @@ export const {
   useAdvanceOrderStatusMutation,
   useCorrectTrackingMutation,
   useMarkPaidInStoreMutation,
+  useStaffCancelOrderMutation,
+  useRecallStepMutation,
+  useRefundOrderMutation,
+  useMarkReadyToCollectMutation,
+  useHandOverPickupMutation,
 } = workshopApi;

@@ -17,7 +17,9 @@ import { CartButtonView } from '../features/cart/cart-button-view';
 import type { ConfiguratorData } from '../features/configurator/use-configurator-data';
 import { HeroView, SummaryCardView } from '../features/home/hero-view';
 import { HeaderView } from '../features/layout/header-view';
+import { LanguageSwitchView } from '../features/layout/language-switch-view';
 import { ThemeToggleView } from '../features/layout/theme-toggle-view';
+import { chooseLanguage } from '../lib/language';
 import { initialConfiguration } from '../store/configuration-state';
 import { applyTheme, readStoredTheme, type ThemeMode } from '../store/theme-storage';
 import { controlKeyOf, setHandoff, type Handoff } from './handoff';
@@ -145,6 +147,14 @@ export function FirstScreen() {
           onMenuOpenChange={(open) => (handoff.menuOpen = open)}
           actions={
             <>
+              {/* The first screen is English (main.tsx starts the app instead for a Thai shopper): ไทย hands over. */}
+              <LanguageSwitchView
+                language="en"
+                onChoose={(language) => {
+                  chooseLanguage(language);
+                  if (language !== 'en') startApp();
+                }}
+              />
               <ThemeToggleView
                 mode={theme}
                 onToggle={() => {

@@ -54,6 +54,8 @@ const pages: PageStart[] = [
   },
   { path: /^\/sound-preview\/?$/i, load: routeModules.soundPreview },
   { path: /^\/workshop\/?$/i, load: routeModules.workshop },
+  { path: /^\/workshop\/handover\/?$/i, load: routeModules.pickupHandover },
+  { path: /^\/admin\/?$/i, load: routeModules.admin },
   { path: /^\/checkout\/?$/i, load: routeModules.checkout },
   { path: /^\/checkout\/success\/?$/i, load: routeModules.checkoutSuccess },
   { path: /^\/orders\/?$/i, load: routeModules.orders },

@@ -11,8 +11,11 @@ const HelpRoute = lazy(routeModules.help);
 const HowToOrderRoute = lazy(routeModules.howToOrder);
 const SoundPreviewRoute = lazy(routeModules.soundPreview);
 const WorkshopRoute = lazy(routeModules.workshop);
+const PickupHandoverRoute = lazy(routeModules.pickupHandover);
+const AdminRoute = lazy(routeModules.admin);
 const CheckoutRoute = lazy(routeModules.checkout);
 const CheckoutSuccessRoute = lazy(routeModules.checkoutSuccess);
+const TestBankRoute = lazy(routeModules.testBank);
 const OrdersRoute = lazy(routeModules.orders);
 const OrderDetailRoute = lazy(routeModules.orderDetail);
 const LoginRoute = lazy(routeModules.login);
@@ -36,8 +39,11 @@ export const routes: RouteObject[] = [
       { path: 'how-to-order', element: <HowToOrderRoute /> },
       { path: 'sound-preview', element: <SoundPreviewRoute /> },
       { path: 'workshop', element: <WorkshopRoute /> },
+      { path: 'workshop/handover', element: <PickupHandoverRoute /> },
+      { path: 'admin', element: <AdminRoute /> },
       { path: 'checkout', element: <CheckoutRoute /> },
       { path: 'checkout/success', element: <CheckoutSuccessRoute /> },
+      { path: 'test-bank', element: <TestBankRoute /> },
       { path: 'orders', element: <OrdersRoute /> },
       { path: 'orders/lookup', element: <OrderLookupRoute /> },
       { path: 'orders/:orderId', element: <OrderDetailRoute /> },

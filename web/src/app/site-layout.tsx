@@ -2,12 +2,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { SkipLink } from '../components/ui/skip-link';
-import { Toaster } from '../components/ui/toaster';
 import { CartDialogProvider, useCartDialog } from '../features/cart/cart-context';
 import { FloatingCartButton } from '../features/cart/floating-cart-button';
 import { ErrorBoundary } from '../features/errors/error-boundary';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
+import { DocumentLanguage } from '../lib/use-language';
 
 const CartDialogs = lazy(() => import('../features/cart/cart-dialog').then((m) => ({ default: m.CartDialogs })));
 
@@ -59,10 +59,13 @@ export function SiteLayout() {
         </main>
         <Footer />
       </div>
-      {/* The workshop board is staff's screen and the checkout pays for the cart: a floating cart would cover them. */}
-      {pathname.startsWith('/workshop') || pathname.startsWith('/checkout') ? null : <FloatingCartButton />}
+      <DocumentLanguage />
+      {/* The workshop board and the back office are staff's screens and the checkout pays for the cart: a floating
+          cart would cover them. */}
+      {pathname.startsWith('/workshop') || pathname.startsWith('/admin') || pathname.startsWith('/checkout') ? null : (
+        <FloatingCartButton />
+      )}
       <LazyCartDialogs />
-      <Toaster />
       <ScrollRestoration />
       <HashScroll />
     </CartDialogProvider>

@@ -1,47 +1,47 @@
-import { Link, useSearchParams } from 'react-router';
+import { shopLanguages, type ShopLanguage } from '@sound-putter/contracts';
+import { useLocation, useNavigate } from 'react-router';
+import { useLanguage } from '../lib/use-language';
 
-export type PageLanguage = 'en' | 'th';
+const names: Record<ShopLanguage, string> = { en: 'English', th: 'ไทย' };
 
-const languages: Array<{ code: PageLanguage; name: string }> = [
-  { code: 'en', name: 'English' },
-  { code: 'th', name: 'ไทย' },
-];
-
-/** A page's language from its query (`?lang=th`, as the Thai mails link); English otherwise. */
-export const pageLanguageOf = (params: URLSearchParams): PageLanguage => (params.get('lang') === 'th' ? 'th' : 'en');
-
-/** The English / ไทย switch of a page that reads `?lang=`; the query's other parameters (a mailed link's token) stay. */
+/**
+ * The English / ไทย switch inside a page that mails link to (help, account links): the same choice as the header's
+ * switch, kept for the whole shop. A mailed `?lang=` gives way to it; the query's other parameters (the token) stay.
+ */
 export function LanguageLinks({ label, compact = false }: { label: string; compact?: boolean }) {
-  const [params] = useSearchParams();
-  const language = pageLanguageOf(params);
-  const searchFor = (code: PageLanguage) => {
-    const next = new URLSearchParams(params);
-    if (code === 'en') next.delete('lang');
-    else next.set('lang', code);
-    const search = next.toString();
-    return search ? `?${search}` : '';
+  const { language, choose } = useLanguage();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const onChoose = (code: ShopLanguage) => {
+    choose(code);
+    const next = new URLSearchParams(search);
+    if (!next.has('lang')) return;
+    next.delete('lang');
+    const rest = next.toString();
+    void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
   };
   return (
-    <nav
+    <div
+      role="group"
       aria-label={label}
       className={`flex rounded-full border border-slate-300 dark:border-slate-700 ${compact ? 'p-0.5' : 'p-1'}`}
     >
-      {languages.map(({ code, name }) => (
-        <Link
+      {shopLanguages.map((code) => (
+        <button
+          type="button"
           key={code}
-          to={{ search: searchFor(code) }}
-          replace
           lang={code}
-          aria-current={code === language ? 'true' : undefined}
+          onClick={() => onChoose(code)}
+          aria-pressed={code === language}
           className={`rounded-full font-medium ${compact ? 'px-3 py-1 text-xs' : 'px-4 py-1.5 text-sm'} ${
             code === language
               ? 'bg-slate-900 text-white dark:bg-white dark:text-slate-900'
               : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
           }`}
         >
-          {name}
-        </Link>
+          {names[code]}
+        </button>
       ))}
-    </nav>
+    </div>
   );
 }

@@ -1,14 +1,23 @@
-import { formatBaht } from '@sound-putter/contracts';
+import { formatBaht, formatThaiDateTime, type ShopLanguage } from '@sound-putter/contracts';
 
 export { formatBaht, formatThb, formatThaiDateTime } from '@sound-putter/contracts';
 
-/** Option prices: zero or less reads "Free", anything else "+฿1,500". */
-export const formatOptionPrice = (price: string | number): string => {
+/** Option prices: zero or less reads "Free" ("ฟรี" in Thai), anything else "+฿1,500". */
+export const formatOptionPrice = (price: string | number, language: ShopLanguage = 'en'): string => {
   const value = typeof price === 'number' ? price : Number.parseFloat(price);
-  return value > 0 ? `+${formatBaht(value)}` : 'Free';
+  if (value > 0) return `+${formatBaht(value)}`;
+  return language === 'th' ? 'ฟรี' : 'Free';
 };
 
 export const formatCartBadge = (count: number): string => (count > 99 ? '99+' : String(count));
 
 /** The avatar shows the first two letters of the e-mail's local part, in capitals. */
 export const initialsOf = (email: string): string => email.split('@')[0].slice(0, 2).toUpperCase();
+
+/** A long date with time in Bangkok, as the page's language writes it ("22 November 2026, 11:25" / Thai calendar). */
+export const formatDateTimeIn = (language: ShopLanguage, iso: string): string =>
+  language === 'th'
+    ? formatThaiDateTime(iso)
+    : new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(
+        new Date(iso),
+      );

@@ -11,18 +11,26 @@ export const models: PutterModelView[] = [
   {
     id: 'melody-c',
     name: 'Melody C',
+    nameTh: 'เมโลดี้ ซี',
     soundType: 'Deep and Resonant',
+    soundTypeTh: 'ทุ้มและก้องกังวาน',
     basePrice: '10500.00',
     description: 'A warm, low-mid tone that inspires confidence.',
+    descriptionTh: 'เสียงทุ้มอบอุ่นที่ให้ความมั่นใจ',
     features: ['Low-Mid 150-800 Hz', '1.2 s sustain', 'High resonance'],
+    featuresTh: ['ช่วงต่ำถึงกลาง 150-800 Hz', 'หางเสียง 1.2 วินาที', 'ก้องกังวานสูง'],
   },
   {
     id: 'melody-d',
     name: 'Melody D',
+    nameTh: 'เมโลดี้ ดี',
     soundType: 'Bright and Dynamic',
+    soundTypeTh: 'สดใสและมีชีวิตชีวา',
     basePrice: '11500.00',
     description: 'A bright, sharp and clear strike.',
+    descriptionTh: 'เสียงตีที่สดใส คม และชัด',
     features: ['Mid-High 400-2000 Hz', '0.8 s sustain', 'Crisp feedback'],
+    featuresTh: ['ช่วงกลางถึงสูง 400-2000 Hz', 'หางเสียง 0.8 วินาที', 'ตอบสนองคมชัด'],
   },
 ];
 
@@ -35,6 +43,8 @@ const option = (
   id,
   category,
   name,
+  // Tests tell the languages apart by this mark.
+  nameTh: `${name} (ไทย)`,
   price,
 });
 
@@ -115,6 +125,7 @@ export const redactedOrder = (overrides: Partial<RedactedOrderView> = {}): Redac
   status: 'confirmed',
   totalAmount: 10500,
   paymentStatus: 'paid',
+  fulfilment: 'ship',
   estimatedDelivery: null,
   deliveryDeadline: '2026-11-23T10:00:00.000Z',
   deliveredAt: null,
@@ -137,6 +148,8 @@ export const fullOrder = (overrides: Partial<OrderView> = {}): OrderView => ({
   paymentId: 'pi_1',
   cancelReason: null,
   refundedAmount: 0,
+  recallableUntil: null,
+  refunds: [],
   channel: 'web',
   shippingAddress: {
     streetAddress: '1 Sukhumvit',
@@ -153,5 +166,6 @@ export const fullOrder = (overrides: Partial<OrderView> = {}): OrderView => ({
     country: 'Thailand',
   },
   shipment: null,
+  pickup: null,
   ...overrides,
 });

@@ -6,7 +6,7 @@ import { handleCommand } from '../../infrastructure/cqrs/handle-command';
 import { rememberedState } from '../../infrastructure/cqrs/load-state';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { streams } from '../../infrastructure/event-store/stream-names';
-import { type Configuration, configurationDecider, configurePutter } from '../configuration.decider';
+import { type Configuration, configurationDecider, configurePutter, refuseWithdrawn } from '../configuration.decider';
 import { configurationIdFor } from '../configuration-id';
 import { ConfigurePutterCommand } from './configure-putter.command';
 
@@ -31,6 +31,8 @@ export class ConfigurePutterHandler implements ICommandHandler<ConfigurePutterCo
     const seen = rememberedState(this.store, streamId, configurationDecider)?.state;
     const newState = seen?.status === 'configured' ? seen : (await record()).newState;
     if (newState.status !== 'configured') throw new Error('configuration was not recorded');
+    // Choices recorded before an item was withdrawn find their stream without a decision: refused here too.
+    refuseWithdrawn(choices, catalog);
     return { configurationId, totalPrice: satangToBaht(newState.data.totalPriceSatang) };
   }
 }

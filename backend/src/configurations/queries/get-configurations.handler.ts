@@ -15,9 +15,27 @@ export class GetConfigurationsHandler implements IQueryHandler<GetConfigurations
     const rows = await this.rows.find(configurationIds);
     if (rows.length === 0) return [];
     const catalog = await this.catalog.current();
-    return rows.map((row) => ({
-      ...toConfigurationView(row, catalog),
-      totalPriceSatang: row.total_price_satang,
-    }));
+    return rows.map((row) => {
+      const view = toConfigurationView(row, catalog);
+      const optionIds = [
+        view.gripId,
+        view.shaftId,
+        view.shaftColorId,
+        view.lengthId,
+        view.logoId,
+        view.millOptionId,
+        view.faceMillOptionId,
+        view.giftBoxId,
+      ];
+      const model = catalog.models.get(view.modelId);
+      const unavailable = [
+        ...(model && !model.available ? [model.name] : []),
+        ...optionIds.flatMap((id) => {
+          const option = id === null ? undefined : catalog.options.get(id);
+          return option && !option.available ? [option.name] : [];
+        }),
+      ];
+      return { ...view, totalPriceSatang: row.total_price_satang, unavailable };
+    });
   }
 }

@@ -1,8 +1,32 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf, validateSync } from 'class-validator';
-import { STRIPE_MAX_PAYMENT_SATANG } from '@sound-putter/contracts';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  Validate,
+  ValidateIf,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+  validateSync,
+} from 'class-validator';
+import { isValidThaiTaxId, STRIPE_MAX_PAYMENT_SATANG } from '@sound-putter/contracts';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+
+@ValidatorConstraint({ name: 'thaiTaxId' })
+class ThaiTaxIdConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && isValidThaiTaxId(value) && /^\d{13}$/.test(value);
+  }
+  defaultMessage(): string {
+    return 'SELLER_TAX_ID must be a 13-digit Thai tax id with a valid check digit';
+  }
+}
 
 /**
  * Every setting comes from the environment and is validated once at start; a bad value stops the process with a
@@ -199,6 +223,33 @@ export class AppConfig {
   @Min(1)
   ORDER_LOOKUP_WINDOW_SECONDS = 60;
 
+  /** Pickup codes tried at the counter (POST /api/pickups/handover) per staff account in the window. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  PICKUP_HANDOVER_LIMIT = 10;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  PICKUP_HANDOVER_WINDOW_SECONDS = 60;
+
+  /**
+   * The secret the carrier-tracking service signs delivery webhooks with (HMAC-SHA256, at least 32 characters).
+   * Unset, POST /api/webhooks/carrier answers 503 and marks nothing delivered.
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'CARRIER_WEBHOOK_SECRET must be at least 32 characters' })
+  CARRIER_WEBHOOK_SECRET?: string;
+
+  /** How far a carrier webhook's timestamp may be from the server's clock, either way. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(30)
+  @Max(3600)
+  CARRIER_WEBHOOK_TOLERANCE_SECONDS = 300;
+
   /** Password hashes computed at once (each takes about 19 MiB and one libuv thread); the rest queue. */
   @Transform(toInt)
   @IsInt()
@@ -284,6 +335,24 @@ export class AppConfig {
   @Matches(/^https?:\/\/[^/]+\/?$/, { message: 'STRIPE_API_BASE must be an http(s)://host[:port] URL' })
   STRIPE_API_BASE?: string;
 
+  /**
+   * The shop's PromptPay id (a Thai mobile number, or a 13-digit tax/national id) the test gateway's PromptPay QRs
+   * pay to. Stripe mode uses Stripe's own QR instead. The default is a documented development number, not a real one.
+   */
+  @IsOptional()
+  @IsString()
+  @Matches(/^(0\d{9}|\d{13}|\d{15})$/, {
+    message: 'PROMPTPAY_ID must be a Thai mobile number (0XXXXXXXXX), a 13-digit id or a 15-digit e-wallet id',
+  })
+  PROMPTPAY_ID = '0812345678';
+
+  /** How long a PromptPay QR may be paid, in seconds (15 minutes); a payment after that is refunded. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(30)
+  @Max(24 * 60 * 60)
+  PROMPTPAY_QR_TTL_SECONDS = 15 * 60;
+
   /** The largest total one payment may carry, in satang; Stripe takes at most 8 digits (฿999,999.99). */
   @Transform(toInt)
   @IsInt()
@@ -307,6 +376,12 @@ export class AppConfig {
   @IsInt()
   @Min(0)
   CRAFTING_AT_RISK_SECONDS = 2 * 60 * 60;
+
+  /** How long after a step staff may still recall it (undo on the board), in seconds: 30 minutes. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  RECALL_WINDOW_SECONDS = 30 * 60;
 
   /**
    * Where mail goes: smtp://user:pass@host:port or smtps://… (nodemailer). Unset, nothing is sent (`npm start` points
@@ -338,6 +413,38 @@ export class AppConfig {
   @IsOptional()
   @Matches(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/, { message: 'SHOP_URL must be an http(s):// URL' })
   SHOP_URL?: string;
+
+  /** VAT included in every price, in basis points (700 = 7 %, the Thai rate); tax documents record the rate used. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(10000)
+  VAT_RATE_BASIS_POINTS = 700;
+
+  /** The seller on every tax invoice and credit note (README "VAT and tax invoices"); the defaults are placeholders. */
+  @IsString()
+  @Matches(/\S/, { message: 'SELLER_NAME_TH must not be blank' })
+  SELLER_NAME_TH = 'บริษัท ซาวด์ พัตเตอร์ จำกัด';
+
+  @IsString()
+  @Matches(/\S/, { message: 'SELLER_NAME_EN must not be blank' })
+  SELLER_NAME_EN = 'Sound Putter Co., Ltd.';
+
+  @IsString()
+  @Matches(/\S/, { message: 'SELLER_ADDRESS_TH must not be blank' })
+  SELLER_ADDRESS_TH = '99 ถนนสุขุมวิท แขวงคลองตันเหนือ เขตวัฒนา กรุงเทพมหานคร 10110';
+
+  @IsString()
+  @Matches(/\S/, { message: 'SELLER_ADDRESS_EN must not be blank' })
+  SELLER_ADDRESS_EN = '99 Sukhumvit Road, Khlong Tan Nuea, Watthana, Bangkok 10110';
+
+  /** 13 digits with a valid check digit (contracts `isValidThaiTaxId`). */
+  @Validate(ThaiTaxIdConstraint)
+  SELLER_TAX_ID = '0105569000011';
+
+  /** `00000` for the head office, else the branch's five-digit number. */
+  @Matches(/^\d{5}$/, { message: 'SELLER_BRANCH must be 00000 (head office) or a five-digit branch number' })
+  SELLER_BRANCH = '00000';
 
   /** The postal address in every mail's footer. */
   @IsString()

@@ -53,6 +53,12 @@ export const buildAsyncApiDocument = () => {
       'StaffOrderNotice',
       'The 24-hour deadline passed (staff only)',
     ),
+    catalogChanged: message(
+      'catalog/changed',
+      'Catalog changed',
+      'CatalogChangedPayload',
+      'The catalog changed (an item withdrawn or offered again, a price, a name): read it again (every socket)',
+    ),
     watch: message('order/watch', 'Watch an order', 'OrderWatchRequest', 'Join the order room; answered by the ack'),
     watchAck: message(
       'order/watch ack',
@@ -117,6 +123,12 @@ export const buildAsyncApiDocument = () => {
           overdue: { $ref: '#/components/messages/overdue' },
         },
       },
+      everyone: {
+        address: '/',
+        title: 'Every socket',
+        description: 'Broadcast to every connected socket, signed in or not.',
+        messages: { catalogChanged: { $ref: '#/components/messages/catalogChanged' } },
+      },
       commands: {
         address: '/',
         title: 'Client requests (namespace /)',
@@ -148,6 +160,13 @@ export const buildAsyncApiDocument = () => {
           { $ref: '#/channels/staffRoom/messages/atRisk' },
           { $ref: '#/channels/staffRoom/messages/overdue' },
         ],
+      },
+      receiveCatalogChanges: {
+        action: 'receive',
+        title: 'catalog/changed (every socket)',
+        description: 'The catalog changed; configurators and kiosks read it again.',
+        channel: { $ref: '#/channels/everyone' },
+        messages: [{ $ref: '#/channels/everyone/messages/catalogChanged' }],
       },
       watchOrder: {
         action: 'send',

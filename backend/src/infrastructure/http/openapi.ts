@@ -27,6 +27,7 @@ const TAGS: Record<string, string> = {
   accounts: "The signed-in shopper's saved details",
   payments: 'Client payment configuration and the local test gateway',
   newsletter: 'The newsletter by double opt-in: subscribe, confirm, unsubscribe (one-click too)',
+  invoicing: 'Tax invoices, credit notes (PDF) and the monthly output-VAT report',
 };
 
 const builder = new DocumentBuilder()

@@ -7,6 +7,7 @@ const EXEMPT = [
   /^\/api\/health\//,
   /^\/api\/docs/,
   /^\/api\/payments\/stripe\/webhook$/,
+  /^\/api\/webhooks\/carrier$/,
   /^\/api\/config$/,
   /^\/api\/newsletter\/unsubscribe\/one-click$/,
   // Mail apps fetch an order's putter pictures.

@@ -30,6 +30,8 @@ export const rateRules = (c: AppConfig) => ({
   /** Newsletter sign-ups mail someone too: the sign-up budget per client address. */
   newsletterAddress: rule('newsletter-address', c.AUTH_IP_LIMIT, c.AUTH_IP_WINDOW_SECONDS),
   newOrders: rule('new-orders', c.NEW_ORDERS_PER_IP_PER_HOUR, 60 * 60),
+  /** Pickup codes tried at the counter, per staff account: a guessed code is one of 31^8, and guessing stays slow. */
+  pickupHandover: rule('pickup-handover', c.PICKUP_HANDOVER_LIMIT, c.PICKUP_HANDOVER_WINDOW_SECONDS),
   kioskToken: rule('kiosk-token', c.KIOSK_TOKEN_LIMIT, c.KIOSK_TOKEN_WINDOW_SECONDS),
 });
 

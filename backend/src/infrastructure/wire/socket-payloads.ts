@@ -1,5 +1,6 @@
 import type { ServerToClientEvents } from '@sound-putter/contracts';
 import {
+  CatalogChangedPayloadSchema,
   OrderStatusChangedPayloadSchema,
   OrderUnwatchAckSchema,
   OrderWatchAckSchema,
@@ -13,6 +14,7 @@ export const serverEventSchemas = {
   'order/placed': StaffOrderNoticeSchema,
   'order/atRisk': StaffOrderNoticeSchema,
   'order/overdue': StaffOrderNoticeSchema,
+  'catalog/changed': CatalogChangedPayloadSchema,
 } satisfies Record<keyof ServerToClientEvents, object>;
 
 /** A server event's payload trimmed to its schema. */

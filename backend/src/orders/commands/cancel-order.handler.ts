@@ -57,6 +57,8 @@ export class CancelOrderHandler implements ICommandHandler<CancelOrderCommand> {
       amountSatang: due,
       idempotencyKey: cancelRefundKey(order.orderId),
       reason: 'order_cancelled',
+      // Named in the refund's metadata, so Stripe's refund webhooks can settle it on this order.
+      orderId: order.orderId,
     });
     await this.orders.run(order.orderId, context, (state) =>
       recordRefund(
@@ -67,6 +69,8 @@ export class CancelOrderHandler implements ICommandHandler<CancelOrderCommand> {
           amountSatang: refund.amountSatang,
           reason: 'order_cancelled',
           now: this.clock.now().toISOString(),
+          // Pending at Stripe until its webhook settles it (the test gateway answers succeeded at once).
+          status: refund.status === 'succeeded' ? 'succeeded' : 'pending',
         },
         state,
       ),

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Address, OrderChannel, OrderLine, ShopLanguage } from '@sound-putter/contracts';
+import {
+  type Address,
+  type Fulfilment,
+  type OrderChannel,
+  type OrderLine,
+  PERFORMANCE_CENTRE_ADDRESS,
+  type ShopLanguage,
+} from '@sound-putter/contracts';
 import { paymentLimitMessage, validationMessages as m } from '@sound-putter/contracts';
 import type { CheckoutCart } from '../../cart';
 import { DomainError, ValidationFailed } from '../../infrastructure/cqrs/domain-error';
@@ -20,6 +27,8 @@ export interface CheckoutDraft {
     saveForFuture: boolean;
     /** The shopper's language, for the order's mails. */
     language: ShopLanguage;
+    /** Shipped to the address, or collected at the performance centre (kiosk orders, or chosen at checkout). */
+    fulfilment: Fulfilment;
   };
   /** Sealed with the customer's key before it reaches the log (crypto-shredding, PDPA erasure). */
   personal: { customer: Customer; shippingAddress: Address; billingAddress: Address };
@@ -38,6 +47,17 @@ const addressOf = (a: Address): Address => ({
   country: a.country.trim(),
 });
 
+/**
+ * Refuses a checkout whose cart holds a putter with a model or option marked unavailable since it was added
+ * (issue 32): 422 naming each one, so the shopper changes it instead of paying for what cannot be made.
+ */
+export function refuseWithdrawn(lines: readonly { names: { model: string }; unavailable: readonly string[] }[]): void {
+  const messages = lines
+    .filter((l) => l.unavailable.length > 0)
+    .map((l) => `${l.names.model}: ${l.unavailable.join(', ')} is no longer available. Change it in your cart.`);
+  if (messages.length > 0) throw new DomainError('cart_item_unavailable', undefined, { cart: messages });
+}
+
 /** The order from the cart as the log has it (prices snapshotted when each line was added), never over the limit. */
 export function checkoutDraft(
   { cartId, details, userId, sessionId, context, language }: InitOrderCommand,
@@ -46,7 +66,11 @@ export function checkoutDraft(
   maxPaymentSatang: number,
 ): CheckoutDraft {
   if (cart.lines.length === 0) throw new DomainError('empty_cart');
-  const billing = details.billingAddressSameAsShipping ? details.shippingAddress : details.billingAddress;
+  const channel = channelFor(context.channel);
+  const fulfilment: Fulfilment = channel === 'kiosk' || details.fulfilment === 'pickup' ? 'pickup' : 'ship';
+  // Collected at the centre: the centre is the order's shipping address, whatever the form carried.
+  const shipping = fulfilment === 'pickup' ? PERFORMANCE_CENTRE_ADDRESS : details.shippingAddress;
+  const billing = details.billingAddressSameAsShipping ? shipping : details.billingAddress;
   if (!billing) {
     const required = [
       m.streetAddressRequired,
@@ -77,10 +101,9 @@ export function checkoutDraft(
   };
   const personal = {
     customer,
-    shippingAddress: addressOf(details.shippingAddress),
+    shippingAddress: addressOf(shipping),
     billingAddress: addressOf(billing),
   };
-  const channel = channelFor(context.channel);
   // The cart's version changes with every edit and with the clear after payment, so an old paid order never matches.
   const fingerprint = createHash('sha256')
     .update(
@@ -93,6 +116,8 @@ export function checkoutDraft(
         personal.billingAddress,
         userId,
         channel,
+        // Only a pickup adds to it, so the fingerprints of shipping orders placed before pickup existed still match.
+        ...(fulfilment === 'pickup' ? [fulfilment] : []),
       ]),
     )
     .digest('hex');
@@ -107,6 +132,7 @@ export function checkoutDraft(
       fingerprint,
       saveForFuture: details.saveForFuture === true,
       language,
+      fulfilment,
     },
     personal,
     customerLookup: personalDataLookup({ ...customer, userId }),

@@ -7,7 +7,7 @@ import { Clock } from '../../infrastructure/clock/clock';
 import { AppConfig } from '../../infrastructure/config/app-config';
 import { sealedWith } from '../../infrastructure/personal-data/personal-data-vault';
 import { changeOrderDetails, placeOrder } from '../order.decider';
-import { checkoutDraft } from './checkout-draft';
+import { checkoutDraft, refuseWithdrawn } from './checkout-draft';
 import { CheckoutIntents } from './checkout-intents';
 import { CartMovedOn, CheckoutReservations } from './checkout-reservations';
 import { InitOrderCommand } from './order.commands';
@@ -38,6 +38,7 @@ export class InitOrderHandler implements ICommandHandler<InitOrderCommand, InitO
     const cart: CheckoutCart = await this.queries.execute(new GetCheckoutCartQuery(command.cartId, freshCart));
     const ids = cart.lines.map((l) => l.configurationId);
     const found: ConfigurationSummary[] = await this.queries.execute(new GetConfigurationsQuery(ids));
+    refuseWithdrawn(found);
     const names = new Map(found.map((c) => [c.id, c.names.model]));
     const draft = checkoutDraft(command, cart, names, this.config.MAX_PAYMENT_SATANG);
     const { orderId, isNew, customerKey } = await this.reservations.reserve(draft, cart);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { AnyOrderView } from '@sound-putter/contracts';
 import {
+  type OrderToPay,
   type Payer,
   type PayerStanding,
   PaymentOutcomes,
@@ -13,7 +14,7 @@ import type { CommandContext } from '../../infrastructure/cqrs/command-context';
 import { NotFound } from '../../infrastructure/cqrs/domain-error';
 import { streams } from '../../infrastructure/event-store/stream-names';
 import { GetOrderQuery } from '../queries/order.queries';
-import { RecordPaymentCommand, RecordPaymentFailureCommand } from './order.commands';
+import { RecordPaymentCommand, RecordPaymentFailureCommand, SettleRefundCommand } from './order.commands';
 
 /** Turns what the payment gateway reported into orders' own commands; bound to payments' port at the root. */
 @Injectable()
@@ -40,6 +41,13 @@ export class OrderPaymentOutcomes extends PaymentOutcomes {
     }
   }
 
+  async orderToPay(orderId: string, payer: Payer): Promise<OrderToPay> {
+    const [standing, order] = await Promise.all([this.standing(orderId, payer), this.orders.load(orderId)]);
+    if (standing === 'not_theirs' || order.status === 'none')
+      return { standing: 'not_theirs', cancelled: false, totalSatang: 0 };
+    return { standing, cancelled: order.cancelledAt !== null, totalSatang: order.totalSatang };
+  }
+
   rememberedStanding(orderId: string, payer: Payer): RememberedStanding | null {
     const remembered = this.orders.remembered(orderId);
     if (!remembered) return null;
@@ -60,5 +68,15 @@ export class OrderPaymentOutcomes extends PaymentOutcomes {
 
   async failed(orderId: string, intentId: string, reason: string, context: CommandContext): Promise<void> {
     await this.commands.execute(new RecordPaymentFailureCommand(orderId, intentId, reason, context));
+  }
+
+  async refundSettled(
+    orderId: string,
+    refund: { id: string; status: 'succeeded' | 'failed'; failureReason: string | null },
+    context: CommandContext,
+  ): Promise<void> {
+    await this.commands.execute(
+      new SettleRefundCommand(orderId, refund.id, refund.status, refund.failureReason, context),
+    );
   }
 }

@@ -95,3 +95,62 @@ export class CancelOrderCommand {
     readonly context: CommandContext,
   ) {}
 }
+
+/** Staff take back the order's last step (`expectedStatus`: the status they saw it in). */
+export class RecallStepCommand {
+  constructor(
+    readonly orderId: string,
+    readonly reason: string,
+    readonly expectedStatus: OrderStatus | undefined,
+    readonly recalledBy: string | null,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** Staff give (part of) an order's payment back, with a reason; `requestId` makes a retried request give it once. */
+export class RefundOrderCommand {
+  constructor(
+    readonly orderId: string,
+    readonly refund: { amountSatang: number; reason: string; requestId: string },
+    readonly staffUserId: string | null,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** Staff put a crafted pickup order on the performance centre's counter; a pickup code is issued. */
+export class MarkReadyForPickupCommand {
+  constructor(
+    readonly orderId: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** The gateway's signed word that a refund it accepted succeeded or failed. */
+export class SettleRefundCommand {
+  constructor(
+    readonly orderId: string,
+    readonly refundId: string,
+    readonly status: 'succeeded' | 'failed',
+    readonly failureReason: string | null,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** The counter hands a putter over to who shows its pickup code (as typed or scanned); answers the order's id. */
+export class HandOverPickupCommand {
+  constructor(
+    readonly code: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** The carrier's signed webhook says the parcel with this number was delivered at `deliveredAt`. */
+export class ConfirmCarrierDeliveryCommand {
+  constructor(
+    readonly orderId: string,
+    readonly trackingNumber: string,
+    readonly carrierEventId: string,
+    readonly deliveredAt: string,
+    readonly context: CommandContext,
+  ) {}
+}

@@ -1,8 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../infrastructure/clock/clock';
 import { AppConfig } from '../../infrastructure/config/app-config';
-import { advanceStatus, correctTracking, markPaidInStore } from '../order.decider';
-import { AdvanceOrderStatusCommand, CorrectTrackingCommand, MarkPaidInStoreCommand } from './order.commands';
+import { advanceStatus, correctTracking, markPaidInStore, recallStep } from '../order.decider';
+import {
+  AdvanceOrderStatusCommand,
+  CorrectTrackingCommand,
+  MarkPaidInStoreCommand,
+  RecallStepCommand,
+} from './order.commands';
 import { OrderStream } from './order-stream';
 
 @CommandHandler(AdvanceOrderStatusCommand)
@@ -52,6 +57,32 @@ export class MarkPaidInStoreHandler implements ICommandHandler<MarkPaidInStoreCo
           orderId,
           now: this.clock.now().toISOString(),
           promiseSeconds: this.config.CRAFTING_DEADLINE_SECONDS,
+        },
+        state,
+      ),
+    );
+  }
+}
+
+@CommandHandler(RecallStepCommand)
+export class RecallStepHandler implements ICommandHandler<RecallStepCommand> {
+  constructor(
+    private readonly orders: OrderStream,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ orderId, reason, expectedStatus, recalledBy, context }: RecallStepCommand): Promise<void> {
+    await this.orders.run(orderId, context, (state) =>
+      recallStep(
+        {
+          type: 'RecallStep',
+          orderId,
+          reason,
+          expectedStatus,
+          recalledBy,
+          now: this.clock.now().toISOString(),
+          windowSeconds: this.config.RECALL_WINDOW_SECONDS,
         },
         state,
       ),

@@ -5,6 +5,7 @@ import { Pool } from 'pg';
 import { CustomerAddressesService } from '../../accounts';
 import { SessionsRepository, UsersRepository } from '../../identity';
 import { MailErasure } from '../../mail';
+import { OrderDocumentsErasure } from './order-documents-erasure.port';
 import { NewsletterSubscriptions } from '../../newsletter';
 import { AppConfig } from '../../infrastructure/config/app-config';
 import { DomainError } from '../../infrastructure/cqrs/domain-error';
@@ -63,6 +64,7 @@ export class CustomerErasure {
     private readonly config: AppConfig,
     private readonly mails: MailErasure,
     private readonly newsletter: NewsletterSubscriptions,
+    private readonly documents: OrderDocumentsErasure,
   ) {}
 
   /**
@@ -144,6 +146,7 @@ export class CustomerErasure {
       // A blue/green rebuild replaying the log now has its own copy of the table: erase there too.
       for (const table of await tablesBeingBuilt(tx, orderDetailsProjection.name, 'rm_orders')) await erase(table);
       await this.mails.erase({ orderIds: ids, userId, email }, tx);
+      await this.documents.erase(ids, tx);
       return { keysDeleted, ordersErased: erased.rowCount ?? 0 };
     });
     this.logger.log({ ...result, legacyEventsSealed, userId }, 'customer erased');

@@ -62,8 +62,10 @@ export const orderMailTriggers = {
   CraftingDeadlineAtRisk: 'order-at-risk',
   CraftingDeadlineMissed: 'order-deadline-missed',
   OrderShipped: 'order-shipped',
+  OrderReadyForPickup: 'order-ready-to-collect',
   OrderDelivered: 'order-delivered',
   OrderCancelled: 'order-cancelled',
+  OrderRefunded: 'order-refunded',
 } as const satisfies Partial<Record<OrderEventPayload['type'], OrderMailKind>>;
 
 export type OrderMailTrigger = Extract<OrderEventPayload, { type: keyof typeof orderMailTriggers }>;
@@ -166,6 +168,13 @@ export function orderMailFor(
             }
           : {}),
       });
+    case 'OrderReadyForPickup':
+      return mail('order-ready-to-collect', {
+        ...base,
+        readyAt: event.data.readyAt,
+        pickupCode: event.data.pickupCode,
+        lines,
+      });
     case 'OrderDelivered':
       return mail('order-delivered', { ...base, deliveredAt: event.data.deliveredAt });
     case 'OrderCancelled':
@@ -175,5 +184,18 @@ export function orderMailFor(
         reason: event.data.reason,
         refundSatang: event.data.refundDueSatang,
       });
+    case 'OrderRefunded':
+      // A cancel's refund is told in the cancel mail; each staff refund gets its own mail (one key per refund).
+      if (!event.data.refundedBy) return null;
+      return {
+        ...mail('order-refunded', {
+          ...base,
+          refundedAt: event.data.refundedAt,
+          reason: event.data.reason,
+          refundSatang: event.data.amountSatang,
+          method: event.data.method ?? 'card',
+        }),
+        key: `${orderMailKey(facts.orderId, 'order-refunded')}:${event.data.refundId}`,
+      };
   }
 }

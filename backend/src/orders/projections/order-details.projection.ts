@@ -1,5 +1,6 @@
 import {
   ERASED,
+  type Fulfilment,
   type OrderEventPayload,
   type OrderPersonalData,
   type PersonalDataRef,
@@ -45,8 +46,9 @@ const step = (orderId: string, status: string, at: string, metadata: EventMetada
   values: [orderId, status, at, actorRoleOf(metadata.actor), metadata.actor.id],
 });
 
+/** A forward step staff took: the order's new status, and when (the board's "undo" counts its window from it). */
 const setStatus = (orderId: string, status: string, at: string): SqlStatement => ({
-  text: `UPDATE rm_orders SET status = $2, updated_at = $3 WHERE id = $1`,
+  text: `UPDATE rm_orders SET status = $2, updated_at = $3, last_step_at = $3 WHERE id = $1`,
   values: [orderId, status, at],
 });
 
@@ -56,6 +58,11 @@ const setShipment = (
 ): SqlStatement => ({
   text: `UPDATE rm_orders SET carrier = $2, tracking_number = $3, tracking_url = $4 WHERE id = $1`,
   values: [orderId, d.carrier, d.trackingNumber, d.trackingUrl ?? null],
+});
+
+const setFulfilment = (orderId: string, fulfilment: Fulfilment = 'ship'): SqlStatement => ({
+  text: `UPDATE rm_orders SET fulfilment = $2 WHERE id = $1`,
+  values: [orderId, fulfilment],
 });
 
 /**
@@ -119,6 +126,7 @@ function writes(event: OrderEventPayload, meta: EventMetadata, personal?: OrderP
           ],
         },
         eraseIfKeyGone(d.orderId),
+        setFulfilment(d.orderId, d.fulfilment),
         step(d.orderId, 'pending', d.placedAt, meta),
       ];
     }
@@ -142,6 +150,7 @@ function writes(event: OrderEventPayload, meta: EventMetadata, personal?: OrderP
           ],
         },
         eraseIfKeyGone(d.orderId),
+        ...(d.fulfilment ? [setFulfilment(d.orderId, d.fulfilment)] : []),
       ];
     }
     case 'OrderPaid':
@@ -182,11 +191,26 @@ function writes(event: OrderEventPayload, meta: EventMetadata, personal?: OrderP
       ];
     case 'TrackingNumberCorrected':
       return [setShipment(event.data.orderId, event.data)];
+    case 'OrderReadyForPickup':
+      return [
+        setStatus(event.data.orderId, 'shipped', event.data.readyAt),
+        step(event.data.orderId, 'shipped', event.data.readyAt, meta),
+        {
+          text: `UPDATE rm_orders SET pickup_code = $2, ready_for_pickup_at = $3 WHERE id = $1`,
+          values: [event.data.orderId, event.data.pickupCode, event.data.readyAt],
+        },
+      ];
     case 'OrderDelivered':
       return [
         {
-          text: `UPDATE rm_orders SET status = 'delivered', delivered_at = $2, updated_at = $2 WHERE id = $1`,
-          values: [event.data.orderId, event.data.deliveredAt],
+          text: `UPDATE rm_orders SET status = 'delivered', delivered_at = $2, updated_at = $2, last_step_at = $2,
+                   delivery_confirmed_by = $3, delivery_seconds_to_spare = $4 WHERE id = $1`,
+          values: [
+            event.data.orderId,
+            event.data.deliveredAt,
+            event.data.confirmedBy ?? null,
+            event.data.secondsToSpare ?? null,
+          ],
         },
         step(event.data.orderId, 'delivered', event.data.deliveredAt, meta),
       ];
@@ -199,11 +223,73 @@ function writes(event: OrderEventPayload, meta: EventMetadata, personal?: OrderP
           values: [event.data.orderId, event.data.cancelledAt, event.data.reason],
         },
       ];
+    case 'OrderStepRecalled': {
+      const d = event.data;
+      return [
+        {
+          // Back where it was: a recalled delivery has no delivery time nor confirmation (staff, pickup code or
+          // carrier), a recalled shipment no parcel, a recalled "ready to collect" no pickup code (the next ready step
+          // issues a new one). A recalled handover keeps its code: the customer may still show it.
+          text: `UPDATE rm_orders SET status = $2, updated_at = $3, last_step_at = NULL,
+                   delivered_at = CASE WHEN $4::text = 'delivered' THEN NULL ELSE delivered_at END,
+                   delivery_confirmed_by = CASE WHEN $4::text = 'delivered' THEN NULL ELSE delivery_confirmed_by END,
+                   delivery_seconds_to_spare =
+                     CASE WHEN $4::text = 'delivered' THEN NULL ELSE delivery_seconds_to_spare END,
+                   carrier = CASE WHEN $4::text = 'shipped' THEN NULL ELSE carrier END,
+                   tracking_number = CASE WHEN $4::text = 'shipped' THEN NULL ELSE tracking_number END,
+                   tracking_url = CASE WHEN $4::text = 'shipped' THEN NULL ELSE tracking_url END,
+                   pickup_code = CASE WHEN $4::text = 'shipped' THEN NULL ELSE pickup_code END,
+                   ready_for_pickup_at = CASE WHEN $4::text = 'shipped' THEN NULL ELSE ready_for_pickup_at END
+                 WHERE id = $1`,
+          values: [d.orderId, d.toStatus, d.recalledAt, d.fromStatus],
+        },
+        // The timeline forgets the recalled step; taking it again records its new time.
+        {
+          text: `DELETE FROM rm_order_timeline WHERE order_id = $1 AND status = $2`,
+          values: [d.orderId, d.fromStatus],
+        },
+      ];
+    }
     case 'OrderRefunded':
       return [
         {
-          text: `UPDATE rm_orders SET refunded_satang = refunded_satang + $2, updated_at = $3 WHERE id = $1`,
-          values: [event.data.orderId, event.data.amountSatang, event.data.refundedAt],
+          text: `UPDATE rm_orders SET refunded_satang = refunded_satang + $2, updated_at = $3,
+                   refunds = refunds || jsonb_build_array($4::jsonb) WHERE id = $1`,
+          values: [
+            event.data.orderId,
+            event.data.amountSatang,
+            event.data.refundedAt,
+            JSON.stringify({
+              id: event.data.refundId,
+              amountSatang: event.data.amountSatang,
+              reason: event.data.reason,
+              method: event.data.method ?? 'card',
+              status: event.data.status ?? 'succeeded',
+              failureReason: null,
+              refundedAt: event.data.refundedAt,
+            }),
+          ],
+        },
+      ];
+    case 'OrderRefundSettled':
+      // A failed refund gave nothing back: it leaves the refunded total and shows as failed.
+      return [
+        {
+          text: `UPDATE rm_orders SET updated_at = $5,
+                   refunded_satang = refunded_satang - CASE WHEN $3 = 'failed' THEN $6::bigint ELSE 0 END,
+                   refunds = (SELECT coalesce(jsonb_agg(CASE WHEN r->>'id' = $2
+                                THEN r || jsonb_build_object('status', $3::text, 'failureReason', $4::text) ELSE r END
+                              ORDER BY n), '[]'::jsonb)
+                              FROM jsonb_array_elements(refunds) WITH ORDINALITY AS e(r, n))
+                 WHERE id = $1`,
+          values: [
+            event.data.orderId,
+            event.data.refundId,
+            event.data.status,
+            event.data.failureReason,
+            event.data.settledAt,
+            event.data.amountSatang,
+          ],
         },
       ];
     default:
@@ -255,6 +341,18 @@ export const orderDetailsProjection: Projection = {
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS cancelled_at timestamptz;
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS cancel_reason text;
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS refunded_satang bigint NOT NULL DEFAULT 0;
+    -- When staff last stepped the order forward (null once recalled): the board offers "undo" for a while after.
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS last_step_at timestamptz;
+    -- Each refund with its reason, method and the gateway's status (issue 29), oldest first.
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS refunds jsonb NOT NULL DEFAULT '[]';
+    -- Shipped or collected at the performance centre (issue 30); its pickup code once ready (unique: the counter
+    -- finds the order by it), how a delivery was confirmed and its seconds to spare against the 24-hour promise.
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS fulfilment text NOT NULL DEFAULT 'ship';
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS pickup_code text;
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS ready_for_pickup_at timestamptz;
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS delivery_confirmed_by text;
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS delivery_seconds_to_spare integer;
+    CREATE UNIQUE INDEX IF NOT EXISTS rm_orders_pickup_code ON rm_orders (pickup_code) WHERE pickup_code IS NOT NULL;
     CREATE INDEX IF NOT EXISTS rm_orders_user ON rm_orders (user_id, created_at DESC);
     CREATE INDEX IF NOT EXISTS rm_orders_email ON rm_orders (lower(customer_email), created_at DESC);
     CREATE INDEX IF NOT EXISTS rm_orders_status ON rm_orders (status, delivery_deadline);
@@ -275,10 +373,13 @@ export const orderDetailsProjection: Projection = {
     'CraftingStarted',
     'OrderShipped',
     'TrackingNumberCorrected',
+    'OrderReadyForPickup',
     'OrderDelivered',
     'CraftingDeadlineMissed',
     'OrderCancelled',
     'OrderRefunded',
+    'OrderStepRecalled',
+    'OrderRefundSettled',
   ],
   /**
    * In the append's own message: every event but those whose personal data this process cannot open without a

@@ -5,6 +5,7 @@ import {
   type OrderHistoryView,
   type OrderStatus,
   type Shipment,
+  satangToBaht,
   shortOrderId,
 } from '@sound-putter/contracts';
 import { UsersRepository } from '../../identity';
@@ -21,6 +22,7 @@ const statusReached: Partial<Record<OrderEventPayload['type'], OrderStatus>> = {
   OrderConfirmed: 'confirmed',
   CraftingStarted: 'crafting',
   OrderShipped: 'shipped',
+  OrderReadyForPickup: 'shipped',
   OrderDelivered: 'delivered',
 };
 
@@ -28,6 +30,14 @@ const shipmentOfEvent = (event: OrderEventPayload): Shipment | null => {
   if (event.type !== 'OrderShipped' && event.type !== 'TrackingNumberCorrected') return null;
   const { carrier, trackingNumber, trackingUrl } = event.data;
   return carrier && trackingNumber ? { carrier, trackingNumber, trackingUrl: trackingUrl ?? '' } : null;
+};
+
+/** Why: a cancel's or refund's reason, a failed refund's gateway reason. */
+const reasonOf = (event: OrderEventPayload): string | null => {
+  if (event.type === 'OrderCancelled' || event.type === 'OrderRefunded' || event.type === 'OrderStepRecalled')
+    return event.data.reason;
+  if (event.type === 'OrderRefundSettled') return event.data.failureReason;
+  return null;
 };
 
 /** One recorded order event as the audit trail shows it; `emails` maps user ids to their e-mail. */
@@ -44,9 +54,13 @@ export const historyEntryOf = (recorded: RecordedEvent, emails: Map<string, stri
       role: actorRoleOf(actor) ?? 'customer',
       email: actor.kind === 'user' ? (emails.get(actor.id) ?? null) : null,
     },
-    status: statusReached[event.type] ?? null,
+    status: event.type === 'OrderStepRecalled' ? event.data.toStatus : (statusReached[event.type] ?? null),
     paymentMethod: event.type === 'OrderPaid' ? event.data.method : null,
-    reason: event.type === 'OrderCancelled' || event.type === 'OrderRefunded' ? event.data.reason : null,
+    reason: reasonOf(event),
+    amount:
+      event.type === 'OrderRefunded' || event.type === 'OrderRefundSettled'
+        ? satangToBaht(event.data.amountSatang)
+        : null,
     shipment: shipmentOfEvent(event),
   };
 };

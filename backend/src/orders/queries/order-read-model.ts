@@ -4,6 +4,7 @@ import {
   type AnyOrderView,
   type Carrier,
   ERASED,
+  type Fulfilment,
   type OrderLine,
   type OrderStatus,
   type OrderTrackingView,
@@ -18,6 +19,7 @@ import {
 } from '@sound-putter/contracts';
 import { Pool } from 'pg';
 import { Clock } from '../../infrastructure/clock/clock';
+import { AppConfig } from '../../infrastructure/config/app-config';
 import { NotFound } from '../../infrastructure/cqrs/domain-error';
 
 interface OrderRow {
@@ -42,9 +44,22 @@ interface OrderRow {
   cancelled_at: Date | null;
   cancel_reason: string | null;
   refunded_satang: string | number;
+  last_step_at: Date | null;
+  refunds: {
+    id: string;
+    amountSatang: number;
+    reason: string;
+    method: 'card' | 'in_store';
+    status: 'pending' | 'succeeded' | 'failed';
+    failureReason: string | null;
+    refundedAt: string;
+  }[];
   carrier: Carrier | null;
   tracking_number: string | null;
   tracking_url: string | null;
+  fulfilment: Fulfilment;
+  pickup_code: string | null;
+  ready_for_pickup_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -76,6 +91,7 @@ const redacted = (row: OrderRow): RedactedOrderView => ({
   status: row.status,
   totalAmount: satangToBaht(row.total_satang),
   paymentStatus: row.payment_status,
+  fulfilment: row.fulfilment,
   estimatedDelivery: iso(row.estimated_delivery),
   deliveryDeadline: iso(row.delivery_deadline),
   deliveredAt: iso(row.delivered_at),
@@ -84,7 +100,24 @@ const redacted = (row: OrderRow): RedactedOrderView => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
-const full = (row: OrderRow): OrderView => ({
+/** A pickup order's code and state; the code only when `withCode` (its customer, never the board's lists). */
+const pickupOf = (row: OrderRow, withCode: boolean): OrderView['pickup'] => {
+  if (row.fulfilment !== 'pickup') return null;
+  const state = row.status === 'delivered' ? 'collected' : row.pickup_code ? 'ready' : 'preparing';
+  return {
+    state,
+    code: withCode && state === 'ready' ? row.pickup_code : null,
+    readyAt: iso(row.ready_for_pickup_at),
+  };
+};
+
+/** Staff asking about an order that is not their own: the pickup code stays the customer's to show. */
+const staffOnly = (row: OrderRow, viewer: Viewer): boolean =>
+  (viewer.role === 'staff' || viewer.role === 'admin') &&
+  !(viewer.userId !== null && row.user_id === viewer.userId) &&
+  !(viewer.sessionId !== null && row.session_id === viewer.sessionId);
+
+const full = (row: OrderRow, recallSeconds: number, withCode = true): OrderView => ({
   ...redacted(row),
   access: 'full',
   customerEmail: row.customer_email,
@@ -102,6 +135,20 @@ const full = (row: OrderRow): OrderView => ({
   paymentId: row.payment_id,
   cancelReason: row.cancel_reason,
   refundedAmount: satangToBaht(Number(row.refunded_satang)),
+  recallableUntil:
+    row.last_step_at && !row.cancelled_at
+      ? new Date(row.last_step_at.getTime() + recallSeconds * 1000).toISOString()
+      : null,
+  refunds: (row.refunds ?? []).map((r) => ({
+    id: r.id,
+    amount: satangToBaht(r.amountSatang),
+    amountSatang: r.amountSatang,
+    reason: r.reason,
+    method: r.method,
+    status: r.status,
+    failureReason: r.failureReason,
+    refundedAt: new Date(r.refundedAt).toISOString(),
+  })),
   channel: row.channel,
   shippingAddress: row.shipping_address,
   billingAddress: row.billing_address,
@@ -109,7 +156,11 @@ const full = (row: OrderRow): OrderView => ({
     row.carrier && row.tracking_number
       ? { carrier: row.carrier, trackingNumber: row.tracking_number, trackingUrl: row.tracking_url ?? '' }
       : null,
+  pickup: pickupOf(row, withCode),
 });
+
+/** The full view as the board lists it: no pickup codes. */
+const forStaff = (row: OrderRow, recallSeconds: number): OrderView => full(row, recallSeconds, false);
 
 /** Reads rm_orders / rm_order_timeline and decides per caller how much of each order they may see. */
 @Injectable()
@@ -117,7 +168,12 @@ export class OrderReadModel {
   constructor(
     @Inject(Pool) private readonly pool: Pool,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
   ) {}
+
+  private readonly full = (row: OrderRow, withCode = true): OrderView =>
+    full(row, this.config.RECALL_WINDOW_SECONDS, withCode);
+  private readonly forStaff = (row: OrderRow): OrderView => forStaff(row, this.config.RECALL_WINDOW_SECONDS);
 
   private async row(orderId: string): Promise<OrderRow> {
     if (!UUID.test(orderId)) throw new NotFound('order_not_found');
@@ -139,9 +195,9 @@ export class OrderReadModel {
 
   async byId(orderId: string, viewer: Viewer): Promise<AnyOrderView> {
     const row = await this.row(orderId);
-    if (ownedBy(row, viewer)) return full(row);
-    if (viewer.userId !== null && (await this.linked(orderId, viewer.userId))) return full(row);
-    return (await this.grantedTo(row, viewer)) ? full(row) : redacted(row);
+    if (ownedBy(row, viewer)) return this.full(row, !staffOnly(row, viewer));
+    if (viewer.userId !== null && (await this.linked(orderId, viewer.userId))) return this.full(row);
+    return (await this.grantedTo(row, viewer)) ? this.full(row) : redacted(row);
   }
 
   /** Whether the order, placed without signing in, was linked to the account when it proved the order's e-mail. */
@@ -161,7 +217,7 @@ export class OrderReadModel {
         ORDER BY created_at DESC`,
       [userId],
     );
-    return rows.map(full);
+    return rows.map((row) => this.full(row));
   }
 
   /** Orders placed in this browser session, and those of addresses whose lookup link it opened (still open). */
@@ -173,7 +229,7 @@ export class OrderReadModel {
        ORDER BY created_at DESC LIMIT 100`,
       [sessionId, this.clock.now(), ERASED],
     );
-    return rows.map(full);
+    return rows.map((row) => this.full(row));
   }
 
   /** The workshop board: oldest deadline first; overdue = past the deadline and not delivered. */
@@ -198,7 +254,7 @@ export class OrderReadModel {
        ORDER BY delivery_deadline ASC NULLS LAST, created_at ASC LIMIT 500`,
       params,
     );
-    return rows.map(full);
+    return rows.map((row) => this.forStaff(row));
   }
 
   /**
@@ -214,7 +270,7 @@ export class OrderReadModel {
        ORDER BY delivery_deadline ASC NULLS LAST, created_at ASC LIMIT 500`,
       [deliveredSince],
     );
-    return rows.map(full);
+    return rows.map((row) => this.forStaff(row));
   }
 
   async tracking(orderId: string, now: Date): Promise<OrderTrackingView> {
@@ -237,5 +293,11 @@ export class OrderReadModel {
       deliveryDeadline: iso(deadline),
       overdue: deadline !== null && row.status !== 'delivered' && deadline.getTime() < now.getTime(),
     };
+  }
+
+  /** The order waiting for (or handed over with) this pickup code, or null. */
+  async orderIdByPickupCode(code: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM rm_orders WHERE pickup_code = $1', [code]);
+    return rows[0]?.id ?? null;
   }
 }

@@ -1,4 +1,10 @@
-import type { CustomizationCategory } from '@sound-putter/contracts';
+import {
+  bahtToSatang,
+  type CustomizationCategory,
+  DEFAULT_VAT_RATE_BASIS_POINTS,
+  vatBreakdown,
+  vatRatePercent,
+} from '@sound-putter/contracts';
 import {
   type OptionField,
   selectConfiguration,
@@ -6,6 +12,7 @@ import {
   useClearCartMutation,
   useGetCustomizationsQuery,
   useGetPutterConfigurationQuery,
+  useGetClientConfigQuery,
   useGetPutterModelsQuery,
 } from '@sound-putter/web/shared';
 import { useState } from 'react';
@@ -57,6 +64,9 @@ export function ReviewScreen() {
   const [clearCart] = useClearCartMutation();
   const [addToCart] = useAddToCartMutation();
   const [saving, setSaving] = useState(false);
+  // The VAT the price includes, by the tax invoice's rule and the server's rate (the default until it answers).
+  const vatRate = useGetClientConfigQuery().data?.vatRateBasisPoints ?? DEFAULT_VAT_RATE_BASIS_POINTS;
+  const vat = saved.data ? vatBreakdown([bahtToSatang(saved.data.totalPrice)], vatRate) : null;
 
   const next = async () => {
     setSaving(true);
@@ -135,6 +145,16 @@ export function ReviewScreen() {
               {saved.data ? format.baht(saved.data.totalPrice) : ''}
             </td>
           </tr>
+          {vat ? (
+            <tr className="text-2xl text-slate-600 dark:text-slate-300" data-testid="review-vat">
+              <td colSpan={3} className="pt-3 text-right">
+                {t('review.vatIncluded', { rate: vatRatePercent(vat.rateBasisPoints) })}{' '}
+                <span data-testid="review-vat-amount">{format.satang(vat.vatSatang)}</span>
+                {' · '}
+                {t('review.beforeVat')} <span data-testid="review-before-vat">{format.satang(vat.netSatang)}</span>
+              </td>
+            </tr>
+          ) : null}
         </tfoot>
       </table>
     </ScreenFrame>

@@ -1,3 +1,4 @@
+import { useLiveCatalog } from '@sound-putter/web/shared';
 import { AttractScreen } from '../attract/attract-screen';
 import { ChooseSoundScreen } from '../choose/choose-sound-screen';
 import { ConfigureScreen } from '../configure/configure-screen';
@@ -24,6 +25,8 @@ const screens: Record<KioskStep, () => React.JSX.Element | null> = {
 
 /** One customer's visit: the current step's screen, the idle guard and the connection banner. */
 export function KioskFlow() {
+  // An item the back office withdraws leaves the kiosk's screens too, live.
+  useLiveCatalog();
   const step = useKioskSelector(selectStep);
   const Screen = screens[step];
   return (

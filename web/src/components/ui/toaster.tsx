@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useLanguage } from '../../lib/use-language';
 import {
   selectToasts,
   toastDismissed,
@@ -17,6 +18,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   const [paused, setPaused] = useState(false);
   const [offset, setOffset] = useState(0);
   const start = useRef<number | null>(null);
+  const th = useLanguage().language === 'th';
 
   useEffect(() => {
     if (!toast.open) {
@@ -74,7 +76,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       </div>
       <button
         type="button"
-        aria-label="Close notification"
+        aria-label={th ? 'ปิดการแจ้งเตือน' : 'Close notification'}
         onClick={() => dispatch(toastDismissed(toast.id))}
         className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100"
       >
@@ -110,13 +112,19 @@ export function Toaster() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  const th = useLanguage().language === 'th';
   return (
     <section
-      aria-label={`Notifications (${HOTKEY})`}
-      // Below the sticky header (4rem), so a notice never covers the cart badge or the menu.
-      className="pointer-events-none fixed top-16 right-0 z-[100] w-full sm:max-w-sm"
+      aria-label={`${th ? 'การแจ้งเตือน' : 'Notifications'} (${HOTKEY})`}
+      // A strip of the sticky header, in the page's flow: a notice pushes the page down instead of lying on it, so it
+      // never covers a heading, a price or a control at any width; menus that open from the header lie above it.
+      className="mx-auto w-full max-w-7xl"
     >
-      <div ref={viewport} tabIndex={-1} className="flex flex-col gap-2 p-4 outline-none">
+      <div
+        ref={viewport}
+        tabIndex={-1}
+        className={`ml-auto flex flex-col gap-2 outline-none sm:max-w-sm ${toasts.length ? 'px-4 pb-3' : ''}`}
+      >
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}

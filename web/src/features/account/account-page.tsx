@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { LanguageLinks, pageLanguageOf } from '../../components/language-links';
-import { accountTexts, type AccountTexts, type PageLanguage } from './account-texts';
+import type { ShopLanguage } from '@sound-putter/contracts';
+import { LanguageLinks } from '../../components/language-links';
+import { useLanguage } from '../../lib/use-language';
+import { accountTexts, type AccountTexts } from './account-texts';
 
-/** The page's language (`?lang=th`, as the Thai mails link) and its texts. */
-export const usePageLanguage = (): { language: PageLanguage; t: AccountTexts; token: string } => {
+/** The page's language (the shopper's, or `?lang=th` as the Thai mails link) and its texts. */
+export const usePageLanguage = (): { language: ShopLanguage; t: AccountTexts; token: string } => {
   const [params] = useSearchParams();
-  const language = pageLanguageOf(params);
+  const { language } = useLanguage();
   return { language, t: accountTexts[language], token: params.get('token') ?? '' };
 };
 
@@ -49,5 +51,5 @@ export const failureText = (t: AccountTexts, error: { code?: string } | undefine
   (error?.code && t.codes[error.code]) || t.failed;
 
 /** `/account/forgot-password`, keeping the page's language. */
-export const forgotPasswordPath = (language: PageLanguage): string =>
+export const forgotPasswordPath = (language: ShopLanguage): string =>
   `/account/forgot-password${language === 'th' ? '?lang=th' : ''}`;

@@ -1,6 +1,5 @@
+import type { ShopLanguage } from '@sound-putter/contracts';
 import { validationMessages } from '@sound-putter/contracts';
-
-export type PageLanguage = 'en' | 'th';
 
 /** What the mailed-link pages say, in English and Thai (the mail's language arrives as `?lang=th`). */
 export const accountTexts = {
@@ -120,4 +119,4 @@ export const accountTexts = {
   },
 } as const;
 
-export type AccountTexts = (typeof accountTexts)[PageLanguage];
+export type AccountTexts = (typeof accountTexts)[ShopLanguage];

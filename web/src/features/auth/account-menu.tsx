@@ -1,10 +1,40 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import type { UserView } from '@sound-putter/contracts';
+import type { ShopLanguage, UserView } from '@sound-putter/contracts';
 import { errorText, useLogoutMutation, type ApiError } from '../../api';
 import { initialsOf } from '../../lib/format';
 import { notify, useAppDispatch } from '../../store';
+import { useLanguage } from '../../lib/use-language';
 import { DeleteAccountDialog } from './delete-account-dialog';
+
+const menuTexts = {
+  en: {
+    trigger: (email: string) => `Account menu for ${email}`,
+    account: 'Account',
+    orders: 'My Orders',
+    board: 'Workshop Board',
+    email: 'Change email',
+    settings: 'Settings',
+    loggingOut: 'Logging out...',
+    logout: 'Log out',
+    delete: 'Delete my account',
+    loggedOut: ['Logged out', 'You have been successfully logged out.'],
+    logoutFailed: ['Logout failed', 'Failed to log out. Please try again.'],
+  },
+  th: {
+    trigger: (email: string) => `เมนูบัญชีของ ${email}`,
+    account: 'บัญชี',
+    orders: 'คำสั่งซื้อของฉัน',
+    board: 'บอร์ดงานผลิต',
+    email: 'เปลี่ยนอีเมล',
+    settings: 'การตั้งค่า',
+    loggingOut: 'กำลังออกจากระบบ...',
+    logout: 'ออกจากระบบ',
+    delete: 'ลบบัญชีของฉัน',
+    loggedOut: ['ออกจากระบบแล้ว', 'คุณออกจากระบบเรียบร้อยแล้ว'],
+    logoutFailed: ['ออกจากระบบไม่สำเร็จ', 'ออกจากระบบไม่สำเร็จ กรุณาลองอีกครั้ง'],
+  },
+} satisfies Record<ShopLanguage, unknown>;
 
 const itemClass =
   'flex w-full items-center rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus:bg-slate-100 focus:outline-none dark:hover:bg-slate-800 dark:focus:bg-slate-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
@@ -19,6 +49,7 @@ export function AccountMenu({ user }: { user: UserView }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  const t = menuTexts[useLanguage().language];
 
   useEffect(() => {
     if (!open) return;
@@ -56,11 +87,9 @@ export function AccountMenu({ user }: { user: UserView }) {
     try {
       await logout().unwrap();
       setOpen(false);
-      dispatch(notify('Logged out', 'You have been successfully logged out.'));
+      dispatch(notify(t.loggedOut[0], t.loggedOut[1]));
     } catch (caught) {
-      dispatch(
-        notify('Logout failed', errorText(caught as ApiError) || 'Failed to log out. Please try again.', 'destructive'),
-      );
+      dispatch(notify(t.logoutFailed[0], errorText(caught as ApiError) || t.logoutFailed[1], 'destructive'));
     }
   };
 
@@ -73,7 +102,7 @@ export function AccountMenu({ user }: { user: UserView }) {
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
         // The initials are the visible text, so the name starts with them (WCAG 2.5.3, label in name).
-        aria-label={`${initialsOf(user.email)}: Account menu for ${user.email}`}
+        aria-label={`${initialsOf(user.email)}: ${t.trigger(user.email)}`}
         onClick={() => setOpen((o) => !o)}
         className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white dark:bg-brand-500 dark:text-slate-950"
       >
@@ -84,28 +113,28 @@ export function AccountMenu({ user }: { user: UserView }) {
           ref={menuRef}
           id={`${id}-menu`}
           role="menu"
-          aria-label="Account"
+          aria-label={t.account}
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 z-40 mt-2 w-60 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <div className="px-3 py-2" role="presentation">
-            <p className="text-sm font-medium">Account</p>
+            <p className="text-sm font-medium">{t.account}</p>
             <p className="truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
           </div>
           <div role="separator" className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <Link to="/orders" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
-            My Orders
+            {t.orders}
           </Link>
           {user.role === 'staff' || user.role === 'admin' ? (
             <Link to="/workshop" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
-              Workshop Board
+              {t.board}
             </Link>
           ) : null}
           <Link to="/account/email" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
-            Change email
+            {t.email}
           </Link>
           <div role="menuitem" aria-disabled="true" tabIndex={-1} className={itemClass}>
-            Settings
+            {t.settings}
           </div>
           <div role="separator" className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <button
@@ -116,7 +145,7 @@ export function AccountMenu({ user }: { user: UserView }) {
             onClick={onLogout}
             disabled={isLoading}
           >
-            {isLoading ? 'Logging out...' : 'Log out'}
+            {isLoading ? t.loggingOut : t.logout}
           </button>
           {user.role === 'customer' ? (
             <button
@@ -129,7 +158,7 @@ export function AccountMenu({ user }: { user: UserView }) {
                 setConfirmDelete(true);
               }}
             >
-              Delete my account
+              {t.delete}
             </button>
           ) : null}
         </div>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useGetMeQuery } from '../../api';
 import { Button } from '../../components/ui/button';
 import { UserIcon } from '../../components/ui/icons';
+import { useLanguage } from '../../lib/use-language';
 import { AccountMenu } from './account-menu';
 
 // The dialog's code is fetched the first time a shopper opens it.
@@ -12,13 +13,14 @@ export function UserButton() {
   const { data: user } = useGetMeQuery();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const th = useLanguage().language === 'th';
   if (user) return <AccountMenu user={user} />;
   return (
     <>
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Sign in"
+        aria-label={th ? 'เข้าสู่ระบบ' : 'Sign in'}
         data-control="sign-in"
         onClick={() => {
           setUsed(true);

@@ -5,18 +5,69 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
 import { CartIcon } from '../../components/ui/icons';
 import { CartItemSkeleton } from '../../components/ui/skeleton';
+import { VatIncluded } from '../../components/vat-included';
 import { formatBaht } from '../../lib/format';
 import { notifyError, notifySuccess, useAppDispatch } from '../../store';
+import type { ShopLanguage } from '@sound-putter/contracts';
+import { useLanguage } from '../../lib/use-language';
 import { CartItemRow } from './cart-item-row';
+
+const cartTexts = {
+  en: {
+    loading: 'Loading cart',
+    empty: 'Your cart is empty',
+    emptyHint: 'Configure your perfect putter to get started',
+    configure: 'Configure a Putter',
+    items: (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`,
+    clearAll: 'Clear All',
+    total: 'Total',
+    crafted: 'Crafted within 24 hours of payment',
+    checkout: 'Proceed to Checkout',
+    continue: 'Continue Shopping',
+    title: 'Shopping Cart',
+    description: 'Review and manage your custom sound putter selections before checkout.',
+    removeTitle: 'Remove item from cart?',
+    removeText: 'This will remove this item from your cart. This action cannot be undone.',
+    removeItem: 'Remove Item',
+    keepItem: 'Keep Item',
+    clearTitle: 'Clear entire cart?',
+    clearText: 'This will remove all items from your cart. This action cannot be undone.',
+    clearCart: 'Clear Cart',
+    keepItems: 'Keep Items',
+  },
+  th: {
+    loading: 'กำลังโหลดตะกร้า',
+    empty: 'ตะกร้าของคุณว่างอยู่',
+    emptyHint: 'ออกแบบพัตเตอร์ที่ใช่สำหรับคุณเพื่อเริ่มต้น',
+    configure: 'ออกแบบพัตเตอร์',
+    items: (n: number) => `${n} รายการ`,
+    clearAll: 'ล้างทั้งหมด',
+    total: 'ราคารวม',
+    crafted: 'ผลิตเสร็จภายใน 24 ชั่วโมงหลังชำระเงิน',
+    checkout: 'ไปที่หน้าชำระเงิน',
+    continue: 'เลือกซื้อต่อ',
+    title: 'ตะกร้าสินค้า',
+    description: 'ตรวจสอบและจัดการพัตเตอร์ที่คุณออกแบบก่อนชำระเงิน',
+    removeTitle: 'นำสินค้าออกจากตะกร้า?',
+    removeText: 'สินค้านี้จะถูกนำออกจากตะกร้า และไม่สามารถย้อนกลับได้',
+    removeItem: 'นำออก',
+    keepItem: 'เก็บไว้',
+    clearTitle: 'ล้างตะกร้าทั้งหมด?',
+    clearText: 'สินค้าทุกรายการจะถูกนำออกจากตะกร้า และไม่สามารถย้อนกลับได้',
+    clearCart: 'ล้างตะกร้า',
+    keepItems: 'เก็บไว้',
+  },
+} satisfies Record<ShopLanguage, unknown>;
 import { useCartDialog } from './cart-context';
 
 function CartContents() {
   const { data: cart, isLoading } = useGetCartQuery();
   const { setCartOpen, askToConfirm } = useCartDialog();
+  const t = cartTexts[useLanguage().language];
 
   if (isLoading) {
     return (
-      <div className="space-y-3" role="status" aria-label="Loading cart">
+      <div className="space-y-3" role="status" aria-label={t.loading}>
         <CartItemSkeleton />
         <CartItemSkeleton />
       </div>
@@ -26,10 +77,10 @@ function CartContents() {
     return (
       <div className="flex flex-col items-center gap-2 py-10 text-center">
         <CartIcon size={40} className="text-slate-400" />
-        <p className="font-semibold">Your cart is empty</p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Configure your perfect putter to get started</p>
+        <p className="font-semibold">{t.empty}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t.emptyHint}</p>
         <Link to="/how-to-order" className={buttonClasses('primary', 'md', 'mt-4')} onClick={() => setCartOpen(false)}>
-          Configure a Putter
+          {t.configure}
         </Link>
       </div>
     );
@@ -37,15 +88,13 @@ function CartContents() {
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between">
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          {cart.count} {cart.count === 1 ? 'item' : 'items'}
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t.items(cart.count)}</p>
         <button
           type="button"
           onClick={() => askToConfirm({ kind: 'clear' })}
           className="text-sm font-medium text-red-700 hover:underline dark:text-red-400"
         >
-          Clear All
+          {t.clearAll}
         </button>
       </div>
       <ul className="space-y-3">
@@ -55,16 +104,17 @@ function CartContents() {
       </ul>
       <div className="border-t border-slate-200 pt-4 dark:border-slate-800">
         <div className="flex items-center justify-between text-lg font-semibold">
-          <span>Total</span>
+          <span>{t.total}</span>
           <span data-testid="cart-total">{formatBaht(cart.subtotal)}</span>
         </div>
-        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Includes crafted in 24 hour</p>
+        <VatIncluded total={cart.subtotal} className="mt-1" />
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t.crafted}</p>
         <div className="mt-4 grid gap-2">
           <Link to="/checkout" className={buttonClasses('primary', 'lg', 'w-full')} onClick={() => setCartOpen(false)}>
-            Proceed to Checkout
+            {t.checkout}
           </Link>
           <Link to="/" className={buttonClasses('outline', 'lg', 'w-full')} onClick={() => setCartOpen(false)}>
-            Continue Shopping
+            {t.continue}
           </Link>
         </div>
       </div>
@@ -76,6 +126,7 @@ function CartContents() {
 export function CartDialogs() {
   const dispatch = useAppDispatch();
   const { cartOpen, setCartOpen, confirmation, closeConfirmation } = useCartDialog();
+  const t = cartTexts[useLanguage().language];
   const [removeItem, removeState] = useRemoveCartItemMutation();
   const [clearCart, clearState] = useClearCartMutation();
 
@@ -106,8 +157,8 @@ export function CartDialogs() {
       <Dialog
         open={cartOpen}
         onOpenChange={setCartOpen}
-        title="Shopping Cart"
-        description="Review and manage your custom sound putter selections before checkout."
+        title={t.title}
+        description={t.description}
         className="sm:max-w-xl"
         focusTitle
       >
@@ -116,20 +167,20 @@ export function CartDialogs() {
       <ConfirmDialog
         open={confirmation?.kind === 'remove'}
         onOpenChange={(open) => !open && closeConfirmation()}
-        title="Remove item from cart?"
-        description="This will remove this item from your cart. This action cannot be undone."
-        confirmLabel="Remove Item"
-        cancelLabel="Keep Item"
+        title={t.removeTitle}
+        description={t.removeText}
+        confirmLabel={t.removeItem}
+        cancelLabel={t.keepItem}
         pending={removeState.isLoading}
         onConfirm={() => confirmation?.kind === 'remove' && confirmRemove(confirmation.itemId)}
       />
       <ConfirmDialog
         open={confirmation?.kind === 'clear'}
         onOpenChange={(open) => !open && closeConfirmation()}
-        title="Clear entire cart?"
-        description="This will remove all items from your cart. This action cannot be undone."
-        confirmLabel="Clear Cart"
-        cancelLabel="Keep Items"
+        title={t.clearTitle}
+        description={t.clearText}
+        confirmLabel={t.clearCart}
+        cancelLabel={t.keepItems}
         pending={clearState.isLoading}
         onConfirm={confirmClear}
       />

@@ -3,14 +3,19 @@ import { useUpdateCartItemMutation, type ApiError } from '../../api';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../components/ui/icons';
 import { formatBaht } from '../../lib/format';
 import { notifyError, useAppDispatch } from '../../store';
-import { cartLineRows, lookInputOf } from './cart-line';
+import { useLanguage } from '../../lib/use-language';
+import { useCatalogNames } from '../configurator/catalog-names';
+import { cartLineRows, lineWording, lookInputOf } from './cart-line';
 import { LineChoices, LinePicture } from './line-details';
 
 export function CartItemRow({ item, onRemove }: { item: CartItemView; onRemove: (itemId: string) => void }) {
   const dispatch = useAppDispatch();
   const [updateItem, { isLoading }] = useUpdateCartItemMutation();
   const { configuration: c } = item;
-  const model = c.model.name;
+  const { language } = useLanguage();
+  const catalogName = useCatalogNames(language);
+  const th = language === 'th';
+  const model = catalogName(c.model.name);
 
   const changeQuantity = async (quantity: number) => {
     // Removal goes through the confirmed remove action only; a quantity of 0 or less is ignored here.
@@ -22,7 +27,7 @@ export function CartItemRow({ item, onRemove }: { item: CartItemView; onRemove: 
     }
   };
 
-  const rows = cartLineRows(item);
+  const rows = cartLineRows(item, lineWording(language, catalogName, !c.finish));
   const buttonClass =
     'flex h-8 w-8 items-center justify-center rounded-md border border-slate-300 disabled:opacity-40 dark:border-slate-600';
   return (
@@ -31,12 +36,16 @@ export function CartItemRow({ item, onRemove }: { item: CartItemView; onRemove: 
       className="grid grid-cols-[5rem_minmax(0,1fr)] content-start gap-x-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
       data-testid="cart-item"
     >
-      <LinePicture look={lookInputOf(item)} label={`Your ${model}`} className="row-span-2 h-28 w-20 sm:row-span-3" />
+      <LinePicture
+        look={lookInputOf(item)}
+        label={th ? `${model} ของคุณ` : `Your ${model}`}
+        className="row-span-2 h-28 w-20 sm:row-span-3"
+      />
       <div className="flex items-start justify-between gap-2">
         <h3 className="font-semibold">{model}</h3>
         <button
           type="button"
-          aria-label={`Remove ${model} from cart`}
+          aria-label={th ? `นำ ${model} ออกจากตะกร้า` : `Remove ${model} from cart`}
           onClick={() => onRemove(item.id)}
           className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-red-700 dark:hover:bg-slate-800"
         >
@@ -44,11 +53,15 @@ export function CartItemRow({ item, onRemove }: { item: CartItemView; onRemove: 
         </button>
       </div>
       <div className="mt-3 flex items-center justify-between gap-2 self-end sm:col-start-2 sm:row-start-3">
-        <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${model}`}>
+        <div
+          className="flex items-center gap-2"
+          role="group"
+          aria-label={th ? `จำนวน ${model}` : `Quantity of ${model}`}
+        >
           <button
             type="button"
             className={buttonClass}
-            aria-label="Decrease quantity"
+            aria-label={th ? 'ลดจำนวน' : 'Decrease quantity'}
             disabled={isLoading || item.quantity <= 1}
             onClick={() => changeQuantity(item.quantity - 1)}
           >
@@ -60,7 +73,7 @@ export function CartItemRow({ item, onRemove }: { item: CartItemView; onRemove: 
           <button
             type="button"
             className={buttonClass}
-            aria-label="Increase quantity"
+            aria-label={th ? 'เพิ่มจำนวน' : 'Increase quantity'}
             disabled={isLoading || item.quantity >= MAX_LINE_QUANTITY}
             onClick={() => changeQuantity(item.quantity + 1)}
           >

@@ -1,6 +1,8 @@
 import {
   configurationChoiceLabels,
+  predefinedLogos,
   type CartItemView,
+  type ShopLanguage,
   type ConfigurationChoice,
   type LogoConfiguration,
   type PricedChoice,
@@ -31,14 +33,46 @@ export interface LineWording {
   /** The model's row is its base price; the line's heading already names the model. */
   baseLabel: string;
   logoLabel: (logo: LogoConfiguration) => string;
-  /** A choice's display name (the order pages name the hand in Thai). */
+  /** A choice's display name (Thai names the hand and the catalog's options in Thai). */
   nameOf?: (choice: PricedChoice) => string;
+  /** "Free" or "ฟรี". */
+  language?: ShopLanguage;
 }
 
 export const englishWording: LineWording = {
   labels: configurationChoiceLabels.en,
   baseLabel: 'Base price',
   logoLabel: logoEntryLabel,
+};
+
+const logoName = (key: string | undefined) => predefinedLogos.find((l) => l.key === key)?.name ?? key ?? '';
+const thaiPositions: Record<string, string> = { face: 'หน้าไม้', sole: 'พื้นไม้' };
+
+/**
+ * The rows' wording in a language. `catalogName` gives an option's name in that language from its English name
+ * (useCatalogNames); a line without a finish shows the free standard finish.
+ */
+export const lineWording = (
+  language: ShopLanguage,
+  catalogName: (englishName: string) => string = (name) => name,
+  standardFinish = false,
+): LineWording => {
+  if (language === 'en') return englishWording;
+  const nameOf = (choice: PricedChoice): string => {
+    if (choice.choice === 'handedness') return choice.name.startsWith('Left') ? 'ถนัดซ้าย' : 'ถนัดขวา';
+    if (choice.choice === 'finish' && standardFinish) return 'ผิวมาตรฐาน';
+    return catalogName(choice.name);
+  };
+  return {
+    labels: configurationChoiceLabels.th,
+    baseLabel: 'ราคาพื้นฐาน',
+    logoLabel: (logo: LogoConfiguration) =>
+      `${thaiPositions[logo.position] ?? logo.position}: ${
+        logo.type === 'text' ? `ข้อความ "${logo.content ?? ''}"` : logoName(logo.content)
+      }`,
+    nameOf,
+    language,
+  };
 };
 
 const alwaysFree = new Set<ConfigurationChoice>(['handedness', 'shaftColor']);
@@ -53,15 +87,15 @@ export const lineRows = ({ choices, logos }: PricedLine, wording: LineWording = 
         ? formatBaht(choice.price)
         : alwaysFree.has(choice.choice)
           ? undefined
-          : formatOptionPrice(choice.price),
+          : formatOptionPrice(choice.price, wording.language),
     logos:
       choice.choice === 'logo' && logos.length
         ? logos.map((logo) => ({ ...logo, label: wording.logoLabel(logo) }))
         : undefined,
   }));
 
-export const cartLineRows = (item: CartItemView): CartLineRow[] =>
-  lineRows({ choices: item.configuration.choices, logos: item.configuration.logos });
+export const cartLineRows = (item: CartItemView, wording: LineWording = englishWording): CartLineRow[] =>
+  lineRows({ choices: item.configuration.choices, logos: item.configuration.logos }, wording);
 
 /** What the line's putter picture needs, by the option names the shopper saw. */
 export const lookInputOf = (item: CartItemView): PutterLookInput => {

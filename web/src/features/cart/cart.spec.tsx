@@ -47,7 +47,7 @@ describe('Cart', () => {
     expect(await within(dialog).findByText('Melody C')).toBeInTheDocument();
     expect(within(dialog).getByText('฿10,500 × 2 = ฿21,000')).toBeInTheDocument();
     expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('฿21,000');
-    expect(within(dialog).getByText('Includes crafted in 24 hour')).toBeInTheDocument();
+    expect(within(dialog).getByText('Crafted within 24 hours of payment')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
     expect(within(dialog).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
   });

@@ -1,23 +1,35 @@
 import { useGetCartQuery } from '../../api';
 import { CartIcon } from '../../components/ui/icons';
 import { formatCartBadge } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
 import { useCartDialog } from './cart-context';
 
 /**
- * The round cart button fixed bottom right; it opens the same dialog as the header's. Below lg it is left out: the
- * header's cart is always on screen there, and a phone's bottom edge belongs to the price bar and the page's controls.
+ * The round cart button fixed bottom right; it opens the same dialog as the header's. It is shown only where the
+ * screen leaves a margin beside the page's 80rem column wide enough to hold it (from 1456 px: 1280 + 2 × 88), so it
+ * never lies on a price, a heading or a control (issue 34). Narrower, the sticky header's cart is always on screen.
  */
 export function FloatingCartButton() {
   const { data } = useGetCartQuery();
   const { setCartOpen } = useCartDialog();
   const count = data?.count ?? 0;
+  const th = useLanguage().language === 'th';
   return (
     <button
       type="button"
       // The badge's number stands in the name as a word of its own, so the visible text is part of the name.
-      aria-label={count > 0 ? `Open cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Open cart'}
+      data-control="floating-cart"
+      aria-label={
+        th
+          ? count > 0
+            ? `เปิดตะกร้า ${count} รายการ`
+            : 'เปิดตะกร้า'
+          : count > 0
+            ? `Open cart, ${count} ${count === 1 ? 'item' : 'items'}`
+            : 'Open cart'
+      }
       onClick={() => setCartOpen(true)}
-      className="fixed right-5 bottom-5 z-30 hidden h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-xl lg:flex hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950"
+      className="fixed right-5 bottom-5 z-30 hidden h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-xl min-[1456px]:flex hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950"
     >
       <CartIcon size={24} />
       {count > 0 ? (

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { errorText, isApiError, useGetCartQuery, useGetDefaultCustomerDetailsQuery, useGetMeQuery } from '../../api';
 import { useInitOrderMutation } from '../../api/orders.api';
 import { buttonClasses } from '../../components/ui/button';
-import { shopperLanguage } from '../../lib/shopper-language';
+import { useLanguage } from '../../lib/use-language';
 import { FormSkeleton } from '../../components/ui/skeleton';
 import { BusyPanel } from './busy-panel';
 import { CheckoutFailed, failureText } from './checkout-failed';
@@ -42,6 +42,7 @@ export function CheckoutPage() {
   const cart = useGetCartQuery();
   const [initOrder, initState] = useInitOrderMutation();
   const completeCheckout = useCompleteCheckout();
+  const { language } = useLanguage();
 
   const [draft, setDraft] = useState<CustomerDetails | null>(() => loadStoredDetails());
   const [payment, setPayment] = useState<InitOrderResult | null>(null);
@@ -62,7 +63,7 @@ export function CheckoutPage() {
     setDraft(details);
     setServerErrors({});
     try {
-      const result = await initOrder({ customerDetails: details, language: shopperLanguage() }).unwrap();
+      const result = await initOrder({ customerDetails: details, language }).unwrap();
       storeCurrentOrderId(result.orderId);
       setPayment(result);
     } catch (error) {

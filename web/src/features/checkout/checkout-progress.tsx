@@ -1,13 +1,18 @@
+import { useLanguage } from '../../lib/use-language';
 import { CheckIcon } from '../../components/ui/icons';
 
-const steps = ['Cart', 'Details & Payment', 'Confirmation'] as const;
+const stepNames = {
+  en: ['Cart', 'Details & Payment', 'Confirmation'],
+  th: ['ตะกร้า', 'ข้อมูลและการชำระเงิน', 'ยืนยัน'],
+} as const;
 
 /** The three-step header; `current` is the index of the step the shopper is on. */
 export function CheckoutProgress({ current }: { current: 0 | 1 | 2 }) {
+  const { language } = useLanguage();
   return (
-    <nav aria-label="Checkout progress">
+    <nav aria-label={language === 'th' ? 'ขั้นตอนการสั่งซื้อ' : 'Checkout progress'}>
       <ol className="flex items-center gap-2 text-sm sm:gap-4">
-        {steps.map((label, index) => {
+        {stepNames[language].map((label, index) => {
           const done = index < current;
           const active = index === current;
           return (
@@ -31,7 +36,7 @@ export function CheckoutProgress({ current }: { current: 0 | 1 | 2 }) {
               >
                 {label}
               </span>
-              {index < steps.length - 1 && (
+              {index < stepNames[language].length - 1 && (
                 <span aria-hidden="true" className="hidden h-px flex-1 bg-slate-300 sm:block dark:bg-slate-700" />
               )}
             </li>

@@ -106,11 +106,30 @@ describe('CustomerDetailsForm', () => {
       email: 'somchai@example.com',
       phone: '812345678',
       phoneCountryCode: '+81',
+      fulfilment: 'ship',
       shippingAddress: address,
       billingAddress: address,
       billingAddressSameAsShipping: true,
       saveForFuture: true,
     });
+  });
+
+  it('lets the shopper collect at the performance centre: no shipping address asked, none checked', async () => {
+    const { onSubmit, user } = renderForm();
+    await user.type(screen.getByLabelText('Full Name'), 'Somchai Jaidee');
+    await user.type(screen.getByLabelText('Email'), 'somchai@example.com');
+    await user.type(screen.getByLabelText('Phone Number'), '812345678');
+    // Positive control: shipping asks for the address.
+    await user.click(submit());
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Street address is required')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText(/Collect at the Bangkok performance centre/));
+    expect(screen.queryByRole('group', { name: 'Shipping Address' })).toBeNull();
+    await user.click(submit());
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ fulfilment: 'pickup', billingAddressSameAsShipping: true }),
+    );
   });
 
   it('offers "save for future" only when signed in', () => {

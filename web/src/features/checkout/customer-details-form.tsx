@@ -135,19 +135,49 @@ export function CustomerDetailsForm({
         </div>
       </fieldset>
 
-      <AddressFields
-        which="shippingAddress"
-        legend="Shipping Address"
-        value={details.shippingAddress}
-        errors={errors}
-        onChange={(next) =>
-          update({
-            ...details,
-            shippingAddress: next,
-            ...(details.billingAddressSameAsShipping ? { billingAddress: { ...next } } : {}),
-          })
-        }
-      />
+      <fieldset className="space-y-3">
+        <legend className="mb-3 text-lg font-semibold">Delivery</legend>
+        {(
+          [
+            ['ship', 'Ship to my address', 'Free delivery anywhere in Thailand'],
+            ['pickup', 'Collect at the Bangkok performance centre', 'Free · we send a pickup code when it is ready'],
+          ] as const
+        ).map(([value, label, hint]) => (
+          <label
+            key={value}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 text-sm has-checked:border-brand-700 dark:border-slate-600 dark:has-checked:border-brand-500"
+          >
+            <input
+              type="radio"
+              name="fulfilment"
+              value={value}
+              className="mt-0.5 h-5 w-5 accent-brand-700"
+              checked={(details.fulfilment ?? 'ship') === value}
+              onChange={() => update({ ...details, fulfilment: value })}
+            />
+            <span>
+              <span className="block font-medium">{label}</span>
+              <span className="block text-slate-600 dark:text-slate-300">{hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      {details.fulfilment !== 'pickup' && (
+        <AddressFields
+          which="shippingAddress"
+          legend="Shipping Address"
+          value={details.shippingAddress}
+          errors={errors}
+          onChange={(next) =>
+            update({
+              ...details,
+              shippingAddress: next,
+              ...(details.billingAddressSameAsShipping ? { billingAddress: { ...next } } : {}),
+            })
+          }
+        />
+      )}
 
       <div className="space-y-4">
         <label className="flex items-center gap-3 text-sm font-medium">
@@ -164,7 +194,9 @@ export function CustomerDetailsForm({
               })
             }
           />
-          Billing address is the same as shipping address
+          {details.fulfilment === 'pickup'
+            ? 'No separate billing address (the receipt names the performance centre)'
+            : 'Billing address is the same as shipping address'}
         </label>
         {!details.billingAddressSameAsShipping && (
           <AddressFields

@@ -29,6 +29,7 @@ export const emptyCustomerDetails = (): CustomerDetails => ({
   email: '',
   phone: '',
   phoneCountryCode: DEFAULT_PHONE_COUNTRY_CODE,
+  fulfilment: 'ship',
   shippingAddress: emptyAddress(),
   billingAddress: emptyAddress(),
   billingAddressSameAsShipping: true,
@@ -43,6 +44,7 @@ export const detailsFromSaved = (saved: SavedCustomerDetails): CustomerDetails =
     email: saved.email,
     phone: saved.phone,
     phoneCountryCode: saved.phoneCountryCode || DEFAULT_PHONE_COUNTRY_CODE,
+    fulfilment: 'ship',
     shippingAddress: { ...saved.shippingAddress },
     billingAddress: { ...saved.billingAddress },
     billingAddressSameAsShipping: same,
@@ -70,9 +72,15 @@ export const validateCustomerDetails = (details: CustomerDetails): DetailsErrors
   if (!EMAIL_PATTERN.test(details.email.trim())) errors.email = m.email;
   if (blank(details.phone)) errors.phone = m.phoneRequired;
   if (blank(details.phoneCountryCode)) errors.phoneCountryCode = m.phoneCountryCodeRequired;
+  // Collected at the centre: no shipping address, and billing only when it is not the same.
+  const pickup = details.fulfilment === 'pickup';
   const addresses: Array<'shippingAddress' | 'billingAddress'> = details.billingAddressSameAsShipping
-    ? ['shippingAddress']
-    : ['shippingAddress', 'billingAddress'];
+    ? pickup
+      ? []
+      : ['shippingAddress']
+    : pickup
+      ? ['billingAddress']
+      : ['shippingAddress', 'billingAddress'];
   for (const which of addresses) {
     for (const [field, message] of addressRules)
       if (blank(details[which][field])) errors[`${which}.${field}`] = message;
@@ -106,6 +114,7 @@ export const detailsForSubmit = (details: CustomerDetails, signedIn: boolean): C
     email: details.email.trim(),
     phone: details.phone.trim(),
     phoneCountryCode: details.phoneCountryCode,
+    fulfilment: details.fulfilment === 'pickup' ? 'pickup' : 'ship',
     shippingAddress,
     billingAddress: details.billingAddressSameAsShipping ? { ...shippingAddress } : trimAddress(details.billingAddress),
     billingAddressSameAsShipping: details.billingAddressSameAsShipping,

@@ -1,4 +1,5 @@
 import { formatThb, type CartView } from '@sound-putter/contracts';
+import { VatIncluded } from '../../components/vat-included';
 import { cartLineRows, lookInputOf } from '../cart/cart-line';
 import { LineChoices, LinePicture } from '../cart/line-details';
 
@@ -43,6 +44,7 @@ export function OrderSummary({ cart }: { cart: CartView }) {
           <dd data-testid="checkout-total">{formatThb(cart.subtotal)}</dd>
         </div>
       </dl>
+      <VatIncluded total={cart.subtotal} className="mt-2" />
       <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">Includes crafted in 24 hour</p>
     </section>
   );

@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useGetClientConfigQuery } from '../../api/orders.api';
+import { useLanguage } from '../../lib/use-language';
 import { Button } from '../../components/ui/button';
 import { BusyPanel } from './busy-panel';
 import { CheckoutFailed, failureText } from './checkout-failed';
+import { PromptPayPanel } from './promptpay-panel';
 import { TestCardForm } from './test-card-form';
 
 // Stripe's libraries load only where Stripe is the gateway.
@@ -16,9 +18,21 @@ export interface PaymentStepProps {
   onPaid: (paymentIntentId: string) => void;
 }
 
-/** Step 2: Stripe's Payment Element when the server names Stripe, else the local test gateway's card form. */
+type PaymentMethod = 'card' | 'promptpay';
+
+const methodText = {
+  en: { legend: 'Pay with', card: 'Card', promptpay: 'PromptPay QR (any Thai banking app)' },
+  th: { legend: 'ชำระด้วย', card: 'บัตร', promptpay: 'QR พร้อมเพย์ (แอปธนาคารไทยใดก็ได้)' },
+} as const;
+
+/**
+ * Step 2: card or PromptPay. The card is Stripe's Payment Element when the server names Stripe, else the local test
+ * gateway's card form; PromptPay shows the order's QR from either gateway.
+ */
 export function PaymentStep({ orderId, clientSecret, amount, onEditDetails, onPaid }: PaymentStepProps) {
   const config = useGetClientConfigQuery();
+  const words = methodText[useLanguage().language];
+  const [method, setMethod] = useState<PaymentMethod>('card');
   if (config.isLoading) return <BusyPanel text="Preparing secure checkout" />;
   if (config.error || !config.data) return <CheckoutFailed message={failureText(config.error)} />;
   const { paymentGateway, stripePublishableKey } = config.data;
@@ -32,7 +46,31 @@ export function PaymentStep({ orderId, clientSecret, amount, onEditDetails, onPa
           Edit Details
         </Button>
       </div>
-      {paymentGateway === 'stripe' && stripePublishableKey ? (
+      <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-medium">{words.legend}</legend>
+        {(['card', 'promptpay'] as const).map((option) => (
+          <label
+            key={option}
+            className={`flex cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm font-medium ${
+              method === option
+                ? 'border-slate-900 bg-slate-50 dark:border-white dark:bg-slate-800'
+                : 'border-slate-300 dark:border-slate-700'
+            }`}
+          >
+            <input
+              type="radio"
+              name="payment-method"
+              value={option}
+              checked={method === option}
+              onChange={() => setMethod(option)}
+            />
+            {words[option]}
+          </label>
+        ))}
+      </fieldset>
+      {method === 'promptpay' ? (
+        <PromptPayPanel orderId={orderId} onPaid={onPaid} />
+      ) : paymentGateway === 'stripe' && stripePublishableKey ? (
         <Suspense fallback={<BusyPanel text="Preparing secure checkout" />}>
           <StripePaymentForm
             publishableKey={stripePublishableKey}

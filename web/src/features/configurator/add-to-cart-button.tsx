@@ -1,3 +1,4 @@
+import { useLanguage } from '../../lib/use-language';
 import { useAddToCartMutation, type ApiError } from '../../api';
 import { Button } from '../../components/ui/button';
 import { CartIcon } from '../../components/ui/icons';
@@ -18,7 +19,18 @@ export function AddToCartButton({ isCalculating }: { isCalculating: boolean }) {
     }
   };
 
-  const label = isCalculating ? 'Calculating Price...' : isAdding ? 'Adding to Cart...' : 'Add to Cart';
+  const th = useLanguage().language === 'th';
+  const label = isCalculating
+    ? th
+      ? 'กำลังคำนวณราคา...'
+      : 'Calculating Price...'
+    : isAdding
+      ? th
+        ? 'กำลังเพิ่มลงตะกร้า...'
+        : 'Adding to Cart...'
+      : th
+        ? 'เพิ่มลงตะกร้า'
+        : 'Add to Cart';
   return (
     <Button size="lg" className="w-full" onClick={onAdd} disabled={!configurationId || isCalculating || isAdding}>
       <CartIcon />

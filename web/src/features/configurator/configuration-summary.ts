@@ -1,8 +1,14 @@
-import { predefinedLogos, type LogoConfiguration } from '@sound-putter/contracts';
-import type { PutterLookInput } from '@sound-putter/contracts';
+import {
+  configurationChoiceLabels,
+  predefinedLogos,
+  type LogoConfiguration,
+  type PutterLookInput,
+  type ShopLanguage,
+} from '@sound-putter/contracts';
 import { formatBaht, formatOptionPrice } from '../../lib/format';
 import type { ConfigurationState } from '../../store';
 import type { ConfiguratorData } from './use-configurator-data';
+import { localName } from './catalog-names';
 
 export interface SummaryRow {
   label: string;
@@ -13,50 +19,90 @@ export interface SummaryRow {
   logoKeys?: string[];
 }
 
-type Option = { id: string; name: string; price: string };
+type Option = { id: string; name: string; nameTh?: string; price: string };
 const find = <T extends { id: string }>(list: readonly T[], id: string) => list.find((o) => o.id === id);
 
-export const logoEntryLabel = (entry: LogoConfiguration) =>
-  `${entry.position === 'face' ? 'Face' : 'Sole'}: ${
+const positionNames = { en: { face: 'Face', sole: 'Sole' }, th: { face: 'หน้าไม้', sole: 'พื้นไม้' } } as const;
+
+export const logoEntryLabel = (entry: LogoConfiguration, language: ShopLanguage = 'en') =>
+  `${positionNames[language][entry.position === 'face' ? 'face' : 'sole']}: ${
     entry.type === 'text'
       ? `"${entry.content ?? ''}"`
       : (predefinedLogos.find((l) => l.key === entry.content)?.name ?? entry.content ?? '')
   }`;
 
-const optionRow = (label: string, option: Option | undefined): SummaryRow => ({
+const optionRow = (label: string, option: Option | undefined, language: ShopLanguage): SummaryRow => ({
   label,
-  value: option?.name ?? '—',
-  price: option ? formatOptionPrice(option.price) : undefined,
+  value: option ? localName(option, language) : '—',
+  price: option ? formatOptionPrice(option.price, language) : undefined,
 });
+
+const summaryWords = {
+  en: {
+    left: 'Left-handed',
+    right: 'Right-handed',
+    standardFinish: 'Standard Finish',
+    logo: 'Logo',
+    noLogo: 'No Logo',
+    customLogo: 'Custom Logo',
+    detailsNeeded: '(details needed)',
+  },
+  th: {
+    left: 'ถนัดซ้าย',
+    right: 'ถนัดขวา',
+    standardFinish: 'ผิวมาตรฐาน',
+    logo: 'โลโก้',
+    noLogo: 'ไม่มีโลโก้',
+    customLogo: 'โลโก้ตามสั่ง',
+    detailsNeeded: '(ยังต้องระบุรายละเอียด)',
+  },
+} as const;
 
 /**
  * One line per choice of the configuration, with the price each adds, so the shopper can check the total line by
  * line: every option that changes the price is here (face mill, finish, gift box, each logo and its position).
  */
-export const summaryRows = (data: ConfiguratorData, c: ConfigurationState): SummaryRow[] => {
+export const summaryRows = (
+  data: ConfiguratorData,
+  c: ConfigurationState,
+  language: ShopLanguage = 'en',
+): SummaryRow[] => {
+  const labels = configurationChoiceLabels[language];
+  const w = summaryWords[language];
   const model = find(data.models, c.modelId);
   const logoOption = find(data.logos, c.logoId);
   const finish = c.millOptionId ? find(data.mills, c.millOptionId) : undefined;
   return [
-    { label: 'Model', value: model?.name ?? '—', price: model ? formatBaht(Number(model.basePrice)) : undefined },
-    { label: 'Handedness', value: c.handedness === 'left' ? 'Left-handed' : 'Right-handed' },
-    optionRow('Grip', find(data.grips, c.gripId)),
-    optionRow('Shaft', find(data.shafts, c.shaftId)),
-    { label: 'Shaft color', value: find(data.shaftColors, c.shaftColorId)?.name ?? '—' },
-    optionRow('Length', find(data.lengths, c.lengthId)),
-    optionRow('Face mill', find(data.faceMills, c.faceMillOptionId)),
-    finish ? optionRow('Finish', finish) : { label: 'Finish', value: 'Standard Finish', price: 'Free' },
     {
-      label: 'Logo',
+      label: labels.model,
+      value: model ? localName(model, language) : '—',
+      price: model ? formatBaht(Number(model.basePrice)) : undefined,
+    },
+    { label: labels.handedness, value: c.handedness === 'left' ? w.left : w.right },
+    optionRow(labels.grip, find(data.grips, c.gripId), language),
+    optionRow(labels.shaft, find(data.shafts, c.shaftId), language),
+    {
+      label: labels.shaftColor,
+      value: ((o) => (o ? localName(o, language) : '—'))(find(data.shaftColors, c.shaftColorId)),
+    },
+    optionRow(labels.length, find(data.lengths, c.lengthId), language),
+    optionRow(labels.faceMill, find(data.faceMills, c.faceMillOptionId), language),
+    finish
+      ? optionRow(labels.finish, finish, language)
+      : { label: labels.finish, value: w.standardFinish, price: formatOptionPrice(0, language) },
+    {
+      label: labels.logo,
       value: c.logoConfigurations.length
-        ? `${logoOption?.name ?? 'Logo'}: ${c.logoConfigurations.map(logoEntryLabel).join(', ')}`
+        ? `${logoOption ? localName(logoOption, language) : w.logo}: ${c.logoConfigurations
+            .map((entry) => logoEntryLabel(entry, language))
+            .join(', ')}`
         : c.logoId === 'logo-none'
-          ? 'No Logo'
-          : `${logoOption?.name ?? 'Custom Logo'} (details needed)`,
-      price: logoOption ? formatOptionPrice(logoOption.price) : undefined,
+          ? w.noLogo
+          : `${logoOption ? localName(logoOption, language) : w.customLogo} ${w.detailsNeeded}`,
+      price: logoOption ? formatOptionPrice(logoOption.price, language) : undefined,
       logoKeys: c.logoConfigurations.filter((l) => l.type === 'logo' && l.content).map((l) => l.content as string),
     },
-    optionRow('Gift box', find(data.giftBoxes, c.giftBoxId)),
+    optionRow(labels.giftBox, find(data.giftBoxes, c.giftBoxId), language),
   ];
 };
 

@@ -1,6 +1,8 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { logoCountFor, type LogoId } from '@sound-putter/contracts';
+import { logoCountFor, type LogoId, type ShopLanguage } from '@sound-putter/contracts';
+import { useLanguage } from '../../lib/use-language';
 import { useGetPutterConfigurationQuery, type ApiError } from '../../api';
+import { useLiveCatalog } from '../../api/use-live-catalog';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatBaht } from '../../lib/format';
@@ -38,10 +40,84 @@ export interface ConfiguratorProps {
   configId?: string | null;
 }
 
+const configuratorTexts = {
+  en: {
+    loading: 'Loading customization options...',
+    loadFailed: 'Unable to load customization options. Please refresh the page and try again.',
+    refresh: 'Refresh Page',
+    right: 'Right-handed',
+    left: 'Left-handed',
+    from: 'from',
+    standardFinish: 'Standard Finish',
+    finishLogos: 'Finish your logo details to see the price and add this putter to your cart.',
+    model: 'Model',
+    modelHint: 'Choose your sound signature',
+    modelLegend: 'Putter model',
+    hand: 'Handedness',
+    handHint: 'Universal design for left and right handed golfers',
+    grip: 'Grip',
+    gripHint: 'Feel and colour in your hands',
+    shaftLength: 'Shaft and Length',
+    shaftLengthHint: 'Shaft type, colour and length',
+    shaft: 'Shaft',
+    shaftColor: 'Shaft color',
+    length: 'Length',
+    faceMill: 'Face Mill Pattern',
+    faceMillHint: 'The milling shapes the feel and sound at impact',
+    faceMillLegend: 'Face mill pattern',
+    millLegend: 'Mill option',
+    logoTitle: 'Custom Logo and Text',
+    logoHint: 'Engrave text or a logo on the face or the sole',
+    logo: 'Logo',
+    logoNeeded: 'Logo details needed',
+    editLogos: 'Edit Logos',
+    giftBox: 'Gift Box',
+    giftHint: 'Make it a present',
+    giftLegend: 'Gift box',
+    configured: (n: number) => `${n} ${n === 1 ? 'logo' : 'logos'} configured`,
+  },
+  th: {
+    loading: 'กำลังโหลดตัวเลือก...',
+    loadFailed: 'โหลดตัวเลือกไม่สำเร็จ กรุณารีเฟรชหน้าแล้วลองอีกครั้ง',
+    refresh: 'รีเฟรชหน้า',
+    right: 'ถนัดขวา',
+    left: 'ถนัดซ้าย',
+    from: 'เริ่มต้น',
+    standardFinish: 'ผิวมาตรฐาน',
+    finishLogos: 'กรอกรายละเอียดโลโก้ให้ครบเพื่อดูราคาและเพิ่มพัตเตอร์นี้ลงตะกร้า',
+    model: 'รุ่น',
+    modelHint: 'เลือกเสียงที่เป็นตัวคุณ',
+    modelLegend: 'รุ่นพัตเตอร์',
+    hand: 'ด้านที่ถนัด',
+    handHint: 'ออกแบบให้ใช้ได้ทั้งนักกอล์ฟถนัดซ้ายและขวา',
+    grip: 'กริป',
+    gripHint: 'สัมผัสและสีในมือคุณ',
+    shaftLength: 'ก้านและความยาว',
+    shaftLengthHint: 'ชนิดก้าน สี และความยาว',
+    shaft: 'ก้าน',
+    shaftColor: 'สีก้าน',
+    length: 'ความยาว',
+    faceMill: 'ลายหน้าไม้',
+    faceMillHint: 'ลายกัดหน้าไม้กำหนดสัมผัสและเสียงขณะตี',
+    faceMillLegend: 'ลายหน้าไม้',
+    millLegend: 'ผิวงาน',
+    logoTitle: 'โลโก้และข้อความ',
+    logoHint: 'แกะสลักข้อความหรือโลโก้บนหน้าไม้หรือพื้นไม้',
+    logo: 'โลโก้',
+    logoNeeded: 'ยังต้องระบุรายละเอียดโลโก้',
+    editLogos: 'แก้ไขโลโก้',
+    giftBox: 'กล่องของขวัญ',
+    giftHint: 'มอบเป็นของขวัญ',
+    giftLegend: 'กล่องของขวัญ',
+    configured: (n: number) => `ตั้งค่าโลโก้แล้ว ${n} ตำแหน่ง`,
+  },
+} satisfies Record<ShopLanguage, unknown>;
+
 function ConfiguratorSkeleton() {
+  const t = configuratorTexts[useLanguage().language];
   return (
     <div role="status" aria-live="polite" className="space-y-4">
-      <p className="text-sm text-slate-600 dark:text-slate-400">Loading customization options...</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t.loading}</p>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Skeleton className="h-96 w-full" />
         <div className="space-y-4">
@@ -55,8 +131,8 @@ function ConfiguratorSkeleton() {
 }
 
 const handednessOptions = [
-  { id: 'right', name: 'Right-handed', price: 0 },
-  { id: 'left', name: 'Left-handed', price: 0 },
+  { id: 'right', name: configuratorTexts.en.right, nameTh: configuratorTexts.th.right, price: 0 },
+  { id: 'left', name: configuratorTexts.en.left, nameTh: configuratorTexts.th.left, price: 0 },
 ];
 const colourSwatch = (option: OptionItem) => swatchFor(option.name);
 const optionFields: readonly OptionField[] = [
@@ -74,9 +150,12 @@ export function Configurator({ initialModelId, configId }: ConfiguratorProps) {
   const dispatch = useAppDispatch();
   const modelId = useAppSelector((state) => selectConfiguration(state).modelId);
   const { data, isLoading, isError } = useConfiguratorData();
+  // Withdrawn, repriced or renamed items reach the open configurator live (issue 32).
+  useLiveCatalog();
   const saved = useGetPutterConfigurationQuery(configId ?? '', { skip: !configId });
   const restoredId = useRef<string | null>(null);
   const shown = useDeferredValue(isLoading || isError ? null : data, null);
+  const t = configuratorTexts[useLanguage().language];
 
   useEffect(() => {
     if (saved.data && restoredId.current !== saved.data.id) {
@@ -104,9 +183,9 @@ export function Configurator({ initialModelId, configId }: ConfiguratorProps) {
         role="alert"
         className="rounded-xl border border-red-300 bg-red-50 p-6 text-center dark:border-red-800 dark:bg-red-950/40"
       >
-        <p className="font-medium">Unable to load customization options. Please refresh the page and try again.</p>
+        <p className="font-medium">{t.loadFailed}</p>
         <Button className="mt-4" onClick={() => window.location.reload()}>
-          Refresh Page
+          {t.refresh}
         </Button>
       </div>
     );
@@ -123,6 +202,8 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
   const [wizardOpen, setWizardOpen] = useState(false);
   const [view, setView] = useState<PutterView>('overview');
   const addButtonRef = useRef<HTMLDivElement>(null);
+  const { language } = useLanguage();
+  const t = configuratorTexts[language];
   const optionsRef = useRef<HTMLDivElement>(null);
 
   // Stable options and handlers, so a change re-renders only its own group.
@@ -131,13 +212,21 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
       data.models.map((m) => ({
         id: m.id,
         name: m.name,
-        description: `${m.soundType} · from ${formatBaht(m.basePrice)}`,
+        nameTh: m.nameTh,
+        description: `${m.soundType} · ${configuratorTexts.en.from} ${formatBaht(m.basePrice)}`,
+        descriptionTh: `${m.soundTypeTh} · ${configuratorTexts.th.from} ${formatBaht(m.basePrice)}`,
       })),
     [data.models],
   );
   const shaftColorOptions = useMemo(() => data.shaftColors.map((o) => ({ ...o, price: 0 })), [data.shaftColors]);
   // The finish is optional: an empty id is left out of the configure call.
-  const millOptions = useMemo(() => [{ id: '', name: 'Standard Finish', price: 0 }, ...data.mills], [data.mills]);
+  const millOptions = useMemo(
+    () => [
+      { id: '', name: configuratorTexts.en.standardFinish, nameTh: configuratorTexts.th.standardFinish, price: 0 },
+      ...data.mills,
+    ],
+    [data.mills],
+  );
   const setOption = useMemo(() => {
     const handlers = {} as Record<OptionField, (id: string) => void>;
     for (const field of optionFields) handlers[field] = (id) => dispatch(optionChanged({ field, id }));
@@ -165,38 +254,39 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div className="space-y-4 lg:sticky lg:top-20">
-        <LivePreview data={data} isCalculating={isCalculating} view={view} onViewChange={setView} />
+        <LivePreview data={data} language={language} isCalculating={isCalculating} view={view} onViewChange={setView} />
         <div ref={addButtonRef}>
           <AddToCartButton isCalculating={isCalculating} />
         </div>
         {!logosComplete ? (
-          <p className="text-center text-sm text-amber-800 dark:text-amber-300">
-            Finish your logo details to see the price and add this putter to your cart.
-          </p>
+          <p className="text-center text-sm text-amber-800 dark:text-amber-300">{t.finishLogos}</p>
         ) : null}
       </div>
       <div className="space-y-4" ref={optionsRef}>
-        <ConfigCard title="Model" description="Choose your sound signature">
+        <ConfigCard title={t.model} description={t.modelHint}>
           <OptionGroup
-            legend="Putter model"
+            language={language}
+            legend={t.modelLegend}
             hideLegend
             options={modelOptions}
             value={c.modelId}
             onChange={chooseModel}
           />
         </ConfigCard>
-        <ConfigCard title="Handedness" description="Universal design for left and right handed golfers">
+        <ConfigCard title={t.hand} description={t.handHint}>
           <OptionGroup
-            legend="Handedness"
+            language={language}
+            legend={t.hand}
             hideLegend
             options={handednessOptions}
             value={c.handedness}
             onChange={chooseHand}
           />
         </ConfigCard>
-        <ConfigCard title="Grip" description="Feel and colour in your hands">
+        <ConfigCard title={t.grip} description={t.gripHint}>
           <OptionGroup
-            legend="Grip"
+            language={language}
+            legend={t.grip}
             hideLegend
             options={data.grips}
             value={c.gripId}
@@ -206,11 +296,18 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
         </ConfigCard>
         {stage >= 2 ? (
           <>
-            <ConfigCard title="Shaft and Length" description="Shaft type, colour and length">
-              <OptionGroup legend="Shaft" options={data.shafts} value={c.shaftId} onChange={setOption.shaftId} />
+            <ConfigCard title={t.shaftLength} description={t.shaftLengthHint}>
+              <OptionGroup
+                language={language}
+                legend={t.shaft}
+                options={data.shafts}
+                value={c.shaftId}
+                onChange={setOption.shaftId}
+              />
               {data.shaftColors.length > 0 ? (
                 <OptionGroup
-                  legend="Shaft color"
+                  language={language}
+                  legend={t.shaftColor}
                   options={shaftColorOptions}
                   value={c.shaftColorId}
                   onChange={setOption.shaftColorId}
@@ -219,7 +316,8 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
                 />
               ) : null}
               <OptionGroup
-                legend="Length"
+                language={language}
+                legend={t.length}
                 options={data.lengths}
                 value={c.lengthId}
                 onChange={setOption.lengthId}
@@ -227,10 +325,11 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
               />
             </ConfigCard>
             {data.faceMills.length > 0 || data.mills.length > 0 ? (
-              <ConfigCard title="Face Mill Pattern" description="The milling shapes the feel and sound at impact">
+              <ConfigCard title={t.faceMill} description={t.faceMillHint}>
                 {data.faceMills.length > 0 ? (
                   <OptionGroup
-                    legend="Face mill pattern"
+                    language={language}
+                    legend={t.faceMillLegend}
                     hideLegend={data.mills.length === 0}
                     options={data.faceMills}
                     value={c.faceMillOptionId}
@@ -239,7 +338,8 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
                 ) : null}
                 {data.mills.length > 0 ? (
                   <OptionGroup
-                    legend="Mill option"
+                    language={language}
+                    legend={t.millLegend}
                     options={millOptions}
                     value={c.millOptionId}
                     onChange={setOption.millOptionId}
@@ -251,9 +351,10 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
         ) : null}
         {stage >= 3 ? (
           <>
-            <ConfigCard title="Custom Logo and Text" description="Engrave text or a logo on the face or the sole">
+            <ConfigCard title={t.logoTitle} description={t.logoHint}>
               <OptionGroup
-                legend="Logo"
+                language={language}
+                legend={t.logo}
                 hideLegend
                 options={data.logos}
                 value={c.logoId}
@@ -262,21 +363,18 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
               />
               {logoCount > 0 ? (
                 <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800">
-                  <span>
-                    {c.logoConfigurations.length === logoCount
-                      ? `${logoCount} ${logoCount === 1 ? 'logo' : 'logos'} configured`
-                      : 'Logo details needed'}
-                  </span>
+                  <span>{c.logoConfigurations.length === logoCount ? t.configured(logoCount) : t.logoNeeded}</span>
                   <Button variant="outline" size="sm" onClick={() => setWizardOpen(true)}>
-                    Edit Logos
+                    {t.editLogos}
                   </Button>
                 </div>
               ) : null}
             </ConfigCard>
             {data.giftBoxes.length > 0 ? (
-              <ConfigCard title="Gift Box" description="Make it a present">
+              <ConfigCard title={t.giftBox} description={t.giftHint}>
                 <OptionGroup
-                  legend="Gift box"
+                  language={language}
+                  legend={t.giftLegend}
                   hideLegend
                   options={data.giftBoxes}
                   value={c.giftBoxId}

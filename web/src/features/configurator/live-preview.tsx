@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ShopLanguage } from '@sound-putter/contracts';
 import { LogoArt } from '../../components/putter/logo-art';
 import type { PutterView } from '../../components/putter/putter-renderer';
 import { formatBaht } from '../../lib/format';
@@ -8,12 +9,33 @@ import { GiftBoxBadge } from './gift-box-badge';
 import { PutterPicture } from './putter-picture';
 import type { ConfiguratorData } from './use-configurator-data';
 
+const previewTexts = {
+  en: {
+    title: 'Live Preview',
+    copyPrompt: 'Copy this link to share your putter',
+    total: 'Total',
+    calculating: 'Calculating...',
+    copied: 'Link copied!',
+    copy: 'Copy share link',
+  },
+  th: {
+    title: 'ตัวอย่างพัตเตอร์',
+    copyPrompt: 'คัดลอกลิงก์นี้เพื่อแชร์พัตเตอร์ของคุณ',
+    total: 'ราคารวม',
+    calculating: 'กำลังคำนวณ...',
+    copied: 'คัดลอกลิงก์แล้ว!',
+    copy: 'คัดลอกลิงก์แชร์',
+  },
+} satisfies Record<ShopLanguage, unknown>;
+
 export function LivePreview({
   data,
   isCalculating,
   view,
   onViewChange,
+  language = 'en',
 }: {
+  language?: ShopLanguage;
   data: ConfiguratorData;
   isCalculating: boolean;
   view: PutterView;
@@ -21,7 +43,8 @@ export function LivePreview({
 }) {
   const c = useAppSelector(selectConfiguration);
   const [copied, setCopied] = useState(false);
-  const rows = summaryRows(data, c);
+  const rows = summaryRows(data, c, language);
+  const t = previewTexts[language];
 
   const share = async () => {
     const url = `${window.location.origin}/how-to-order?config=${encodeURIComponent(c.configurationId)}`;
@@ -30,7 +53,7 @@ export function LivePreview({
       setCopied(true);
       setTimeout(() => setCopied(false), 2500);
     } catch {
-      window.prompt('Copy this link to share your putter', url);
+      window.prompt(t.copyPrompt, url);
     }
   };
 
@@ -41,7 +64,7 @@ export function LivePreview({
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <h3 id="live-preview-title" className="font-display text-lg font-semibold">
-        Live Preview
+        {t.title}
       </h3>
       <div className="mt-3">
         <PutterPicture
@@ -67,9 +90,9 @@ export function LivePreview({
         ))}
       </dl>
       <div className="mt-4 flex items-baseline justify-between border-t border-slate-200 pt-4 dark:border-slate-800">
-        <span className="font-semibold">Total</span>
+        <span className="font-semibold">{t.total}</span>
         <span className="text-2xl font-bold" data-testid="configurator-total" aria-live="polite">
-          {isCalculating && !c.totalPrice ? 'Calculating...' : formatBaht(c.totalPrice)}
+          {isCalculating && !c.totalPrice ? t.calculating : formatBaht(c.totalPrice)}
         </span>
       </div>
       {c.configurationId ? (
@@ -78,7 +101,7 @@ export function LivePreview({
           onClick={share}
           className="mt-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500"
         >
-          {copied ? 'Link copied!' : 'Copy share link'}
+          {copied ? t.copied : t.copy}
         </button>
       ) : null}
     </section>

@@ -1,11 +1,15 @@
 import { memo, useId, type ReactNode } from 'react';
+import type { ShopLanguage } from '@sound-putter/contracts';
 import { formatOptionPrice } from '../../lib/format';
+import { localDescription, localName } from './catalog-names';
 
 export interface OptionItem {
   id: string;
   name: string;
+  nameTh?: string;
   price?: string | number;
   description?: string;
+  descriptionTh?: string;
   disabled?: boolean;
 }
 
@@ -18,6 +22,8 @@ export interface OptionGroupProps {
   columns?: 1 | 2 | 3;
   hideLegend?: boolean;
   extra?: (option: OptionItem) => ReactNode;
+  /** The names and descriptions are shown in this language (the swatches read the English names). */
+  language?: ShopLanguage;
 }
 
 const columnClass = { 1: 'grid-cols-1', 2: 'grid-cols-1 sm:grid-cols-2', 3: 'grid-cols-1 sm:grid-cols-3' } as const;
@@ -35,6 +41,7 @@ export const OptionGroup = memo(function OptionGroup({
   columns = 2,
   hideLegend,
   extra,
+  language = 'en',
 }: OptionGroupProps) {
   const name = useId();
   return (
@@ -82,15 +89,17 @@ export const OptionGroup = memo(function OptionGroup({
               )}
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
-                  <span className="font-medium">{option.name}</span>
+                  <span className="font-medium">{localName(option, language)}</span>
                   {option.price !== undefined ? (
-                    <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
-                      {formatOptionPrice(option.price)}
+                    <span data-option-price="" className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
+                      {formatOptionPrice(option.price, language)}
                     </span>
                   ) : null}
                 </span>
                 {option.description ? (
-                  <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">{option.description}</span>
+                  <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
+                    {localDescription(option, language)}
+                  </span>
                 ) : null}
                 {extra?.(option)}
               </span>

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { useLanguage } from '../../lib/use-language';
 import type { PutterView } from '../../components/putter/putter-renderer';
 import { PutterStage, type PutterStageProps } from '../../components/putter/putter-stage';
 
-const views: ReadonlyArray<[PutterView, string]> = [
-  ['overview', 'Whole putter'],
-  ['face', 'Face'],
-  ['sole', 'Sole'],
+const views: ReadonlyArray<[PutterView, string, string]> = [
+  ['overview', 'Whole putter', 'ทั้งอัน'],
+  ['face', 'Face', 'หน้าไม้'],
+  ['sole', 'Sole', 'พื้นไม้'],
 ];
 
 /** The putter picture with buttons to frame the whole putter, the face or the sole, and what goes beside it. */
@@ -16,14 +17,15 @@ export function PutterPicture({
   className,
   ...stage
 }: PutterStageProps & { view: PutterView; onViewChange: (view: PutterView) => void; beside?: ReactNode }) {
+  const th = useLanguage().language === 'th';
   return (
     <div className="relative rounded-lg bg-gradient-to-b from-slate-100 to-slate-300 dark:from-slate-800 dark:to-slate-950">
       <div className="flex justify-center">
         <PutterStage {...stage} view={view} className={className} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 px-2 pb-2">
-        <div role="group" aria-label="Show" className="flex gap-1">
-          {views.map(([id, label]) => (
+        <div role="group" aria-label={th ? 'มุมมอง' : 'Show'} className="flex gap-1">
+          {views.map(([id, label, labelTh]) => (
             <button
               key={id}
               type="button"
@@ -35,7 +37,7 @@ export function PutterPicture({
                   : 'bg-white/70 text-slate-800 hover:bg-white dark:bg-slate-900/70 dark:text-slate-200'
               }`}
             >
-              {label}
+              {th ? labelTh : label}
             </button>
           ))}
         </div>

@@ -31,12 +31,12 @@ describe('Help page', () => {
     expect(page).toContain('Bangkok');
     expect(page).toContain('Mon-Fri 9AM-6PM');
     expect(page).not.toMatch(/lorem|ipsum|placeholder|TODO|TBD/i);
-    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('switches to Thai with the same sections and no English answers left', async () => {
     const { user } = renderWithProviders(<HelpPage />, { route: '/help' });
-    await user.click(screen.getByRole('link', { name: 'ไทย' }));
+    await user.click(screen.getByRole('button', { name: 'ไทย' }));
     const page = await screen.findByTestId('help-page');
     expect(page).toHaveAttribute('lang', 'th');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ความช่วยเหลือ');
@@ -48,7 +48,9 @@ describe('Help page', () => {
     expect(helpTexts.th.sections.map((s) => s.entries.length)).toEqual(
       helpTexts.en.sections.map((s) => s.entries.length),
     );
-    expect(screen.getByRole('link', { name: 'ไทย' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'ไทย' })).toHaveAttribute('aria-pressed', 'true');
+    // The choice is the shopper's for the whole shop, kept for the next visit.
+    expect(localStorage.getItem('language')).toBe('th');
   });
 
   it('Returns & Warranty promises no terms the shop does not state: it sends the shopper to support, with its hours', () => {

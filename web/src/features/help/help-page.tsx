@@ -1,11 +1,10 @@
-import { useSearchParams } from 'react-router';
-import { LanguageLinks, pageLanguageOf } from '../../components/language-links';
-import { helpTexts, type HelpLanguage } from './help-content';
+import { LanguageLinks } from '../../components/language-links';
+import { useLanguage } from '../../lib/use-language';
+import { helpTexts } from './help-content';
 
 /** FAQ, Shipping and Returns & Warranty, each a section the footer links to, in English or Thai (`?lang=th`). */
 export function HelpPage() {
-  const [params] = useSearchParams();
-  const language: HelpLanguage = pageLanguageOf(params);
+  const { language } = useLanguage();
   const t = helpTexts[language];
   return (
     <div lang={language} className="mx-auto max-w-4xl px-4 py-12" data-testid="help-page">

@@ -1,34 +1,74 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useSubscribeNewsletterMutation } from '../../api/newsletter.api';
-import { mailLanguage } from '../../lib/mail-language';
+import { useLanguage } from '../../lib/use-language';
 import { Button } from '../../components/ui/button';
 import { MailIcon, PhoneIcon } from '../../components/ui/icons';
 import { site } from '../../lib/site';
+import type { ShopLanguage } from '@sound-putter/contracts';
 
-const productLinks = [
-  { to: '/how-to-order?model=melody-c', label: 'Melody C · Deep & Resonant' },
-  { to: '/how-to-order?model=melody-d', label: 'Melody D · Bright & Dynamic' },
-  { to: '/how-to-order', label: 'Configure Your Putter' },
-  { to: '/sound-preview', label: 'Sound Preview Center' },
+type Texts = Record<ShopLanguage, string>;
+
+const productLinks: Array<{ to: string; label: Texts }> = [
+  { to: '/how-to-order?model=melody-c', label: { en: 'Melody C · Deep & Resonant', th: 'Melody C · ทุ้มและก้องกังวาน' } },
+  { to: '/how-to-order?model=melody-d', label: { en: 'Melody D · Bright & Dynamic', th: 'Melody D · สดใสและมีชีวิตชีวา' } },
+  { to: '/how-to-order', label: { en: 'Configure Your Putter', th: 'ออกแบบพัตเตอร์ของคุณ' } },
+  { to: '/sound-preview', label: { en: 'Sound Preview Center', th: 'ศูนย์ทดลองฟังเสียง' } },
 ];
 
-const helpLinks = [
-  { to: '/help#faq', label: 'FAQ' },
-  { to: '/help#shipping', label: 'Shipping' },
-  { to: '/help#returns', label: 'Returns & Warranty' },
-  { to: '/about#care', label: 'Care Guide' },
+const helpLinks: Array<{ to: string; label: Texts }> = [
+  { to: '/help#faq', label: { en: 'FAQ', th: 'คำถามที่พบบ่อย' } },
+  { to: '/help#shipping', label: { en: 'Shipping', th: 'การจัดส่ง' } },
+  { to: '/help#returns', label: { en: 'Returns & Warranty', th: 'การคืนสินค้าและการรับประกัน' } },
+  { to: '/about#care', label: { en: 'Care Guide', th: 'วิธีดูแลรักษา' } },
+  { to: '/about#privacy', label: { en: 'Privacy Policy', th: 'นโยบายความเป็นส่วนตัว' } },
+  { to: '/about#terms', label: { en: 'Terms of Service', th: 'ข้อกำหนดการให้บริการ' } },
+  { to: '/about#cookies', label: { en: 'Cookie Policy', th: 'นโยบายคุกกี้' } },
 ];
 
-const legalLinks = [
-  { to: '/about#privacy', label: 'Privacy Policy' },
-  { to: '/about#terms', label: 'Terms of Service' },
-  { to: '/about#cookies', label: 'Cookie Policy' },
-];
+const footerTexts = {
+  en: {
+    signUp: 'Get sound news and new models first',
+    placeholder: 'Your e-mail',
+    subscribe: 'Subscribe',
+    askedFor: (address: string) =>
+      `Almost done: we sent a confirmation link to ${address}. Open it to subscribe; nothing is sent until you do.`,
+    invalid: 'Please enter a valid e-mail address.',
+    failed: 'That did not work. Please try again.',
+    fewMails: 'A few mails a year; unsubscribe from any of them.',
+    privacy: 'Privacy Policy',
+    products: 'Products',
+    contact: 'Contact',
+    hours: site.supportHours,
+    partner: 'Performance centre partner in Bangkok',
+    help: 'Help',
+    rights: 'Registered trademark and design patents. All rights reserved.',
+    social: 'Social media',
+  },
+  th: {
+    signUp: 'รับข่าวสารเรื่องเสียงและรุ่นใหม่ก่อนใคร',
+    placeholder: 'อีเมลของคุณ',
+    subscribe: 'สมัครรับข่าวสาร',
+    askedFor: (address: string) => `อีกขั้นเดียว: เราส่งลิงก์ยืนยันไปที่ ${address} แล้ว เปิดลิงก์เพื่อสมัคร เราจะไม่ส่งอะไรจนกว่าคุณจะยืนยัน`,
+    invalid: 'กรุณากรอกอีเมลให้ถูกต้อง',
+    failed: 'ดำเนินการไม่สำเร็จ กรุณาลองอีกครั้ง',
+    fewMails: 'ส่งเพียงไม่กี่ฉบับต่อปี ยกเลิกได้จากทุกฉบับ',
+    privacy: 'นโยบายความเป็นส่วนตัว',
+    products: 'สินค้า',
+    contact: 'ติดต่อเรา',
+    hours: 'จันทร์–ศุกร์ 9:00–18:00 น.',
+    partner: 'พาร์ทเนอร์ศูนย์ทดสอบในกรุงเทพฯ',
+    help: 'ช่วยเหลือ',
+    rights: 'เครื่องหมายการค้าและสิทธิบัตรการออกแบบจดทะเบียนแล้ว สงวนลิขสิทธิ์',
+    social: 'โซเชียลมีเดีย',
+  },
+} satisfies Record<ShopLanguage, unknown>;
 
 const socials = ['Facebook', 'Instagram', 'YouTube', 'LINE'];
 
 export function Footer() {
+  const { language } = useLanguage();
+  const t = footerTexts[language];
   const emailId = useId();
   const [subscribe, subscribing] = useSubscribeNewsletterMutation();
   const [email, setEmail] = useState('');
@@ -39,31 +79,26 @@ export function Footer() {
     const address = email.trim();
     if (!address) return;
     setAskedFor(null);
-    const result = await subscribe({ email: address, language: mailLanguage() });
+    const result = await subscribe({ email: address, language });
     if ('error' in result) return;
     setAskedFor(address);
     setEmail('');
   };
   const invalid = subscribing.isError && (subscribing.error as { status?: number }).status === 422;
-  const feedback = askedFor
-    ? `Almost done: we sent a confirmation link to ${askedFor}. Open it to subscribe; nothing is sent until you do.`
-    : invalid
-      ? 'Please enter a valid e-mail address.'
-      : subscribing.isError
-        ? 'That did not work. Please try again.'
-        : '';
+  const feedback = askedFor ? t.askedFor(askedFor) : invalid ? t.invalid : subscribing.isError ? t.failed : '';
   const headingClass = 'mb-3 text-sm font-semibold uppercase tracking-wide text-slate-900 dark:text-white';
   const linkClass = 'text-sm text-slate-600 hover:text-slate-950 dark:text-slate-300 dark:hover:text-white';
   return (
-    // Room at the bottom for the floating cart button (lg and up), so it never sits on a footer link.
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 lg:pb-20 dark:border-slate-800 dark:bg-slate-900">
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{site.name}</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{site.tagline}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            {language === 'th' ? 'เสียงของคุณ พัตต์ของคุณ ลายเซ็นของคุณ' : site.tagline}
+          </p>
           <form onSubmit={(e) => void onSubscribe(e)} noValidate className="mt-4">
             <label htmlFor={emailId} className="text-sm font-medium">
-              Get sound news and new models first
+              {t.signUp}
             </label>
             <div className="mt-2 flex gap-2">
               <input
@@ -73,11 +108,11 @@ export function Footer() {
                 autoComplete="email"
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
-                placeholder="Your e-mail"
+                placeholder={t.placeholder}
                 className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-600 dark:bg-slate-950"
               />
               <Button type="submit" disabled={subscribing.isLoading}>
-                Subscribe
+                {t.subscribe}
               </Button>
             </div>
             <p
@@ -88,27 +123,27 @@ export function Footer() {
               {feedback}
             </p>
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-              A few mails a year; unsubscribe from any of them.{' '}
+              {t.fewMails}{' '}
               <Link to="/about#privacy" className="underline underline-offset-2">
-                Privacy Policy
+                {t.privacy}
               </Link>
             </p>
           </form>
         </div>
-        <nav aria-label="Products">
-          <h2 className={headingClass}>Products</h2>
+        <nav aria-label={t.products}>
+          <h2 className={headingClass}>{t.products}</h2>
           <ul className="space-y-2">
             {productLinks.map((l) => (
-              <li key={l.label}>
+              <li key={l.to}>
                 <Link to={l.to} className={linkClass}>
-                  {l.label}
+                  {l.label[language]}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className={headingClass}>Contact</h2>
+          <h2 className={headingClass}>{t.contact}</h2>
           <ul className="space-y-2 text-sm text-slate-600 dark:text-slate-300">
             <li className="flex items-center gap-2">
               <PhoneIcon size={16} />
@@ -122,17 +157,17 @@ export function Footer() {
                 {site.supportEmail}
               </a>
             </li>
-            <li>{site.supportHours}</li>
-            <li>Performance centre partner in Bangkok</li>
+            <li>{t.hours}</li>
+            <li>{t.partner}</li>
           </ul>
         </div>
-        <nav aria-label="Help">
-          <h2 className={headingClass}>Help</h2>
+        <nav aria-label={t.help}>
+          <h2 className={headingClass}>{t.help}</h2>
           <ul className="space-y-2">
-            {[...helpLinks, ...legalLinks].map((l) => (
-              <li key={l.label}>
+            {helpLinks.map((l) => (
+              <li key={l.to}>
                 <Link to={l.to} className={linkClass}>
-                  {l.label}
+                  {l.label[language]}
                 </Link>
               </li>
             ))}
@@ -142,9 +177,9 @@ export function Footer() {
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row">
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            © {site.copyrightYear} {site.name}. Registered trademark and design patents. All rights reserved.
+            © {site.copyrightYear} {site.name}. {t.rights}
           </p>
-          <ul className="flex gap-2" aria-label="Social media">
+          <ul className="flex gap-2" aria-label={t.social}>
             {socials.map((name) => (
               <li key={name}>
                 <button

@@ -3,7 +3,8 @@ import { buttonClasses } from '../../components/ui/button';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { site } from '../../lib/site';
 import type { ShellLinkProps } from '../../app/shell-link';
-import { navLinks } from './nav-links';
+import type { ShopLanguage } from '@sound-putter/contracts';
+import { headerTexts, navLinks } from './nav-links';
 
 const linkClass = (isActive: boolean) =>
   `rounded-md px-3 py-2 text-sm font-medium ${
@@ -22,6 +23,10 @@ export interface HeaderViewProps {
   /** The phone menu stays open when the first screen hands over to the app. */
   initialMenuOpen?: boolean;
   onMenuOpenChange?: (open: boolean) => void;
+  /** Below the bar, inside the sticky header: the notifications' strip. */
+  below?: ReactNode;
+  /** The page's language (the first screen is English). */
+  language?: ShopLanguage;
 }
 
 /**
@@ -36,7 +41,10 @@ export function HeaderView({
   actions,
   initialMenuOpen = false,
   onMenuOpenChange,
+  language = 'en',
+  below,
 }: HeaderViewProps) {
+  const t = headerTexts[language];
   const [menuOpen, setMenuOpen] = useState(initialMenuOpen);
   const changeMenu = (open: boolean) => {
     setMenuOpen(open);
@@ -66,13 +74,13 @@ export function HeaderView({
         <Link to="/" className="flex min-w-0 flex-col leading-tight">
           <span className="text-lg font-bold tracking-tight whitespace-nowrap">{site.name}</span>
           <span className="hidden truncate text-xs text-slate-600 sm:block lg:hidden xl:block dark:text-slate-400">
-            {site.tagline}
+            {t.tagline}
           </span>
         </Link>
-        <nav aria-label="Main" className="ml-2 hidden lg:block">
+        <nav aria-label={t.main} className="ml-2 hidden lg:block">
           <ul className="flex items-center gap-0.5 whitespace-nowrap">
             {navLinks.map((link) => (
-              <li key={link.to}>{headerLink(link.to, link.label)}</li>
+              <li key={link.to}>{headerLink(link.to, link.label[language])}</li>
             ))}
           </ul>
         </nav>
@@ -81,17 +89,18 @@ export function HeaderView({
           <span className="ml-1 hidden sm:block">
             <Link
               to="/how-to-order"
-              aria-label="Configure Sonic Putter"
+              aria-label={t.configureLong}
               className={buttonClasses('primary', 'md', 'whitespace-nowrap')}
             >
-              Configure<span className="hidden xl:inline">&nbsp;Sonic Putter</span>
+              <span className="xl:hidden">{t.configure}</span>
+              <span className="hidden xl:inline">{t.configureLong}</span>
             </Link>
           </span>
           <button
             type="button"
             data-control="menu"
             className="inline-flex h-10 w-10 items-center justify-center rounded-md lg:hidden"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t.closeMenu : t.openMenu}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => changeMenu(!menuOpen)}
@@ -103,22 +112,23 @@ export function HeaderView({
       {menuOpen ? (
         <nav
           id="mobile-menu"
-          aria-label="Mobile"
+          aria-label={t.mobile}
           className="border-t border-slate-200 px-4 pb-4 lg:hidden dark:border-slate-800"
         >
           <ul className="flex flex-col py-2">
             {navLinks.map((link) => (
               // Track Orders stays out of the phone menu (spec); from md up the menu lists every link.
               <li key={link.to} className={link.desktopOnly ? 'hidden md:block' : undefined}>
-                {headerLink(link.to, link.label)}
+                {headerLink(link.to, link.label[language])}
               </li>
             ))}
           </ul>
           <Link to="/how-to-order" className={buttonClasses('primary', 'md', 'w-full')}>
-            Configure Sonic Putter
+            {t.configureLong}
           </Link>
         </nav>
       ) : null}
+      {below}
     </header>
   );
 }

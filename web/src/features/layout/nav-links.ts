@@ -1,14 +1,49 @@
+import type { ShopLanguage } from '@sound-putter/contracts';
+
 export interface NavLinkItem {
   to: string;
-  label: string;
+  label: Record<ShopLanguage, string>;
   /** The mobile menu leaves these out (spec: no Track Orders below md). */
   desktopOnly?: boolean;
 }
 
 export const navLinks: readonly NavLinkItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/#products', label: 'Products' },
-  { to: '/how-to-order', label: 'How to Order' },
-  { to: '/orders', label: 'Track Orders', desktopOnly: true },
-  { to: '/about', label: 'About' },
+  { to: '/', label: { en: 'Home', th: 'หน้าแรก' } },
+  { to: '/#products', label: { en: 'Products', th: 'สินค้า' } },
+  { to: '/how-to-order', label: { en: 'How to Order', th: 'วิธีสั่งซื้อ' } },
+  { to: '/orders', label: { en: 'Track Orders', th: 'ติดตามคำสั่งซื้อ' }, desktopOnly: true },
+  { to: '/about', label: { en: 'About', th: 'เกี่ยวกับเรา' } },
 ];
+
+/** The header's own words. */
+export const headerTexts: Record<
+  ShopLanguage,
+  {
+    tagline: string;
+    main: string;
+    mobile: string;
+    configure: string;
+    configureLong: string;
+    openMenu: string;
+    closeMenu: string;
+  }
+> = {
+  en: {
+    tagline: 'Your Sound. Your Putt. Your Signature.',
+    main: 'Main',
+    mobile: 'Mobile',
+    configure: 'Configure',
+    configureLong: 'Configure Sonic Putter',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+  },
+  th: {
+    tagline: 'เสียงของคุณ พัตต์ของคุณ ลายเซ็นของคุณ',
+    main: 'เมนูหลัก',
+    mobile: 'เมนูมือถือ',
+    configure: 'ออกแบบ',
+    configureLong: 'ออกแบบพัตเตอร์เสียง',
+    openMenu: 'เปิดเมนู',
+    closeMenu: 'ปิดเมนู',
+  },
+};

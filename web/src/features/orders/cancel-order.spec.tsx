@@ -111,15 +111,16 @@ describe('cancelling an order from its page', () => {
 });
 
 describe('a cancelled order in a list', () => {
-  it('is marked cancelled (Thai and English); an open one is not', () => {
+  it('is marked cancelled in the page language (Thai tracking page); an open one is not', () => {
     renderWithProviders(
       <ul>
         <OrderListItem order={fullOrder({ id: ORDER_ID, cancelledAt: CANCELLED_AT })} />
         <OrderListItem order={fullOrder()} />
       </ul>,
+      { route: '/orders' },
     );
     const [cancelled, open] = screen.getAllByTestId('order-entry');
-    expect(within(cancelled).getByTestId('cancelled-badge')).toHaveTextContent('ยกเลิกแล้ว · Cancelled');
+    expect(within(cancelled).getByTestId('cancelled-badge')).toHaveTextContent('ยกเลิกแล้ว');
     expect(within(open).queryByTestId('cancelled-badge')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { DeliveryCountdown } from './delivery-countdown';
+
+/** The order page in English (a mailed link's ?lang=en), or as a shopper who has not chosen sees it: Thai. */
+const render = (ui: ReactElement, route = '/orders/o1?lang=en') => renderWithProviders(ui, { route });
 
 const NOW = Date.parse('2026-11-22T10:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -27,7 +32,7 @@ describe('DeliveryCountdown', () => {
 
     act(() => jest.advanceTimersByTime(2_000));
     expect(countdown()).toHaveAttribute('data-state', 'overdue');
-    expect(countdown()).toHaveTextContent('overdue');
+    expect(countdown()).toHaveTextContent('Overdue');
     expect(screen.getByRole('timer')).toHaveTextContent('0:00:01');
     act(() => jest.advanceTimersByTime(3_600_000));
     expect(screen.getByRole('timer')).toHaveTextContent('1:00:01');
@@ -49,7 +54,7 @@ describe('DeliveryCountdown', () => {
       />,
     );
     expect(countdown()).toHaveAttribute('data-state', 'delivered');
-    expect(countdown()).toHaveTextContent('delivered (on time)');
+    expect(countdown()).toHaveTextContent('Delivered (on time)');
     expect(screen.queryByRole('timer')).toBeNull();
     expect(jest.getTimerCount()).toBe(0);
   });
@@ -60,7 +65,7 @@ describe('DeliveryCountdown', () => {
         order={{ status: 'delivered', deliveryDeadline: iso(NOW - 60_000), deliveredAt: iso(NOW - 59_000) }}
       />,
     );
-    expect(countdown()).toHaveTextContent('delivered');
+    expect(countdown()).toHaveTextContent('Delivered');
     expect(countdown()).not.toHaveTextContent('(on time)');
   });
 
@@ -68,5 +73,15 @@ describe('DeliveryCountdown', () => {
     render(<DeliveryCountdown order={{ status: 'pending', deliveryDeadline: null, deliveredAt: null }} />);
     expect(countdown()).toHaveAttribute('data-state', 'not-started');
     expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('in Thai says its hours in Thai: no "of 24 hours" on the Thai page (issue 34)', () => {
+    const order = { status: 'crafting' as const, deliveryDeadline: iso(NOW + 3_000), deliveredAt: null };
+    render(<DeliveryCountdown order={order} />, '/orders/o1');
+    expect(countdown()).toHaveTextContent('จาก 24 ชั่วโมง');
+    expect(countdown()).not.toHaveTextContent('of 24 hours');
+    act(() => jest.advanceTimersByTime(4_000));
+    expect(countdown()).toHaveTextContent('เกินกำหนด');
+    expect(countdown()).not.toHaveTextContent(/overdue/i);
   });
 });

@@ -1,3 +1,4 @@
+import { useOrderTexts } from './order-texts';
 import { useLiveState } from './use-live-state';
 
 /** Says whether the page updates by itself (socket) or by the 30-second check. */
@@ -6,6 +7,7 @@ const pill =
 
 export function LiveIndicator() {
   const state = useLiveState();
+  const { t } = useOrderTexts();
   // On a phone the pill has a line of its own from the first render, even before the socket starts (invisible then):
   // appearing later, or growing from "connecting" to "live", it would wrap the heading's row and push the whole order
   // down (Lighthouse counted a layout shift of 0.22 on an order's page).
@@ -14,7 +16,7 @@ export function LiveIndicator() {
       <div className="w-full sm:w-auto">
         <p aria-hidden="true" className={`invisible ${pill}`}>
           <span className="h-2 w-2" />
-          กำลังเชื่อมต่อ…
+          {t.connecting}
         </p>
       </div>
     );
@@ -23,7 +25,7 @@ export function LiveIndicator() {
     <div className="w-full sm:w-auto">
       <p data-testid="live-indicator" data-state={state} className={pill}>
         <span aria-hidden="true" className={`h-2 w-2 rounded-full ${live ? 'bg-emerald-500' : 'bg-amber-500'}`} />
-        {live ? 'อัปเดตสถานะแบบเรียลไทม์' : state === 'connecting' ? 'กำลังเชื่อมต่อ…' : 'ตรวจสอบสถานะทุก 30 วินาที'}
+        {live ? t.live : state === 'connecting' ? t.connecting : t.polling}
       </p>
     </div>
   );

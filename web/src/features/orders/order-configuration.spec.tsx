@@ -51,9 +51,9 @@ describe('OrderConfiguration (the order page, in Thai)', () => {
   it('names the free standard finish and the hand in Thai', async () => {
     const c = configuration(null);
     fakeState.configurations.set(c.id, c);
-    renderWithProviders(<OrderConfiguration line={line(c)} />);
+    renderWithProviders(<OrderConfiguration line={line(c)} />, { route: '/orders/o1' });
     const card = await screen.findByTestId('order-configuration');
-    expect(await within(card).findByText('มาตรฐาน')).toBeInTheDocument();
+    expect(await within(card).findByText('ผิวมาตรฐาน')).toBeInTheDocument();
     expect(within(card).queryByText('Standard Finish')).not.toBeInTheDocument();
     expect(within(card).getByText('ถนัดซ้าย')).toBeInTheDocument();
   });
@@ -64,6 +64,6 @@ describe('OrderConfiguration (the order page, in Thai)', () => {
     renderWithProviders(<OrderConfiguration line={line(c)} />);
     const card = await screen.findByTestId('order-configuration');
     expect(await within(card).findByText('Diamond Mill')).toBeInTheDocument();
-    expect(within(card).queryByText('มาตรฐาน')).not.toBeInTheDocument();
+    expect(within(card).queryByText('ผิวมาตรฐาน')).not.toBeInTheDocument();
   });
 });

@@ -1,17 +1,22 @@
-import { formatThaiDateTime, formatThb, orderProgress, type AnyOrderView } from '@sound-putter/contracts';
+import { formatThb, orderProgress, type AnyOrderView } from '@sound-putter/contracts';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useGetOrderQuery, useGetOrderTrackingQuery } from '../../api/orders.api';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { VatIncluded } from '../../components/vat-included';
 import { CancelledNote, CancelOrder } from './cancel-order';
+import { RefundSummary, refundStateOf } from './refund-note';
 import { DeliveryCountdown } from './delivery-countdown';
 import { LiveIndicator } from './live-indicator';
 import { OrderConfiguration } from './order-configuration';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import { PickupCard } from './pickup-card';
+import { statusWords, useOrderTexts, useSay } from './order-texts';
 import { ShipmentLink } from './shipment-link';
-import { formatAddress, paymentLabels, REDACTED_NOTE, statusDescriptions } from './thai-texts';
+import { TaxDocuments } from './tax-documents';
+import { formatAddress } from './thai-texts';
 import { useLiveState } from './use-live-state';
 
 /** Spec section 9: the detail's tracking is polled every 30 s, here only while the socket is not pushing. */
@@ -36,19 +41,23 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function NotFound({ onRetry }: { onRetry: () => void }) {
+  const say = useSay();
   return (
     <div
       role="alert"
       className="mx-auto max-w-lg rounded-xl border border-slate-200 p-8 text-center dark:border-slate-800"
     >
-      <h1 className="text-2xl font-bold">Order Not Found</h1>
+      <h1 className="text-2xl font-bold">{say('ไม่พบคำสั่งซื้อ', 'Order Not Found')}</h1>
       <p className="mt-3 text-slate-700 dark:text-slate-300">
-        ไม่พบคำสั่งซื้อนี้ หรือไม่สามารถโหลดข้อมูลได้ กรุณาตรวจสอบหมายเลขคำสั่งซื้อแล้วลองใหม่อีกครั้ง
+        {say(
+          'ไม่พบคำสั่งซื้อนี้ หรือไม่สามารถโหลดข้อมูลได้ กรุณาตรวจสอบหมายเลขคำสั่งซื้อแล้วลองใหม่อีกครั้ง',
+          'This order was not found or could not be loaded. Check the order number and try again.',
+        )}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Button onClick={onRetry}>Try Again</Button>
+        <Button onClick={onRetry}>{say('ลองอีกครั้ง', 'Try Again')}</Button>
         <Link to="/orders" className={buttonClasses('outline')}>
-          กลับไปหน้าติดตามคำสั่งซื้อ
+          {say('กลับไปหน้าติดตามคำสั่งซื้อ', 'Back to order tracking')}
         </Link>
       </div>
     </div>
@@ -56,6 +65,8 @@ function NotFound({ onRetry }: { onRetry: () => void }) {
 }
 
 function Details({ order }: { order: AnyOrderView }) {
+  const say = useSay();
+  const { t, date } = useOrderTexts();
   const polling = useLiveState() === 'live' ? 0 : FALLBACK_POLL_MS;
   const tracking = useGetOrderTrackingQuery(order.id, { pollingInterval: polling, skipPollingIfUnfocused: false });
   const progress = orderProgress[order.status];
@@ -64,14 +75,16 @@ function Details({ order }: { order: AnyOrderView }) {
       <div className="min-w-0 space-y-6">
         <section data-testid="status-card" className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 className="text-lg font-semibold">สถานะคำสั่งซื้อ</h2>
-            <OrderStatusBadge status={order.status} />
+            <h2 className="text-lg font-semibold">{say('สถานะคำสั่งซื้อ', 'Order status')}</h2>
+            <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
           </div>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">{statusDescriptions[order.status]}</p>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">
+            {statusWords(t, order.status, order.fulfilment === 'pickup').description}
+          </p>
           <CancelledNote order={order} />
           <div className="mt-4">
             <div className="mb-1 flex justify-between text-sm">
-              <span id="progress-label">ความคืบหน้า</span>
+              <span id="progress-label">{say('ความคืบหน้า', 'Progress')}</span>
               <span data-testid="progress-percent">{progress}%</span>
             </div>
             <div
@@ -91,12 +104,16 @@ function Details({ order }: { order: AnyOrderView }) {
           <CancelOrder order={order} />
         </section>
 
-        <Card title="ขั้นตอนการผลิตและจัดส่ง">
-          <OrderTimeline status={order.status} steps={tracking.data?.timeline} />
+        {order.access === 'full' && order.pickup ? (
+          <PickupCard pickup={order.pickup} deliveredAt={order.deliveredAt} />
+        ) : null}
+
+        <Card title={say('ขั้นตอนการผลิตและจัดส่ง', 'Crafting and delivery steps')}>
+          <OrderTimeline status={order.status} steps={tracking.data?.timeline} pickup={order.fulfilment === 'pickup'} />
         </Card>
 
         {order.access === 'full' && order.lines.length > 0 && (
-          <Card title="รายละเอียดพัตเตอร์">
+          <Card title={say('รายละเอียดพัตเตอร์', 'Your putter')}>
             <div className="space-y-4">
               {order.lines.map((line) => (
                 <OrderConfiguration key={line.configurationId} line={line} />
@@ -107,56 +124,63 @@ function Details({ order }: { order: AnyOrderView }) {
       </div>
 
       <div className="space-y-6">
-        <Card title="นับถอยหลังสู่กำหนดส่ง">
+        <Card title={say('นับถอยหลังสู่กำหนดส่ง', 'Countdown to delivery')}>
           {order.cancelledAt ? (
             <p data-testid="countdown" data-state="cancelled" className="text-slate-700 dark:text-slate-300">
-              คำสั่งซื้อถูกยกเลิกแล้ว ไม่มีกำหนดส่ง <span lang="en">· Cancelled: nothing to deliver</span>
+              {say('คำสั่งซื้อถูกยกเลิกแล้ว ไม่มีกำหนดส่ง', 'Cancelled: nothing to deliver')}
             </p>
           ) : (
             <DeliveryCountdown order={order} />
           )}
           {order.deliveryDeadline && !order.cancelledAt && (
             <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-              กำหนดส่ง: {formatThaiDateTime(order.deliveryDeadline)}
+              {say('กำหนดส่ง', 'Deadline')}: {date(order.deliveryDeadline)}
             </p>
           )}
         </Card>
 
-        <Card title="สรุปคำสั่งซื้อ">
+        <Card title={say('สรุปคำสั่งซื้อ', 'Order summary')}>
           <dl className="space-y-3 text-sm">
-            <Field label="วันที่สั่งซื้อ">{formatThaiDateTime(order.createdAt)}</Field>
-            <Field label="ยอดรวม">
+            <Field label={t.ordered}>{date(order.createdAt)}</Field>
+            <Field label={t.total}>
               <span className="text-base font-semibold">{formatThb(order.totalAmount)}</span>
+              <VatIncluded total={order.totalAmount} language="th" className="mt-1" />
             </Field>
-            <Field label="สถานะการชำระเงิน">{paymentLabels[order.paymentStatus]}</Field>
-            <Field label="กำหนดส่งโดยประมาณ">
-              {order.estimatedDelivery ? formatThaiDateTime(order.estimatedDelivery) : 'จะแจ้งหลังยืนยันการชำระเงิน'}
+            <Field label={t.paymentStatus}>{t.payment[order.paymentStatus]}</Field>
+            {refundStateOf(order) ? (
+              <Field label={say('การคืนเงิน', 'Refund')}>
+                <RefundSummary order={order} />
+              </Field>
+            ) : null}
+            <Field label={t.estimated}>
+              {order.estimatedDelivery ? date(order.estimatedDelivery) : t.afterPayment}
             </Field>
             {order.access === 'full' && order.shipment ? (
-              <Field label="การจัดส่ง">
+              <Field label={t.shipment}>
                 <ShipmentLink shipment={order.shipment} />
               </Field>
             ) : null}
           </dl>
         </Card>
 
-        <Card title="ข้อมูลลูกค้า">
+        <Card title={say('ข้อมูลลูกค้า', 'Customer')}>
           {order.access === 'full' ? (
             <dl className="space-y-3 text-sm" data-testid="customer-details">
-              <Field label="ชื่อ">{order.customerName}</Field>
-              <Field label="อีเมล">{order.customerEmail}</Field>
-              <Field label="โทรศัพท์">
+              <Field label={say('ชื่อ', 'Name')}>{order.customerName}</Field>
+              <Field label={t.email}>{order.customerEmail}</Field>
+              <Field label={say('โทรศัพท์', 'Phone')}>
                 {order.customerPhoneCountryCode} {order.customerPhone}
               </Field>
-              <Field label="ที่อยู่จัดส่ง">{formatAddress(order.shippingAddress)}</Field>
-              <Field label="ที่อยู่สำหรับออกใบเสร็จ">{formatAddress(order.billingAddress)}</Field>
+              <Field label={t.address}>{formatAddress(order.shippingAddress)}</Field>
+              <Field label={say('ที่อยู่สำหรับออกใบเสร็จ', 'Billing address')}>{formatAddress(order.billingAddress)}</Field>
             </dl>
           ) : (
             <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="redacted-note">
-              {REDACTED_NOTE}
+              {t.redacted}
             </p>
           )}
         </Card>
+        {order.access === 'full' ? <TaxDocuments orderId={order.id} /> : null}
       </div>
     </div>
   );
@@ -165,19 +189,20 @@ function Details({ order }: { order: AnyOrderView }) {
 /** One order's tracking: status, progress, the five steps with times, the deadline countdown, live. */
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
+  const say = useSay();
   const polling = useLiveState() === 'live' ? 0 : FALLBACK_POLL_MS;
   const order = useGetOrderQuery(orderId, { pollingInterval: polling, skipPollingIfUnfocused: false });
 
   return (
-    <div lang="th" className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <Link
         to="/orders"
         className="text-sm font-medium text-brand-700 underline underline-offset-4 dark:text-brand-500"
       >
-        ← กลับไปหน้าติดตามคำสั่งซื้อ
+        ← {say('กลับไปหน้าติดตามคำสั่งซื้อ', 'Back to order tracking')}
       </Link>
       {order.isLoading ? (
-        <div className="mt-6 space-y-4" role="status" aria-label="กำลังโหลดคำสั่งซื้อ">
+        <div className="mt-6 space-y-4" role="status" aria-label={say('กำลังโหลดคำสั่งซื้อ', 'Loading the order')}>
           <Skeleton className="h-10 w-1/2" />
           <Skeleton className="h-40 w-full" />
           <Skeleton className="h-64 w-full" />
@@ -190,7 +215,7 @@ export function OrderDetailPage() {
         <>
           <div className="mt-4 mb-6 flex flex-wrap items-center justify-between gap-3">
             <h1 className="text-2xl font-bold sm:text-3xl">
-              คำสั่งซื้อ <span className="font-mono">#{order.data.shortId}</span>
+              {say('คำสั่งซื้อ', 'Order')} <span className="font-mono">#{order.data.shortId}</span>
             </h1>
             <LiveIndicator />
           </div>

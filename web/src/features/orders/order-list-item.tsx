@@ -1,8 +1,10 @@
-import { formatThaiDateTime, formatThb, type AnyOrderView } from '@sound-putter/contracts';
+import { formatThb, type AnyOrderView } from '@sound-putter/contracts';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from './order-status-badge';
+import { RefundBadge } from './refund-note';
 import { ShipmentLink } from './shipment-link';
-import { formatAddress, paymentLabels, REDACTED_NOTE } from './thai-texts';
+import { useOrderTexts } from './order-texts';
+import { formatAddress } from './thai-texts';
 
 function Row({ label, wide = false, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
   return (
@@ -15,6 +17,7 @@ function Row({ label, wide = false, children }: { label: string; wide?: boolean;
 
 /** One order in a list: the spec's fields, personal ones only when the viewer may see them. */
 export function OrderListItem({ order }: { order: AnyOrderView }) {
+  const { t, date } = useOrderTexts();
   return (
     <li
       data-testid="order-entry"
@@ -26,7 +29,7 @@ export function OrderListItem({ order }: { order: AnyOrderView }) {
         <h3 className="font-mono text-lg font-semibold">
           <Link
             to={`/orders/${order.id}`}
-            aria-label={`คำสั่งซื้อ #${order.shortId}`}
+            aria-label={t.orderLabel(order.shortId)}
             className="underline-offset-4 hover:underline"
           >
             #{order.shortId}
@@ -38,47 +41,46 @@ export function OrderListItem({ order }: { order: AnyOrderView }) {
               data-testid="cancelled-badge"
               className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-950 dark:text-red-200"
             >
-              ยกเลิกแล้ว <span lang="en">· Cancelled</span>
+              {t.cancelled}
             </span>
           )}
-          <OrderStatusBadge status={order.status} />
+          <RefundBadge order={order} />
+          <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
         </div>
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-        <Row label="วันที่สั่งซื้อ">{formatThaiDateTime(order.createdAt)}</Row>
-        <Row label="กำหนดส่งโดยประมาณ">
-          {order.estimatedDelivery ? formatThaiDateTime(order.estimatedDelivery) : 'จะแจ้งหลังยืนยันการชำระเงิน'}
-        </Row>
+        <Row label={t.ordered}>{date(order.createdAt)}</Row>
+        <Row label={t.estimated}>{order.estimatedDelivery ? date(order.estimatedDelivery) : t.afterPayment}</Row>
         {order.access === 'full' && (
           <>
-            <Row label="ชื่อลูกค้า">{order.customerName}</Row>
-            <Row label="อีเมล">{order.customerEmail}</Row>
-            <Row label="ที่อยู่จัดส่ง" wide>
+            <Row label={t.name}>{order.customerName}</Row>
+            <Row label={t.email}>{order.customerEmail}</Row>
+            <Row label={t.address} wide>
               {formatAddress(order.shippingAddress)}
             </Row>
             {order.shipment ? (
-              <Row label="การจัดส่ง" wide>
+              <Row label={t.shipment} wide>
                 <ShipmentLink shipment={order.shipment} />
               </Row>
             ) : null}
           </>
         )}
-        <Row label="ยอดรวม">
+        <Row label={t.total}>
           <span className="font-semibold">{formatThb(order.totalAmount)}</span>
         </Row>
-        <Row label="สถานะการชำระเงิน">{paymentLabels[order.paymentStatus]}</Row>
+        <Row label={t.paymentStatus}>{t.payment[order.paymentStatus]}</Row>
       </dl>
       {order.access === 'redacted' && (
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400" data-testid="redacted-note">
-          {REDACTED_NOTE}
+          {t.redacted}
         </p>
       )}
       <Link
         to={`/orders/${order.id}`}
         className="mt-4 inline-block text-sm font-medium text-brand-700 underline underline-offset-4 dark:text-brand-500"
-        aria-label={`ดูรายละเอียดและติดตามสถานะ คำสั่งซื้อ #${order.shortId}`}
+        aria-label={`${t.details} ${t.orderLabel(order.shortId)}`}
       >
-        ดูรายละเอียดและติดตามสถานะ
+        {t.details}
       </Link>
     </li>
   );

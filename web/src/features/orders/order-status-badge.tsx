@@ -1,5 +1,5 @@
-import type { OrderStatus } from '@sound-putter/contracts';
-import { statusLabels } from './thai-texts';
+import type { Fulfilment, OrderStatus } from '@sound-putter/contracts';
+import { statusWords, useOrderTexts } from './order-texts';
 
 const tones: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
@@ -9,14 +9,16 @@ const tones: Record<OrderStatus, string> = {
   delivered: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+/** The status in the page's language; a pickup order at the shipped step reads "ready to collect". */
+export function OrderStatusBadge({ status, fulfilment = 'ship' }: { status: OrderStatus; fulfilment?: Fulfilment }) {
+  const { t } = useOrderTexts();
   return (
     <span
       data-testid="order-status"
       data-status={status}
       className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ${tones[status]}`}
     >
-      {statusLabels[status]}
+      {statusWords(t, status, fulfilment === 'pickup').label}
     </span>
   );
 }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useGetMeQuery } from '../../api';
 import { useGetMyOrdersQuery, useGetThisBrowserOrdersQuery, useRequestOrderLookupMutation } from '../../api/orders.api';
-import { mailLanguage } from '../../lib/mail-language';
+import { useLanguage } from '../../lib/use-language';
+import { useSay } from './order-texts';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { OrderListSkeleton } from '../../components/ui/skeleton';
 import { EmailLookupForm } from './email-lookup-form';
@@ -20,15 +21,20 @@ interface ListState {
 }
 
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const say = useSay();
   return (
     <div
       role="alert"
       className="rounded-xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950/40"
     >
-      <h3 className="text-lg font-semibold text-red-800 dark:text-red-200">Failed to Load Orders</h3>
-      <p className="mt-2 text-slate-800 dark:text-slate-200">ไม่สามารถโหลดข้อมูลคำสั่งซื้อได้ กรุณาลองใหม่อีกครั้ง</p>
+      <h3 className="text-lg font-semibold text-red-800 dark:text-red-200">
+        {say('โหลดคำสั่งซื้อไม่สำเร็จ', 'Failed to Load Orders')}
+      </h3>
+      <p className="mt-2 text-slate-800 dark:text-slate-200">
+        {say('ไม่สามารถโหลดข้อมูลคำสั่งซื้อได้ กรุณาลองใหม่อีกครั้ง', 'The orders could not be loaded. Please try again.')}
+      </p>
       <Button className="mt-4" onClick={onRetry}>
-        Try Again
+        {say('ลองอีกครั้ง', 'Try Again')}
       </Button>
     </div>
   );
@@ -56,10 +62,11 @@ export function OrderList({ state, empty }: { state: ListState; empty: { title: 
 /** Track by e-mail: asks the server to mail the address a link, then says what happens next (never the orders). */
 function TrackByEmail({ signedIn }: { signedIn: boolean }) {
   const [requestLookup, request] = useRequestOrderLookupMutation();
+  const { language } = useLanguage();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = async (email: string) => {
     setSentTo(null);
-    const result = await requestLookup({ email, language: mailLanguage() });
+    const result = await requestLookup({ email, language });
     if (!('error' in result)) setSentTo(email);
   };
   const heading = signedIn ? lookupTexts.otherHeading : lookupTexts.heading;
@@ -108,14 +115,19 @@ export function OrdersPage() {
   const mineIds = new Set((mine.data ?? []).map((o) => o.id));
   const hereOnly = { ...here, data: here.data?.filter((o) => !mineIds.has(o.id)) };
   const showHere = !signedIn || (hereOnly.data?.length ?? 0) > 0;
+  const say = useSay();
+  const { language } = useLanguage();
 
   return (
-    <div lang="th" className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold">ติดตามคำสั่งซื้อ</h1>
+          <h1 className="text-3xl font-bold">{say('ติดตามคำสั่งซื้อ', 'Track Orders')}</h1>
           <p className="mt-2 text-slate-700 dark:text-slate-300">
-            ตรวจสอบสถานะการผลิตและการจัดส่งพัตเตอร์ของคุณ ผลิตเสร็จภายใน 24 ชั่วโมงหลังยืนยันการชำระเงิน
+            {say(
+              'ตรวจสอบสถานะการผลิตและการจัดส่งพัตเตอร์ของคุณ ผลิตเสร็จภายใน 24 ชั่วโมงหลังยืนยันการชำระเงิน',
+              'Follow the crafting and delivery of your putter: crafted within 24 hours of the confirmed payment.',
+            )}
           </p>
         </div>
         <LiveIndicator />
@@ -128,11 +140,17 @@ export function OrdersPage() {
       ) : signedIn ? (
         <section aria-labelledby="my-orders" className="mt-8 space-y-4">
           <h2 id="my-orders" className="text-xl font-semibold">
-            คำสั่งซื้อของฉัน
+            {say('คำสั่งซื้อของฉัน', 'My orders')}
           </h2>
           <OrderList
             state={mine}
-            empty={{ title: 'คุณยังไม่มีคำสั่งซื้อ', text: 'ออกแบบพัตเตอร์เสียงของคุณเอง แล้วคำสั่งซื้อจะแสดงที่นี่' }}
+            empty={{
+              title: say('คุณยังไม่มีคำสั่งซื้อ', 'You have no orders yet'),
+              text: say(
+                'ออกแบบพัตเตอร์เสียงของคุณเอง แล้วคำสั่งซื้อจะแสดงที่นี่',
+                'Design your own sound putter and your orders show here.',
+              ),
+            }}
           />
         </section>
       ) : (
@@ -141,13 +159,16 @@ export function OrdersPage() {
           className="mt-8 rounded-xl border border-slate-200 p-6 dark:border-slate-800"
         >
           <h2 id="sign-in-title" className="text-lg font-semibold">
-            เข้าสู่ระบบเพื่อดูคำสั่งซื้อทั้งหมดของคุณ
+            {say('เข้าสู่ระบบเพื่อดูคำสั่งซื้อทั้งหมดของคุณ', 'Sign in to see all your orders')}
           </h2>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            หรือติดตามด้วยอีเมลที่ใช้สั่งซื้อได้ด้านล่าง โดยไม่ต้องเข้าสู่ระบบ
+            {say(
+              'หรือติดตามด้วยอีเมลที่ใช้สั่งซื้อได้ด้านล่าง โดยไม่ต้องเข้าสู่ระบบ',
+              'Or track with the e-mail you ordered with, below, without signing in.',
+            )}
           </p>
           <Button className="mt-4" onClick={() => void navigate('/login?redirect=/orders')}>
-            เข้าสู่ระบบ
+            {say('เข้าสู่ระบบ', 'Sign in')}
           </Button>
         </section>
       )}
@@ -155,7 +176,7 @@ export function OrdersPage() {
       {showHere && (
         <section aria-labelledby="this-browser" className="mt-10 space-y-4">
           <h2 id="this-browser" className="text-xl font-semibold">
-            {lookupTexts.thisBrowserHeading.th} <span lang="en">· {lookupTexts.thisBrowserHeading.en}</span>
+            {lookupTexts.thisBrowserHeading[language]}
           </h2>
           <OrderList state={hereOnly} empty={lookupTexts.thisBrowserEmpty} />
         </section>
@@ -165,7 +186,7 @@ export function OrdersPage() {
 
       <p className="mt-10 text-sm">
         <Link to="/how-to-order" className={buttonClasses('outline')}>
-          ออกแบบพัตเตอร์ใหม่
+          {say('ออกแบบพัตเตอร์ใหม่', 'Design a new putter')}
         </Link>
       </p>
     </div>

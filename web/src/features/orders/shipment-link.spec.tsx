@@ -15,6 +15,7 @@ describe('My Orders: the parcel of a shipped order', () => {
       <ul>
         <OrderListItem order={fullOrder({ status: 'shipped', shipment })} />
       </ul>,
+      { route: '/orders' },
     );
     const parcel = await screen.findByTestId('shipment');
     expect(parcel).toHaveTextContent('ไปรษณีย์ไทย EMS');

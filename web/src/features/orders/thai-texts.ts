@@ -17,6 +17,16 @@ export const statusDescriptions: Record<OrderStatus, string> = {
   delivered: 'พัตเตอร์ของคุณถูกส่งถึงเรียบร้อยแล้ว',
 };
 
+/** The same steps for an order collected at the performance centre. */
+export const pickupStatusDescriptions: Record<OrderStatus, string> = {
+  ...statusDescriptions,
+  shipped: 'พัตเตอร์ของคุณพร้อมให้รับที่ศูนย์ Performance แล้ว แสดงรหัสรับสินค้าที่เคาน์เตอร์',
+  delivered: 'คุณรับพัตเตอร์ที่ศูนย์ Performance เรียบร้อยแล้ว',
+};
+
+/** The status badge of a pickup order on the counter. */
+export const READY_TO_COLLECT_LABEL = 'พร้อมให้รับ';
+
 export const paymentLabels: Record<PaymentStatus, string> = {
   pending: 'รอชำระเงิน',
   paid: 'ชำระเงินแล้ว',

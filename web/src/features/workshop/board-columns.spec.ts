@@ -1,5 +1,5 @@
 import type { OrderView } from '@sound-putter/contracts';
-import { boardColumns, columnOf, nextStepOf } from './board-columns';
+import { boardColumns, columnOf, nextStepOf, stepActionLabel, stepLabel } from './board-columns';
 
 const order = (overrides: Partial<OrderView>): OrderView =>
   ({
@@ -48,6 +48,7 @@ describe('board columns', () => {
       ['waiting', ['b']],
       ['crafting', ['a', 'c']],
       ['shipped', []],
+      ['ready', []],
       ['delivered', []],
     ]);
   });
@@ -57,5 +58,24 @@ describe('board columns', () => {
     expect(nextStepOf(order({ status: 'shipped' }))).toBe('delivered');
     expect(nextStepOf(order({ status: 'delivered' }))).toBeNull();
     expect(nextStepOf(order({ status: 'pending', paymentStatus: 'pending', channel: 'kiosk' }))).toBeNull();
+  });
+});
+
+describe('board columns: the two paths after crafting', () => {
+  it('puts a shipped order under Shipped and a pickup order on the counter under Ready to collect', () => {
+    expect(columnOf(order({ status: 'shipped', fulfilment: 'ship' }), startOfToday)).toBe('shipped');
+    expect(columnOf(order({ status: 'shipped', fulfilment: 'pickup' }), startOfToday)).toBe('ready');
+  });
+
+  it('offers "Mark ready to collect" for a crafted pickup order, and no card step once it is on the counter', () => {
+    const crafted = order({ status: 'crafting', fulfilment: 'pickup' });
+    expect(nextStepOf(crafted)).toBe('shipped');
+    expect(stepActionLabel(crafted, 'shipped')).toBe('Mark ready to collect');
+    expect(stepLabel(crafted, 'shipped')).toBe('Ready to collect');
+    expect(nextStepOf(order({ status: 'shipped', fulfilment: 'pickup' }))).toBeNull();
+    // Positive control: a shipped order is still marked delivered from its card.
+    const shipped = order({ status: 'shipped', fulfilment: 'ship' });
+    expect(nextStepOf(shipped)).toBe('delivered');
+    expect(stepActionLabel(order({ status: 'crafting', fulfilment: 'ship' }), 'shipped')).toBe('Mark shipped');
   });
 });

@@ -1,6 +1,6 @@
-import { nextOrderStatus, type OrderStatus, type OrderView } from '@sound-putter/contracts';
+import { nextOrderStatus, type OrderStatus, orderStatuses, type OrderView } from '@sound-putter/contracts';
 
-export type BoardColumnId = 'waiting' | 'crafting' | 'shipped' | 'delivered';
+export type BoardColumnId = 'waiting' | 'crafting' | 'shipped' | 'ready' | 'delivered';
 
 export interface BoardColumn {
   id: BoardColumnId;
@@ -12,6 +12,7 @@ const columnTitles: Record<BoardColumnId, string> = {
   waiting: 'Waiting to start',
   crafting: 'Crafting',
   shipped: 'Shipped',
+  ready: 'Ready to collect',
   delivered: 'Delivered today',
 };
 
@@ -25,7 +26,8 @@ export const columnOf = (order: OrderView, startOfToday: number): BoardColumnId 
     case 'crafting':
       return 'crafting';
     case 'shipped':
-      return 'shipped';
+      // A pickup order at this step waits on the performance centre's counter, not with a carrier.
+      return order.fulfilment === 'pickup' ? 'ready' : 'shipped';
     case 'delivered':
       // No time yet: a delivery just pushed over the socket, before the list reloaded.
       return !order.deliveredAt || Date.parse(order.deliveredAt) >= startOfToday ? 'delivered' : null;
@@ -36,7 +38,13 @@ export const columnOf = (order: OrderView, startOfToday: number): BoardColumnId 
 
 /** The board's four columns in workshop order; each keeps the list's order (earliest deadline first). */
 export const boardColumns = (orders: OrderView[], startOfToday: number): BoardColumn[] => {
-  const byColumn: Record<BoardColumnId, OrderView[]> = { waiting: [], crafting: [], shipped: [], delivered: [] };
+  const byColumn: Record<BoardColumnId, OrderView[]> = {
+    waiting: [],
+    crafting: [],
+    shipped: [],
+    ready: [],
+    delivered: [],
+  };
   for (const order of orders) {
     const column = columnOf(order, startOfToday);
     if (column) byColumn[column].push(order);
@@ -48,9 +56,29 @@ export const boardColumns = (orders: OrderView[], startOfToday: number): BoardCo
   }));
 };
 
-/** The step a card's main action moves the order to; an unpaid kiosk order is confirmed by its payment instead. */
+/**
+ * The step a card's main action moves the order to; an unpaid kiosk order is confirmed by its payment instead, and
+ * a pickup order on the counter is handed over with its code (the handover screen), not from its card.
+ */
 export const nextStepOf = (order: OrderView): OrderStatus | null =>
-  order.status === 'pending' ? null : nextOrderStatus(order.status);
+  order.status === 'pending' || (order.fulfilment === 'pickup' && order.status === 'shipped')
+    ? null
+    : nextOrderStatus(order.status);
+
+/** What the main action says: a crafted pickup order goes on the counter rather than to a carrier. */
+export const stepActionLabel = (order: OrderView, step: OrderStatus): string | undefined =>
+  order.fulfilment === 'pickup' && step === 'shipped' ? 'Mark ready to collect' : stepActionLabels[step];
+
+/** A step's name as the board says it for this order. */
+export const stepLabel = (order: OrderView, step: OrderStatus): string =>
+  order.fulfilment === 'pickup' && step === 'shipped' ? 'Ready to collect' : statusLabels[step];
+
+/** Where a pickup order's code stands, as its card says it. */
+export const pickupStateLabels = {
+  preparing: 'Pickup at the centre · no code yet',
+  ready: 'Code issued · waiting at the counter',
+  collected: 'Collected with its code',
+} as const;
 
 export const stepActionLabels: Partial<Record<OrderStatus, string>> = {
   crafting: 'Start crafting',
@@ -71,4 +99,11 @@ export const startOfDay = (now: number): number => {
   const d = new Date(now);
   d.setHours(0, 0, 0, 0);
   return d.getTime();
+};
+
+/** The status an "Undo last step" takes the order back to, while the server still allows it at `now`; else null. */
+export const recallTargetOf = (order: OrderView, now: number): OrderStatus | null => {
+  if (!order.recallableUntil || order.cancelledAt || Date.parse(order.recallableUntil) < now) return null;
+  const index = orderStatuses.indexOf(order.status);
+  return index > 1 ? orderStatuses[index - 1] : null;
 };

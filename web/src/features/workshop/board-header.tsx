@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { StaffRoomState } from '../../api/staff-room';
 import { loadChimeEnabled, playChime, saveChimeEnabled, unlockChime } from './chime';
 
@@ -28,7 +29,8 @@ export function BoardHeader({ live, counts }: { live: StaffRoomState; counts: nu
       playChime();
     }
   };
-  const open = counts.slice(0, 3).reduce((a, b) => a + b, 0);
+  // Every column but the last (delivered today) is open work.
+  const open = counts.slice(0, -1).reduce((a, b) => a + b, 0);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div>
@@ -37,7 +39,13 @@ export function BoardHeader({ live, counts }: { live: StaffRoomState; counts: nu
           {open} open order{open === 1 ? '' : 's'} · every putter ships within 24 hours of payment
         </p>
       </div>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <Link
+          to="/workshop/handover"
+          className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950"
+        >
+          Pickup handover
+        </Link>
         <p
           className="flex items-center gap-2 text-sm font-medium"
           role="status"

@@ -1,7 +1,7 @@
 import type { OrderStatus, OrderView } from '@sound-putter/contracts';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { statusLabels } from './board-columns';
+import { statusLabels, stepLabel } from './board-columns';
 
 export interface ConfirmStepDialogProps {
   order: OrderView | null;
@@ -12,13 +12,19 @@ export interface ConfirmStepDialogProps {
   onConfirm: () => void;
 }
 
-/** Asks before an order moves on: a step cannot be taken back. */
+/** Asks before an order moves on: only its card's "Undo last step" takes it back, for a short while. */
 export function ConfirmStepDialog({ order, step, pending, onCancel, onConfirm }: ConfirmStepDialogProps) {
   const open = order !== null;
-  const title = step ? `Move #${order?.shortId} to ${statusLabels[step]}?` : `Mark #${order?.shortId} paid in store?`;
-  const description = step
-    ? `The order moves from ${order ? statusLabels[order.status] : ''} to ${statusLabels[step]}. The customer sees the change at once and it cannot be undone.`
-    : 'Only when the customer has paid at the counter. The order is confirmed and its 24-hour clock starts now.';
+  const to = step && order ? stepLabel(order, step) : step ? statusLabels[step] : '';
+  const title = step ? `Move #${order?.shortId} to ${to}?` : `Mark #${order?.shortId} paid in store?`;
+  const pickup = order?.fulfilment === 'pickup' && step === 'shipped';
+  const undo =
+    'Pressed on the wrong card? "Undo last step" on the card takes it back for a short while, until the next step.';
+  const description = !step
+    ? 'Only when the customer has paid at the counter. The order is confirmed and its 24-hour clock starts now.'
+    : pickup
+      ? `Only once the putter is on the counter. A single-use pickup code is issued and sent to the customer; they show it to collect. Pressed on the wrong card? "Undo last step" on the card takes it back for a short while, and that code stops working.`
+      : `The order moves from ${order ? statusLabels[order.status] : ''} to ${to}. The customer sees the change at once. ${undo}`;
   return (
     <Dialog
       open={open}
@@ -32,7 +38,7 @@ export function ConfirmStepDialog({ order, step, pending, onCancel, onConfirm }:
           Cancel
         </Button>
         <Button onClick={onConfirm} disabled={pending}>
-          {pending ? 'Saving…' : step ? `Move to ${statusLabels[step]}` : 'Mark paid'}
+          {pending ? 'Saving…' : step ? `Move to ${to}` : 'Mark paid'}
         </Button>
       </div>
     </Dialog>

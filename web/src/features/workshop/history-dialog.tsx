@@ -1,8 +1,11 @@
 import { carrierNames, type OrderHistoryEntry, type OrderView } from '@sound-putter/contracts';
+import { formatBaht } from '../../lib/format';
 import { Dialog } from '../../components/ui/dialog';
 import { useGetOrderHistoryQuery } from '../../api/workshop.api';
+import { stepLabel } from './board-columns';
 import { LoadFailed } from './load-failed';
 import { OrderMails } from './order-mails';
+import { RefundPanel } from './refund-panel';
 
 const eventLabels: Record<OrderHistoryEntry['type'], string> = {
   OrderPlaced: 'Order placed',
@@ -13,11 +16,14 @@ const eventLabels: Record<OrderHistoryEntry['type'], string> = {
   CraftingStarted: 'Crafting started',
   OrderShipped: 'Shipped',
   TrackingNumberCorrected: 'Tracking number corrected',
+  OrderReadyForPickup: 'Ready to collect: pickup code issued',
   OrderDelivered: 'Delivered',
   CraftingDeadlineAtRisk: 'Deadline warning: under 2 hours left',
   CraftingDeadlineMissed: 'Deadline missed',
   OrderCancelled: 'Order cancelled',
-  OrderRefunded: 'Payment refunded',
+  OrderRefunded: 'Refund given',
+  OrderStepRecalled: 'Step recalled',
+  OrderRefundSettled: 'Refund settled by the gateway',
 };
 
 const channelLabels: Record<OrderHistoryEntry['channel'], string> = {
@@ -42,8 +48,8 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 });
 
-function HistoryList({ orderId }: { orderId: string }) {
-  const { data, error, isLoading, refetch } = useGetOrderHistoryQuery(orderId);
+function HistoryList({ order }: { order: OrderView }) {
+  const { data, error, isLoading, refetch } = useGetOrderHistoryQuery(order.id);
   if (isLoading) return <p>Loading the audit trail…</p>;
   if (error || !data)
     return <LoadFailed error={error} fallback="The audit trail could not be loaded." onRetry={() => void refetch()} />;
@@ -52,7 +58,13 @@ function HistoryList({ orderId }: { orderId: string }) {
       {data.entries.map((entry) => (
         <li key={entry.position} className="border-l-2 border-brand-600 pl-3" data-testid="history-entry">
           <p className="font-semibold">
-            {eventLabels[entry.type] ?? entry.type}
+            {entry.type === 'OrderRefundSettled'
+              ? entry.reason
+                ? 'Refund FAILED at the gateway'
+                : 'Refund confirmed by the gateway'
+              : (eventLabels[entry.type] ?? entry.type)}
+            {entry.type === 'OrderStepRecalled' && entry.status ? ` (back to ${stepLabel(order, entry.status)})` : ''}
+            {entry.amount !== null ? ` ${formatBaht(entry.amount)}` : ''}
             {entry.paymentMethod === 'in_store' ? ' (in store)' : entry.paymentMethod === 'card' ? ' (card)' : ''}
             {entry.reason ? `: ${entry.reason}` : ''}
           </p>
@@ -79,11 +91,12 @@ export function HistoryDialog({ order, onClose }: { order: OrderView | null; onC
       open={order !== null}
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={`History of #${order?.shortId ?? ''}`}
-      description="Every step of this order, who made it and when, and the mails it sent."
+      description="What was paid and refunded, every step of this order, who made it and when, and the mails it sent."
     >
       {order ? (
         <>
-          <HistoryList orderId={order.id} />
+          <RefundPanel order={order} />
+          <HistoryList order={order} />
           <h3 className="mt-6 mb-3 font-semibold">Mails</h3>
           <OrderMails orderId={order.id} />
         </>

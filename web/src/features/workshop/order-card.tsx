@@ -1,6 +1,6 @@
 import { carrierNames, type OrderView } from '@sound-putter/contracts';
 import { Button } from '../../components/ui/button';
-import { nextStepOf, stepActionLabels } from './board-columns';
+import { nextStepOf, pickupStateLabels, recallTargetOf, stepActionLabel, stepLabel } from './board-columns';
 import { deadlineState, type DeadlineTone } from './deadline';
 import { DeadlineBadge } from './deadline-badge';
 import { PutterSummary } from './putter-summary';
@@ -10,7 +10,9 @@ export type CardAction =
   | { kind: 'advance'; order: OrderView }
   | { kind: 'pay'; order: OrderView }
   | { kind: 'history'; order: OrderView }
-  | { kind: 'correct-tracking'; order: OrderView };
+  | { kind: 'correct-tracking'; order: OrderView }
+  | { kind: 'cancel'; order: OrderView }
+  | { kind: 'recall'; order: OrderView };
 
 // The whole card is outlined too, so a late order stands out on a wall screen across the room.
 const cardBorder: Record<DeadlineTone, string> = {
@@ -28,7 +30,9 @@ export function OrderCard({ order, onAction }: { order: OrderView; onAction: (ac
   const next = nextStepOf(order);
   const unpaid = order.paymentStatus !== 'paid';
   const titleId = `order-${order.id}-title`;
-  const { tone } = deadlineState(order, useNow());
+  const now = useNow();
+  const { tone } = deadlineState(order, now);
+  const recallTo = recallTargetOf(order, now);
   return (
     <article
       aria-labelledby={titleId}
@@ -51,6 +55,9 @@ export function OrderCard({ order, onAction }: { order: OrderView; onAction: (ac
         >
           {unpaid ? 'Unpaid' : 'Paid'}
         </span>
+        {order.fulfilment === 'pickup' ? (
+          <span className={`${badge} bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100`}>Pickup</span>
+        ) : null}
       </header>
       <DeadlineBadge order={order} />
       <div className="flex flex-col gap-3">
@@ -72,6 +79,11 @@ export function OrderCard({ order, onAction }: { order: OrderView; onAction: (ac
           </a>
         </p>
       ) : null}
+      {order.pickup ? (
+        <p className="text-sm" data-testid="card-pickup" data-state={order.pickup.state}>
+          {pickupStateLabels[order.pickup.state]}
+        </p>
+      ) : null}
       <div className="mt-auto flex flex-wrap gap-2">
         {order.status === 'pending' && unpaid ? (
           <Button size="sm" onClick={() => onAction({ kind: 'pay', order })}>
@@ -80,17 +92,37 @@ export function OrderCard({ order, onAction }: { order: OrderView; onAction: (ac
         ) : null}
         {next ? (
           <Button size="sm" onClick={() => onAction({ kind: 'advance', order })}>
-            {stepActionLabels[next]}
+            {stepActionLabel(order, next)}
           </Button>
         ) : null}
-        {order.status === 'shipped' ? (
+        {order.status === 'shipped' && order.fulfilment !== 'pickup' ? (
           <Button size="sm" variant="outline" onClick={() => onAction({ kind: 'correct-tracking', order })}>
             Correct tracking<span className="sr-only"> of order {order.shortId}</span>
+          </Button>
+        ) : null}
+        {recallTo ? (
+          <Button
+            size="sm"
+            variant="outline"
+            title={`Back to ${stepLabel(order, recallTo)}`}
+            onClick={() => onAction({ kind: 'recall', order })}
+          >
+            Undo last step<span className="sr-only"> of order {order.shortId}</span>
           </Button>
         ) : null}
         <Button size="sm" variant="outline" onClick={() => onAction({ kind: 'history', order })}>
           History<span className="sr-only"> of order {order.shortId}</span>
         </Button>
+        {order.status !== 'delivered' ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-700 dark:text-red-300"
+            onClick={() => onAction({ kind: 'cancel', order })}
+          >
+            Cancel order<span className="sr-only"> {order.shortId}</span>
+          </Button>
+        ) : null}
       </div>
     </article>
   );

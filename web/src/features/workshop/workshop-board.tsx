@@ -6,13 +6,17 @@ import {
   useCorrectTrackingMutation,
   useGetWorkshopBoardQuery,
   useMarkPaidInStoreMutation,
+  useMarkReadyToCollectMutation,
+  useRecallStepMutation,
+  useStaffCancelOrderMutation,
 } from '../../api/workshop.api';
 import { Button } from '../../components/ui/button';
 import { notify, notifyError, useAppDispatch } from '../../store';
-import { boardColumns, nextStepOf, startOfDay, statusLabels } from './board-columns';
+import { boardColumns, nextStepOf, recallTargetOf, startOfDay, stepLabel } from './board-columns';
 import { BoardHeader } from './board-header';
 import { ConfirmStepDialog } from './confirm-step-dialog';
 import { HistoryDialog } from './history-dialog';
+import { ReasonDialog } from './reason-dialog';
 import { ShipDialog, type ShipmentFields } from './ship-dialog';
 import { type CardAction, OrderCard } from './order-card';
 import { NowContext, useTickingNow } from './use-now';
@@ -38,14 +42,21 @@ export function WorkshopBoard() {
   const [correct, correcting] = useCorrectTrackingMutation();
   const [advance, advancing] = useAdvanceOrderStatusMutation();
   const [markPaid, paying] = useMarkPaidInStoreMutation();
+  const [cancelling, setCancelling] = useState<OrderView | null>(null);
+  const [staffCancel, cancelState] = useStaffCancelOrderMutation();
+  const [recalling, setRecalling] = useState<OrderView | null>(null);
+  const [recall, recallState] = useRecallStepMutation();
+  const recallTo = recalling ? recallTargetOf(recalling, now) : null;
+  const [markReady, readying] = useMarkReadyToCollectMutation();
   const columns = useMemo(() => boardColumns(orders ?? [], today), [orders, today]);
   const waitingIds = columns[0].orders.map((o) => o.id);
   const announcement = useNewOrderChime(orders ? waitingIds : null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (!confirming && !shipping && returnFocus.current?.isConnected) returnFocus.current.focus();
-  }, [confirming, shipping]);
+    if (!confirming && !shipping && !cancelling && !recalling && returnFocus.current?.isConnected)
+      returnFocus.current.focus();
+  }, [confirming, shipping, cancelling, recalling]);
 
   const onAction = (action: CardAction) => {
     returnFocus.current = document.activeElement as HTMLElement | null;
@@ -53,8 +64,11 @@ export function WorkshopBoard() {
     if (action.kind === 'history') setHistoryOf(action.order);
     else if (action.kind === 'pay') setConfirming({ order: action.order, step: null });
     else if (action.kind === 'correct-tracking') setShipping({ order: action.order, mode: 'correct' });
+    else if (action.kind === 'cancel') setCancelling(action.order);
+    else if (action.kind === 'recall') setRecalling(action.order);
     // Shipping asks for the carrier and number instead of a plain confirmation.
-    else if (step === 'shipped') setShipping({ order: action.order, mode: 'ship' });
+    else if (step === 'shipped' && action.order.fulfilment !== 'pickup')
+      setShipping({ order: action.order, mode: 'ship' });
     else setConfirming({ order: action.order, step });
   };
 
@@ -77,14 +91,55 @@ export function WorkshopBoard() {
     setShipping(null);
   };
 
+  /** A missing or refused reason (422) stays in the dialog; anything else closes it with a notice and a fresh board. */
+  const onCancelOrder = async (reason: string) => {
+    if (!cancelling) return;
+    const order = cancelling;
+    try {
+      await staffCancel({ orderId: order.id, reason }).unwrap();
+    } catch (caught) {
+      const error = caught as ApiError;
+      if (error.status === 422) throw error;
+      // Staff need the server's reason (delivered meanwhile, …), not a generic conflict notice.
+      dispatch(notify(`#${order.shortId} was not cancelled`, errorText(error), 'destructive'));
+      void refetch();
+      setCancelling(null);
+      return;
+    }
+    dispatch(notify(`#${order.shortId} cancelled${order.paymentStatus === 'paid' ? ' and refunded' : ''}`));
+    setCancelling(null);
+  };
+
+  /** Like a cancel: a 422 stays in the dialog; a refusal (window closed, moved on) closes it with the server's words. */
+  const onRecall = async (reason: string) => {
+    if (!recalling) return;
+    const order = recalling;
+    try {
+      await recall({ orderId: order.id, reason, status: order.status }).unwrap();
+    } catch (caught) {
+      const error = caught as ApiError;
+      if (error.status === 422) throw error;
+      dispatch(notify(`#${order.shortId}: the step was not undone`, errorText(error), 'destructive'));
+      void refetch();
+      setRecalling(null);
+      return;
+    }
+    dispatch(notify(`#${order.shortId} back to ${recallTo ? stepLabel(order, recallTo) : 'its previous step'}`));
+    setRecalling(null);
+  };
+
   const onConfirm = async () => {
     if (!confirming) return;
     const { order, step } = confirming;
     try {
-      if (step) await advance({ orderId: order.id, status: step }).unwrap();
+      // A crafted pickup order goes on the counter (its code is issued) instead of to a carrier.
+      if (step === 'shipped' && order.fulfilment === 'pickup') await markReady(order.id).unwrap();
+      else if (step) await advance({ orderId: order.id, status: step }).unwrap();
       else await markPaid(order.id).unwrap();
       dispatch(
-        notify(step ? `#${order.shortId} moved to ${statusLabels[step]}` : `#${order.shortId} marked paid in store`),
+        notify(
+          step ? `#${order.shortId} moved to ${stepLabel(order, step)}` : `#${order.shortId} marked paid in store`,
+        ),
       );
     } catch (caught) {
       dispatch(notifyError(caught as ApiError));
@@ -110,7 +165,10 @@ export function WorkshopBoard() {
             </Button>
           </div>
         ) : (
-          <div className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-4 2xl:gap-4" aria-busy={isLoading}>
+          <div
+            className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5 2xl:gap-4"
+            aria-busy={isLoading}
+          >
             {columns.map((column) => (
               <section
                 key={column.id}
@@ -142,7 +200,7 @@ export function WorkshopBoard() {
       <ConfirmStepDialog
         order={confirming?.order ?? null}
         step={confirming?.step ?? null}
-        pending={advancing.isLoading || paying.isLoading}
+        pending={advancing.isLoading || paying.isLoading || readying.isLoading}
         onCancel={() => setConfirming(null)}
         onConfirm={() => void onConfirm()}
       />
@@ -152,6 +210,33 @@ export function WorkshopBoard() {
         pending={advancing.isLoading || correcting.isLoading}
         onCancel={() => setShipping(null)}
         onSubmit={onShip}
+      />
+      <ReasonDialog
+        order={cancelling}
+        purpose="cancel"
+        title={`Cancel #${cancelling?.shortId ?? ''}?`}
+        description={
+          cancelling?.paymentStatus === 'paid'
+            ? 'The order leaves the board, its deadline stops, and the customer gets the full payment back and a mail. This cannot be undone.'
+            : 'The order leaves the board and can no longer be paid. This cannot be undone.'
+        }
+        reasonLabel="Reason (kept in the history, shown to the customer)"
+        confirmLabel="Cancel order"
+        destructive
+        pending={cancelState.isLoading}
+        onCancel={() => setCancelling(null)}
+        onSubmit={onCancelOrder}
+      />
+      <ReasonDialog
+        order={recalling}
+        purpose="recall"
+        title={`Undo the last step of #${recalling?.shortId ?? ''}?`}
+        description={`The order goes back from ${recalling ? stepLabel(recalling, recalling.status) : ''} to ${recalling && recallTo ? stepLabel(recalling, recallTo) : ''}. The customer sees the change at once; the deadline stays as it is.${recalling?.fulfilment === 'pickup' && recalling.status === 'shipped' ? ' Its pickup code stops working; marking it ready again issues a new one.' : ''}`}
+        reasonLabel="Reason (kept in the history)"
+        confirmLabel="Undo last step"
+        pending={recallState.isLoading}
+        onCancel={() => setRecalling(null)}
+        onSubmit={onRecall}
       />
       <HistoryDialog order={historyOf} onClose={() => setHistoryOf(null)} />
     </NowContext.Provider>

@@ -63,6 +63,13 @@ export interface ShippedMailData extends OrderMailBase {
   lines: OrderMailLine[];
 }
 
+/** A pickup order waits at the performance centre: the code (as issued, 8 letters) to show at the counter. */
+export interface ReadyToCollectMailData extends OrderMailBase {
+  readyAt: string;
+  pickupCode: string;
+  lines: OrderMailLine[];
+}
+
 export interface DeliveredMailData extends OrderMailBase {
   deliveredAt: string;
 }
@@ -75,6 +82,15 @@ export interface CancelledMailData extends OrderMailBase {
   refundSatang: number;
 }
 
+export interface RefundedMailData extends OrderMailBase {
+  refundedAt: string;
+  reason: string;
+  /** This refund, in satang. */
+  refundSatang: number;
+  /** Back to the card paid with, or in cash at the counter (a kiosk order paid there). */
+  method: 'card' | 'in_store';
+}
+
 /** Each order mail kind with the data its template reads. */
 export interface OrderMailDataByKind {
   'order-receipt': ReceiptMailData;
@@ -82,8 +98,10 @@ export interface OrderMailDataByKind {
   'order-at-risk': AtRiskMailData;
   'order-deadline-missed': DeadlineMissedMailData;
   'order-shipped': ShippedMailData;
+  'order-ready-to-collect': ReadyToCollectMailData;
   'order-delivered': DeliveredMailData;
   'order-cancelled': CancelledMailData;
+  'order-refunded': RefundedMailData;
 }
 
 export type OrderMailKind = keyof OrderMailDataByKind;
@@ -94,6 +112,8 @@ export const orderMailKinds = [
   'order-at-risk',
   'order-deadline-missed',
   'order-shipped',
+  'order-ready-to-collect',
   'order-delivered',
   'order-cancelled',
+  'order-refunded',
 ] as const satisfies readonly OrderMailKind[];

@@ -76,11 +76,24 @@ export const sampleOrderMailData: OrderMailDataByKind = {
     carrierTrackingUrl: 'https://track.thailandpost.co.th/?trackNumber=EX123456785TH',
     lines: sampleLines,
   },
+  'order-ready-to-collect': {
+    ...base,
+    readyAt: '2026-11-27T03:30:00.000Z',
+    pickupCode: '7KQ4MZ2P',
+    lines: sampleLines,
+  },
   'order-delivered': { ...base, deliveredAt: '2026-11-27T07:45:00.000Z' },
   'order-cancelled': {
     ...base,
     cancelledAt: '2026-11-26T09:10:00.000Z',
     reason: 'Logo cannot be engraved on a Melody C face',
     refundSatang: 1_245_000,
+  },
+  'order-refunded': {
+    ...base,
+    refundedAt: '2026-11-28T03:20:00.000Z',
+    reason: 'Scratch on sole plate: part of price back',
+    refundSatang: 150_000,
+    method: 'card',
   },
 };

@@ -3,6 +3,7 @@ import type { MailTemplate } from '../mail-template';
 import { orderMailKinds } from './order-mail-data';
 import { sampleOrderId, sampleOrderMailData } from './order-mail-fixtures';
 import { atRiskMail, orderMailTemplates, receiptMail, shippedMail } from './order-mail-templates';
+import { pickupQrRows } from './pickup-qr';
 
 const links = { shopUrl: 'https://shop.example/' };
 const THAI = /[\u0E00-\u0E7F]/;
@@ -125,6 +126,33 @@ describe('order mail templates', () => {
     expect(none.text).not.toContain('Carrier:');
     expect(none.text).toContain("Your order page will show the carrier's tracking number as soon as we have it.");
     expect(shippedMail({ ...without, carrier: null, trackingNumber: null }, 'th', links).text).toContain('หมายเลขพัสดุ');
+  });
+
+  it('the ready-to-collect mail shows the pickup code large and its QR as table cells, in both languages', () => {
+    const data = sampleOrderMailData['order-ready-to-collect'];
+    const mail = orderMailTemplates['order-ready-to-collect'](data, 'en', links);
+    expect(mail.subject).toBe('Your putter is ready to collect (order #ABCD5678)');
+    expect(mail.text).toContain('Pickup code: 7KQ4-MZ2P');
+    expect(mail.body).toContain('7KQ4-MZ2P');
+    expect(mail.body).toContain('aria-label="QR code of your pickup code"');
+    // The QR is drawn as black and white cells: version 1 (21 modules) plus the quiet zone is 29 rows.
+    const rows = mail.body.match(/<table role="presentation" cellpadding="0" cellspacing="0"/g) ?? [];
+    expect(rows).toHaveLength(29);
+    expect(mail.body).toContain('background:#000000');
+    const th = orderMailTemplates['order-ready-to-collect'](data, 'th', links);
+    expect(th.text).toContain('รหัสรับสินค้า: 7KQ4-MZ2P');
+    expect(th.subject).toMatch(THAI);
+  });
+
+  it('the QR rows read back as the symbol of the code (finder pattern in the corner)', () => {
+    const rows = pickupQrRows('7KQ4MZ2P');
+    expect(rows).toHaveLength(29);
+    // Row 4 is the finder pattern's top edge: 4 light (quiet zone), 7 dark, then light.
+    expect(rows[4]?.slice(0, 2)).toEqual([
+      [false, 4],
+      [true, 7],
+    ]);
+    expect(rows.every((row) => row.reduce((sum, [, n]) => sum + n, 0) === 29)).toBe(true);
   });
 
   it('the delivered mail carries the care guide', () => {

@@ -1,13 +1,16 @@
-import { configurationChoiceLabels } from '@sound-putter/contracts';
+import { configurationChoiceLabels, formatPickupCode } from '@sound-putter/contracts';
+import { pickupQrRows } from './pickup-qr';
 import type {
   AtRiskMailData,
   CancelledMailData,
+  RefundedMailData,
   CraftingStartedMailData,
   DeadlineMissedMailData,
   DeliveredMailData,
   OrderMailDataByKind,
   OrderMailKind,
   OrderMailLine,
+  ReadyToCollectMailData,
   ReceiptMailData,
   ShippedMailData,
 } from './order-mail-data';
@@ -230,6 +233,58 @@ export const shippedMail: MailTemplate<ShippedMailData> = (data, language, links
   };
 };
 
+/**
+ * The pickup code large, and its QR drawn as table cells (no image: mail apps that block images or data: URLs still
+ * show it), each row its own table of runs so the markup stays small.
+ */
+const pickupCodeSection = (code: string, label: string, qrAlt: string): string => {
+  const qr = pickupQrRows(code);
+  const cell = 5;
+  const rows = qr
+    .map(
+      (runs) =>
+        `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 auto"><tr>${runs
+          .map(
+            ([dark, n]) =>
+              `<td width="${n * cell}" height="${cell}" style="width:${n * cell}px;height:${cell}px;line-height:${cell}px;font-size:0;background:${dark ? '#000000' : '#ffffff'}"></td>`,
+          )
+          .join('')}</tr></table>`,
+    )
+    .join('');
+  return `<mj-section padding="8px 0" background-color="${mailColours.soft}" border-radius="8px"><mj-column>
+  <mj-text align="center" color="${mailColours.muted}" font-size="14px" padding-bottom="0">${e(label)}</mj-text>
+  <mj-text align="center" color="${mailColours.text}" font-size="32px" font-weight="700" letter-spacing="4px" font-family="Menlo, Consolas, monospace">${e(formatPickupCode(code))}</mj-text>
+  <mj-text align="center" padding-top="0"><div role="img" aria-label="${e(qrAlt)}" style="display:inline-block;background:#ffffff;padding:4px">${rows}</div></mj-text>
+</mj-column></mj-section>`;
+};
+
+export const readyToCollectMail: MailTemplate<ReadyToCollectMailData> = (data, language, links) => {
+  const { t, order, greeting, track, trackText, orderFact } = framed({ data, language, links });
+  const r = t.readyToCollect;
+  const facts: Fact[] = [orderFact, [r.placeLabel, r.place], [r.readyAtLabel, mailDateTime(data.readyAt, language)]];
+  return {
+    subject: r.subject(order),
+    preheader: r.preheader,
+    body: [
+      headingSection(r.heading, greeting, r.intro),
+      pickupCodeSection(data.pickupCode, r.codeLabel, r.qrAlt),
+      mutedNote(r.bring),
+      factsSection(facts),
+      ...data.lines.map((line) => lineSection(line, language, links, false)),
+      track,
+    ].join('\n'),
+    text: plainText([
+      greeting,
+      r.intro,
+      `${r.codeLabel}: ${formatPickupCode(data.pickupCode)}`,
+      r.bring,
+      factsText(facts),
+      ...data.lines.map((line) => lineText(line, language, false)),
+      trackText,
+    ]),
+  };
+};
+
 export const deliveredMail: MailTemplate<DeliveredMailData> = (data, language, links) => {
   const { t, order, greeting, track, trackText, orderFact } = framed({ data, language, links });
   const d = t.delivered;
@@ -270,6 +325,26 @@ export const cancelledMail: MailTemplate<CancelledMailData> = (data, language, l
   };
 };
 
+export const refundedMail: MailTemplate<RefundedMailData> = (data, language, links) => {
+  const { t, order, greeting, track, trackText, orderFact } = framed({ data, language, links });
+  const r = t.refunded;
+  const amount = mailAmount(data.refundSatang);
+  const facts: Fact[] = [
+    orderFact,
+    [r.refundedAtLabel, mailDateTime(data.refundedAt, language)],
+    [r.amountLabel, amount],
+    [r.reasonLabel, data.reason],
+  ];
+  const note = data.method === 'in_store' ? r.counterText : r.cardText;
+  const body = [headingSection(r.heading, greeting, r.intro), factsSection(facts, true), mutedNote(note), track];
+  return {
+    subject: r.subject(order),
+    preheader: r.preheader(amount),
+    body: body.filter(Boolean).join('\n'),
+    text: plainText([greeting, r.intro, factsText(facts), note, trackText]),
+  };
+};
+
 /** Each order mail kind's template. */
 export const orderMailTemplates: { [K in OrderMailKind]: MailTemplate<OrderMailDataByKind[K]> } = {
   'order-receipt': receiptMail,
@@ -277,6 +352,8 @@ export const orderMailTemplates: { [K in OrderMailKind]: MailTemplate<OrderMailD
   'order-at-risk': atRiskMail,
   'order-deadline-missed': deadlineMissedMail,
   'order-shipped': shippedMail,
+  'order-ready-to-collect': readyToCollectMail,
   'order-delivered': deliveredMail,
   'order-cancelled': cancelledMail,
+  'order-refunded': refundedMail,
 };

@@ -47,6 +47,18 @@ export interface OrderMailTexts {
     carrierButton: string;
     carrierLinkText: string;
   };
+  readyToCollect: {
+    subject: (order: string) => string;
+    preheader: string;
+    heading: string;
+    intro: string;
+    codeLabel: string;
+    qrAlt: string;
+    placeLabel: string;
+    place: string;
+    readyAtLabel: string;
+    bring: string;
+  };
   delivered: {
     subject: (order: string) => string;
     preheader: string;
@@ -65,6 +77,17 @@ export interface OrderMailTexts {
     reasonLabel: string;
     refundLabel: string;
     refundText: string;
+  };
+  refunded: {
+    subject: (order: string) => string;
+    preheader: (amount: string) => string;
+    heading: string;
+    intro: string;
+    refundedAtLabel: string;
+    reasonLabel: string;
+    amountLabel: string;
+    cardText: string;
+    counterText: string;
   };
   basePrice: string;
   hands: { left: string; right: string };
@@ -123,6 +146,19 @@ const english: OrderMailTexts = {
     carrierButton: 'Follow the parcel with the carrier',
     carrierLinkText: "The carrier's tracking page",
   },
+  readyToCollect: {
+    subject: (order) => `Your putter is ready to collect (order ${order})`,
+    preheader: 'Show your pickup code at the performance centre counter.',
+    heading: 'Your putter is ready to collect',
+    intro: 'Your putter is crafted and waits for you at our performance centre in Bangkok.',
+    codeLabel: 'Pickup code',
+    qrAlt: 'QR code of your pickup code',
+    placeLabel: 'Where',
+    place: 'Sound Putter performance centre, Bangkok',
+    readyAtLabel: 'Ready since',
+    bring:
+      'Show this code (or its QR) at the counter. It works once: keep it to yourself until you collect your putter.',
+  },
   delivered: {
     subject: (order) => `Your putter has arrived (order ${order})`,
     preheader: 'Your putter has been delivered. A few words on caring for it.',
@@ -145,6 +181,17 @@ const english: OrderMailTexts = {
     reasonLabel: 'Reason',
     refundLabel: 'Refunded to your card',
     refundText: 'The refund goes back to the card you paid with; your bank may take 5-10 days to show it.',
+  },
+  refunded: {
+    subject: (order) => `A refund for your order ${order}`,
+    preheader: (amount) => `We are giving ${amount} back to you.`,
+    heading: 'We are giving money back',
+    intro: 'The workshop has refunded part or all of what you paid for your order.',
+    refundedAtLabel: 'Refunded on',
+    reasonLabel: 'Reason',
+    amountLabel: 'Amount refunded',
+    cardText: 'The refund goes back to the card you paid with; your bank may take 5-10 days to show it.',
+    counterText: 'The refund was paid back to you at the counter of the performance centre.',
   },
   basePrice: 'Base price',
   hands: { left: 'Left-handed', right: 'Right-handed' },
@@ -203,6 +250,18 @@ const thai: OrderMailTexts = {
     carrierButton: 'ติดตามพัสดุกับบริษัทขนส่ง',
     carrierLinkText: 'หน้าติดตามพัสดุของบริษัทขนส่ง',
   },
+  readyToCollect: {
+    subject: (order) => `พัตเตอร์ของคุณพร้อมให้รับแล้ว (คำสั่งซื้อ ${order})`,
+    preheader: 'แสดงรหัสรับสินค้าที่เคาน์เตอร์ศูนย์ Performance',
+    heading: 'พัตเตอร์ของคุณพร้อมให้รับแล้ว',
+    intro: 'พัตเตอร์ของคุณผลิตเสร็จแล้ว และรอคุณอยู่ที่ศูนย์ Performance ของเราในกรุงเทพฯ',
+    codeLabel: 'รหัสรับสินค้า',
+    qrAlt: 'คิวอาร์โค้ดของรหัสรับสินค้า',
+    placeLabel: 'สถานที่รับ',
+    place: 'ศูนย์ Sound Putter Performance กรุงเทพฯ',
+    readyAtLabel: 'พร้อมให้รับตั้งแต่',
+    bring: 'แสดงรหัสนี้ (หรือคิวอาร์โค้ด) ที่เคาน์เตอร์ รหัสใช้ได้ครั้งเดียว โปรดเก็บรหัสไว้เป็นความลับจนกว่าจะรับพัตเตอร์',
+  },
   delivered: {
     subject: (order) => `พัตเตอร์ของคุณส่งถึงแล้ว (คำสั่งซื้อ ${order})`,
     preheader: 'พัตเตอร์ของคุณส่งถึงเรียบร้อยแล้ว พร้อมวิธีดูแลรักษา',
@@ -225,6 +284,17 @@ const thai: OrderMailTexts = {
     reasonLabel: 'เหตุผล',
     refundLabel: 'คืนเงินเข้าบัตรของคุณ',
     refundText: 'เงินจะคืนเข้าบัตรที่คุณใช้ชำระ ธนาคารอาจใช้เวลา 5-10 วันจึงจะแสดงรายการ',
+  },
+  refunded: {
+    subject: (order) => `การคืนเงินสำหรับคำสั่งซื้อ ${order}`,
+    preheader: (amount) => `เราคืนเงิน ${amount} ให้คุณแล้ว`,
+    heading: 'เราคืนเงินให้คุณแล้ว',
+    intro: 'เวิร์กช็อปได้คืนเงินบางส่วนหรือทั้งหมดที่คุณชำระสำหรับคำสั่งซื้อนี้',
+    refundedAtLabel: 'วันที่คืนเงิน',
+    reasonLabel: 'เหตุผล',
+    amountLabel: 'จำนวนเงินที่คืน',
+    cardText: 'เงินจะคืนเข้าบัตรที่คุณใช้ชำระ ธนาคารอาจใช้เวลา 5-10 วันจึงจะแสดงรายการ',
+    counterText: 'คืนเงินให้คุณที่เคาน์เตอร์ของศูนย์ทดลองแล้ว',
   },
   basePrice: 'ราคาพื้นฐาน',
   hands: { left: 'ถนัดซ้าย', right: 'ถนัดขวา' },

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog';
+import { CatalogAdminController } from './catalog-admin.controller';
+
+/** The back office at /admin (issue 32): staff and admin operations over the other contexts, each role-checked. */
+@Module({ imports: [CatalogModule], controllers: [CatalogAdminController] })
+export class BackofficeModule {}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { ConfigurationsModule } from '../configurations';
+import { InvoicingErasure } from './invoicing-erasure';
+import { InvoicingConsumer } from './invoicing.consumer';
+import { InvoicingController } from './invoicing.controller';
+import { TaxDocuments } from './tax-documents';
+
+/** The API's side of invoicing: documents to list, download and ask for, and the VAT report. */
+@Module({
+  providers: [TaxDocuments, InvoicingErasure],
+  controllers: [InvoicingController],
+  exports: [TaxDocuments, InvoicingErasure],
+})
+export class InvoicingApiModule {}
+
+/** The worker's side: the log consumer issuing invoices on payment and credit notes on refunds. */
+@Module({
+  imports: [ConfigurationsModule],
+  providers: [TaxDocuments, InvoicingConsumer],
+  exports: [InvoicingConsumer, TaxDocuments],
+})
+export class InvoicingWorkerModule {}

@@ -1,0 +1,171 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext, screenshot, seriousA11yViolations, watchConsole } from './support/browser';
+import { createStaff, newSessionId, releaseAdmin, signInContext } from './support/shop-api';
+
+const GRIP = 'grip-crimson-pistol';
+const GRIP_NAME = 'Crimson Red Pistol';
+
+const openAdmin = async (page: Page, search = '') => {
+  await page.goto(`/admin${search}`);
+  // Generous bounds: they only stop a hang on a shared, busy machine.
+  await page.locator('[data-testid="admin-page"]').waitFor({ timeout: 90_000 });
+  await page.locator(`[data-testid="catalog-row-melody-c"]`).waitFor({ timeout: 90_000 });
+};
+
+/** The back office (issue 32): desktop sizes, both themes, both languages, keyboard only, and live availability. */
+describe('back office', () => {
+  let browser: Browser;
+  let staffEmail: string;
+  let adminEmail: string;
+  const contexts: BrowserContext[] = [];
+
+  jest.setTimeout(300_000);
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    [staffEmail, adminEmail] = await Promise.all([createStaff('staff'), createStaff('admin')]);
+  });
+  afterAll(async () => {
+    await releaseAdmin();
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+  });
+
+  const signedIn = async (email: string, theme: 'light' | 'dark', viewport = { width: 1280, height: 800 }) => {
+    const context = await newContext(browser, theme, viewport);
+    contexts.push(context);
+    await signInContext(context, email);
+    return context.newPage();
+  };
+
+  it.each([
+    ['light', { width: 1280, height: 800 }],
+    ['dark', { width: 1280, height: 800 }],
+    ['light', { width: 1920, height: 1080 }],
+    ['dark', { width: 1920, height: 1080 }],
+  ] as const)('shows the catalog to an admin, %s at %o, axe clean', async (theme, viewport) => {
+    const page = await signedIn(adminEmail, theme, viewport);
+    const errors = watchConsole(page);
+    await openAdmin(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Back Office');
+    expect(await page.getByRole('button', { name: 'Add Option' }).count()).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, `admin-catalog-${viewport.width}-${theme}`);
+    expect(errors).toEqual([]);
+  });
+
+  it.each(['light', 'dark'] as const)('in Thai, with the edit dialog, %s', async (theme) => {
+    const page = await signedIn(adminEmail, theme);
+    await openAdmin(page, '?lang=th');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('หลังร้าน');
+    expect(await page.locator('html [lang="th"]').count()).toBeGreaterThan(0);
+    await screenshot(page, `admin-catalog-th-1280-${theme}`);
+    await page.getByRole('button', { name: 'แก้ไข: Melody C Sound Putter' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, `admin-edit-dialog-th-1280-${theme}`);
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'staff see availability switches but no edit (the server refuses it too), %s',
+    async (theme) => {
+      const page = await signedIn(staffEmail, theme);
+      await openAdmin(page);
+      expect(await page.getByRole('button', { name: /^Edit: / }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: `Mark unavailable: Melody C Sound Putter` }).count()).toBe(1);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, `admin-catalog-staff-1280-${theme}`);
+    },
+  );
+
+  it('a visitor who is not signed in gets the 403 page', async () => {
+    const context = await newContext(browser, 'light', { width: 1280, height: 800 });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/admin');
+    await page.locator('[data-testid="forbidden"]').waitFor({ timeout: 90_000 });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('publishes a price with the keyboard alone and shows it in the history', async () => {
+    const page = await signedIn(adminEmail, 'light');
+    await openAdmin(page);
+    const edit = page.getByRole('button', { name: 'Edit: Melody D Sound Putter' });
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByLabel('New price (baht)').focus();
+    await page.keyboard.type('10900');
+    // The date-time field's keyboard segments follow the browser's locale; its value is set directly.
+    await dialog.getByLabel('Starts at (leave empty for now)').fill('2030-01-01T09:00');
+    await dialog.getByRole('button', { name: 'Publish price' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByTestId('price-history').getByText('฿10,900.00').waitFor();
+    await screenshot(page, 'admin-edit-dialog-1280-light');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const row = page.locator('[data-testid="catalog-row-melody-d"]');
+    expect(await row.textContent()).toContain('฿10,900.00');
+  });
+
+  it('withdrawing an option takes it off an open configurator live, and offering it again brings it back', async () => {
+    const shopperContext = await newContext(browser, 'light', { width: 1280, height: 900 });
+    contexts.push(shopperContext);
+    const shopper = await shopperContext.newPage();
+    const shopperErrors = watchConsole(shopper);
+    // The configurator's socket must be connected before the change, or the push would have no one to reach:
+    // Socket.IO's connect packet ("40") is the sign.
+    const connected = shopper
+      .waitForEvent('websocket', { timeout: 90_000 })
+      .then((ws) =>
+        ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).startsWith('40'), timeout: 90_000 }),
+      );
+    await shopper.goto('/how-to-order', { timeout: 90_000 });
+    const option = shopper.getByText(GRIP_NAME, { exact: true });
+    await option.first().waitFor({ timeout: 60_000 });
+    await connected;
+
+    const staff = await signedIn(staffEmail, 'light');
+    await openAdmin(staff);
+    await staff.locator('#admin-option-category').selectOption('grip');
+    const toggle = staff.getByRole('button', { name: `Mark unavailable: ${GRIP_NAME}` });
+    await toggle.focus();
+    let since = Date.now();
+    await staff.keyboard.press('Enter');
+    await staff.getByRole('button', { name: `Mark available: ${GRIP_NAME}` }).waitFor();
+    await screenshot(staff, 'admin-catalog-option-withdrawn-1280-light');
+
+    await option.first().waitFor({ state: 'detached', timeout: 60_000 });
+    process.stdout.write(`[admin e2e] ${GRIP} left the open configurator ${Date.now() - since} ms after the click\n`);
+    // The shopper's page was not reloaded: the same document heard the push.
+    expect(await shopper.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+
+    since = Date.now();
+    await staff.getByRole('button', { name: `Mark available: ${GRIP_NAME}` }).click();
+    await option.first().waitFor({ timeout: 60_000 });
+    process.stdout.write(`[admin e2e] ${GRIP} came back ${Date.now() - since} ms after the click\n`);
+    expect(shopperErrors).toEqual([]);
+  });
+
+  it('the API refuses a withdrawn option with 422 and the error body', async () => {
+    const staff = await signedIn(staffEmail, 'light');
+    const withdraw = (available: boolean) =>
+      staff.request.put(`/api/admin/catalog/options/${GRIP}/availability`, {
+        data: { available },
+        headers: { 'x-session-id': newSessionId() },
+      });
+    expect((await withdraw(false)).status()).toBe(200);
+    try {
+      const res = await staff.request.post('/api/configure-putter', {
+        data: { modelId: 'melody-c', gripId: GRIP },
+        headers: { 'x-session-id': newSessionId() },
+      });
+      expect(res.status()).toBe(422);
+      expect(await res.json()).toMatchObject({ code: 'catalog_item_unavailable', status: 422 });
+    } finally {
+      await withdraw(true);
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import type { ShopLanguage } from '@sound-putter/contracts';
+import { applyDocumentLanguage, useLanguageAt } from './language';
+
+/** The current page's language (see lib/language.ts) and the switch that changes it for good. */
+export const useLanguage = () => {
+  const { pathname, search } = useLocation();
+  return useLanguageAt(pathname, search);
+};
+
+/** A screen's texts in the page's language: `useTexts({ en: {...}, th: {...} })`. */
+export const useTexts = <T>(texts: Record<ShopLanguage, T>): T => texts[useLanguage().language];
+
+/** Keeps `<html lang>` on the page's language; rendered once by the site layout. */
+export function DocumentLanguage() {
+  const { language } = useLanguage();
+  useEffect(() => applyDocumentLanguage(language), [language]);
+  return null;
+}
