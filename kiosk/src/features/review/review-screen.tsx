@@ -146,7 +146,7 @@ export function ReviewScreen() {
             </td>
           </tr>
           {vat ? (
-            <tr className="text-2xl text-slate-600 dark:text-slate-300" data-testid="review-vat">
+            <tr className="text-2xl text-slate-300" data-testid="review-vat">
               <td colSpan={3} className="pt-3 text-right">
                 {t('review.vatIncluded', { rate: vatRatePercent(vat.rateBasisPoints) })}{' '}
                 <span data-testid="review-vat-amount">{format.satang(vat.vatSatang)}</span>

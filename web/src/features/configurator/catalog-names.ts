@@ -2,15 +2,6 @@ import { useMemo } from 'react';
 import type { ShopLanguage } from '@sound-putter/contracts';
 import { useGetCustomizationsQuery, useGetPutterModelsQuery } from '../../api';
 
-/** A catalog item's name or description in the page's language (the catalog carries both, issue 34). */
-export const localName = (item: { name: string; nameTh?: string }, language: ShopLanguage): string =>
-  language === 'th' && item.nameTh ? item.nameTh : item.name;
-
-export const localDescription = (
-  item: { description?: string; descriptionTh?: string },
-  language: ShopLanguage,
-): string | undefined => (language === 'th' ? (item.descriptionTh ?? item.description) : item.description);
-
 /**
  * Cart lines and orders keep the English names the configuration was priced with; this gives the Thai name of each
  * from the catalog the shop has loaded (asking for the lists it lacks), and the English name when there is none.

@@ -8,7 +8,7 @@ import {
 import { formatBaht, formatOptionPrice } from '../../lib/format';
 import type { ConfigurationState } from '../../store';
 import type { ConfiguratorData } from './use-configurator-data';
-import { localName } from './catalog-names';
+import { localName } from './local-names';
 
 export interface SummaryRow {
   label: string;

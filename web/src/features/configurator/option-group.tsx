@@ -1,7 +1,7 @@
 import { memo, useId, type ReactNode } from 'react';
 import type { ShopLanguage } from '@sound-putter/contracts';
 import { formatOptionPrice } from '../../lib/format';
-import { localDescription, localName } from './catalog-names';
+import { localDescription, localName } from './local-names';
 
 export interface OptionItem {
   id: string;

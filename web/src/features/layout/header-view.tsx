@@ -87,13 +87,12 @@ export function HeaderView({
         <div className="ml-auto flex items-center gap-1">
           {actions}
           <span className="ml-1 hidden sm:block">
-            <Link
-              to="/how-to-order"
-              aria-label={t.configureLong}
-              className={buttonClasses('primary', 'md', 'whitespace-nowrap')}
-            >
-              <span className="xl:hidden">{t.configure}</span>
-              <span className="hidden xl:inline">{t.configureLong}</span>
+            {/* The whole name is read out at every width; below xl only its first word shows. No aria-label: the
+                visible word must start the accessible name (WCAG 2.5.3), which Thai, written without spaces
+                between words, cannot show axe inside a label. */}
+            <Link to="/how-to-order" className={buttonClasses('primary', 'md', 'whitespace-nowrap')}>
+              {t.configure}
+              <span className="sr-only xl:not-sr-only">{t.configureRest}</span>
             </Link>
           </span>
           <button
@@ -124,7 +123,8 @@ export function HeaderView({
             ))}
           </ul>
           <Link to="/how-to-order" className={buttonClasses('primary', 'md', 'w-full')}>
-            {t.configureLong}
+            {t.configure}
+            {t.configureRest}
           </Link>
         </nav>
       ) : null}

@@ -23,7 +23,8 @@ export const headerTexts: Record<
     main: string;
     mobile: string;
     configure: string;
-    configureLong: string;
+    /** What follows `configure` in the button's whole name, its space included. */
+    configureRest: string;
     openMenu: string;
     closeMenu: string;
   }
@@ -33,7 +34,7 @@ export const headerTexts: Record<
     main: 'Main',
     mobile: 'Mobile',
     configure: 'Configure',
-    configureLong: 'Configure Sonic Putter',
+    configureRest: '\u00a0Sonic Putter',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
   },
@@ -42,7 +43,7 @@ export const headerTexts: Record<
     main: 'เมนูหลัก',
     mobile: 'เมนูมือถือ',
     configure: 'ออกแบบ',
-    configureLong: 'ออกแบบพัตเตอร์เสียง',
+    configureRest: 'พัตเตอร์เสียง',
     openMenu: 'เปิดเมนู',
     closeMenu: 'ปิดเมนู',
   },
