@@ -31,6 +31,7 @@ import {
 } from './bench-support';
 import { checkoutBaselineTables } from './checkout-baseline-server';
 import { summarizeProfile } from './cpu-profile-summary';
+import { startSmtpSink } from './smtp-sink';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -232,6 +233,8 @@ async function main() {
   await withBenchDatabase('checkout', async (url, database) => {
     const pg = new Client({ connectionString: url });
     await pg.connect();
+    // The worker mails each paid order's receipt, as in production: to an SMTP server that only counts them.
+    const smtp = await startSmtpSink();
     try {
       await pg.query(checkoutBaselineTables(await activeReadModelTable(pg, 'cart-lines', 'rm_cart_lines')));
       // Ports from here: the API processes, then the bare servers, then the worker's health port.
@@ -240,7 +243,14 @@ async function main() {
       const bareUrls = Array.from({ length: PROCESSES }, (_, i) => `http://127.0.0.1:${firstPort + PROCESSES + i}`);
       const workerPort = firstPort + 2 * PROCESSES;
       const api = apiUrls[0];
-      const env = { ...serverEnv(url, POOL_SIZE), NEW_ORDERS_PER_IP_PER_HOUR: '1000000', METRICS_PORT: '0' };
+      const { MAIL: _noMail, ...shopEnv } = serverEnv(url, POOL_SIZE);
+      const env = {
+        ...shopEnv,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Sound Putter <shop@bench.example>',
+        NEW_ORDERS_PER_IP_PER_HOUR: '1000000',
+        METRICS_PORT: '0',
+      };
       // Each server is registered as soon as it runs, so a later one failing to start still stops it.
       const started = async (child: Promise<ChildProcess>) => {
         children.push(await child);
@@ -314,6 +324,7 @@ async function main() {
       });
       if (CPU_PROFILE) await askProbe(profiled, { cpuProfileStop: CPU_PROFILE }, 'profiled');
       const proof = await verify(url, api, shop);
+      const mails = await mailsSent(pg, smtp.count);
 
       console.log(
         `\ncheckout benchmark: ${SHOPPERS} concurrent shoppers, ${SECONDS} s per run, ${POOL_SIZE} PostgreSQL connections per server, ` +
@@ -363,6 +374,11 @@ async function main() {
       console.log(
         `orders placed ${proof.orders}: paid more than once ${proof.doubleCharged}, not paid ${proof.unpaid} (0 and 0: ${proof.doubleCharged === 0 && proof.unpaid === 0 ? 'met' : 'missed'}); carts not emptied ${proof.notEmptied} (read model), ${proof.apiNonEmpty} of ${proof.apiSampled} sampled through GET /api/cart`,
       );
+      console.log(
+        mails === undefined
+          ? 'mail: this build has no mail outbox (it sends no mail)'
+          : `mail: ${mails.sent} received by the SMTP server, ${mails.waiting} still waiting in the outbox, ${mails.dead} given up (dead)`,
+      );
       console.log(`load average at end: ${loadAverage()}`);
       if (CPU_PROFILE) {
         console.log(`\nCPU profile of the ${PROFILED} over the shop's run (${CPU_PROFILE}):`);
@@ -372,8 +388,36 @@ async function main() {
     } finally {
       await pg.end();
       await stopChildren(children);
+      await smtp.close();
     }
   });
+}
+
+/**
+ * What the worker mailed once the run ended, waiting up to 30 s for its outbox to empty; undefined for a build
+ * from before the outbox (a BENCH_SHOP_DIST of an older commit).
+ */
+async function mailsSent(
+  pg: Client,
+  received: () => number,
+): Promise<{ sent: number; waiting: number; dead: number } | undefined> {
+  const { rows } = await pg.query<{ outbox: string | null }>(`SELECT to_regclass('mail_outbox')::text AS outbox`);
+  if (rows[0]?.outbox === null) return undefined;
+  const counts = async () => {
+    const { rows: byStatus } = await pg.query<{ status: string; n: number }>(
+      'SELECT status, count(*)::int AS n FROM mail_outbox GROUP BY status',
+    );
+    const of = (status: string) => byStatus.find((row) => row.status === status)?.n ?? 0;
+    // A failed mail is tried again: it is still waiting. A dead one is not.
+    return { waiting: of('pending') + of('failed'), dead: of('dead') };
+  };
+  const until = Date.now() + 30_000;
+  let now = await counts();
+  while (now.waiting > 0 && Date.now() < until) {
+    await sleep(200);
+    now = await counts();
+  }
+  return { sent: received(), ...now };
 }
 
 main().catch((error: unknown) => {

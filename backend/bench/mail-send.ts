@@ -8,42 +8,17 @@ import { performance } from 'node:perf_hooks';
 import { Logger } from '@nestjs/common';
 import { createTransport } from 'nodemailer';
 import { Pool } from 'pg';
-import { SMTPServer } from 'smtp-server';
-import { findFreePort } from '../dev-stack/services/net-probe';
 import { loadConfig } from '../src/infrastructure/config/app-config';
 import { shopPgTypes } from '../src/infrastructure/database/pg-types';
 import { MailOutbox, MailSender } from '../src/mail';
 import { MailRenderer } from '../src/mail/mail-renderer';
 import { loadAverage, median, printTable, redisUrl, withBenchDatabase } from './bench-support';
+import { startSmtpSink } from './smtp-sink';
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 400);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONCURRENCIES = [2, 8];
 const FROM = 'Sound Putter <shop@bench.example>';
-
-/** An SMTP server that accepts everything and only counts, so the senders are what is measured. */
-async function startSink(): Promise<{ url: string; count: () => number; close: () => Promise<void> }> {
-  let received = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on('end', () => {
-        received += 1;
-        callback();
-      });
-      stream.resume();
-    },
-  });
-  const port = await findFreePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    count: () => received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const until = async (done: () => boolean) => {
   while (!done()) await new Promise((r) => setTimeout(r, 2));
@@ -55,7 +30,7 @@ async function main(): Promise<void> {
   console.log(`mail send bench: ${MAILS} mails per run, ${ROUNDS} rounds; load ${loadAverage()}`);
   await withBenchDatabase('mail', async (url) => {
     const pool = new Pool({ connectionString: url, max: 20, types: shopPgTypes });
-    const sink = await startSink();
+    const sink = await startSmtpSink();
     const configOf = (concurrency: number) =>
       loadConfig({
         DATABASE_URL: url,

@@ -213,7 +213,8 @@ describe('order tracking', () => {
     await callApi(page, 'POST', '/api/auth/signup', { email, password: 'Putter-2026x' });
     await callApi(page, 'POST', '/api/auth/logout', {});
     await page.goto('/orders');
-    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+    // The header's account button says the same in Thai: take the page's own.
+    await page.getByRole('main').getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
     await page.waitForURL('**/login?redirect=/orders');
     const login = page
       .getByRole('dialog', { name: 'Welcome to the 100 DB Sound Putter Store' })
