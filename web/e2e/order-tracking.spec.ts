@@ -228,8 +228,9 @@ describe('order tracking', () => {
     await page.getByRole('heading', { name: 'ค้นหาด้วยอีเมลอื่น · Track another e-mail' }).waitFor();
 
     await page.goto('/orders/00000000-0000-4000-8000-000000000000');
-    await page.getByRole('heading', { name: 'Order Not Found' }).waitFor();
-    await page.getByRole('button', { name: 'Try Again' }).waitFor();
+    // The tracking pages are Thai for a shopper who has not chosen a language.
+    await page.getByRole('heading', { name: 'ไม่พบคำสั่งซื้อ' }).waitFor();
+    await page.getByRole('button', { name: 'ลองอีกครั้ง' }).waitFor();
     await page.getByRole('link', { name: 'กลับไปหน้าติดตามคำสั่งซื้อ' }).first().waitFor();
     await screenshot(page, 'order-not-found-1280-light');
     expect(errors.filter((e) => !/status of 404 .*\/api\/orders\/0{8}-/.test(e))).toEqual([]);
