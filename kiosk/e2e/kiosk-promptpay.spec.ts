@@ -6,6 +6,7 @@ import {
   designAPutter,
   fillDetails,
   kioskContext,
+  LANDSCAPE,
   launchBrowser,
   seriousA11yViolations,
   shot,
@@ -161,6 +162,21 @@ describe('kiosk PromptPay with the test bank', () => {
     await bankSees(bank, 'withdrawn', 0);
     expect(errors).toEqual([]);
     await phone.close();
+    await context.close();
+  });
+
+  it('landscape en: the QR screen fits a 1920 x 1080 kiosk too, the code whole on screen', async () => {
+    const context = await kioskContext(browser, LANDSCAPE);
+    const page = await context.newPage();
+    await designAPutter(page);
+    await toQr(page, uniqueName('Landscape QR'));
+    const box = await page.getByTestId('promptpay-qr').boundingBox();
+    process.stdout.write(
+      `landscape QR drawn at ${box?.width} x ${box?.height} px, bottom at ${box ? box.y + box.height : '?'}\n`,
+    );
+    expect(box && box.y + box.height).toBeLessThanOrEqual(LANDSCAPE.height);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, 'kiosk-promptpay-qr-landscape-en');
     await context.close();
   });
 

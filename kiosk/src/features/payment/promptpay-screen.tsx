@@ -24,6 +24,10 @@ import {
 import { useKioskDispatch, useKioskSelector } from '../session/kiosk-store';
 import { withdrawPromptPay } from './withdraw-promptpay';
 
+/** Landscape grid places: the code (or its expiry notice) spans the left column, everything else stacks beside it. */
+const leftColumn = 'landscape:col-start-1 landscape:row-span-5 landscape:row-start-1';
+const beside = 'landscape:col-start-2';
+
 /** Milliseconds until `iso`, ticking once a second. */
 function useMsLeft(iso: string | null): number {
   const [now, setNow] = useState(() => Date.now());
@@ -131,15 +135,18 @@ export function PromptPayScreen() {
       }
     >
       {qr ? (
-        <div className="flex flex-col items-center gap-8 text-center">
-          <p className="flex items-baseline gap-6">
+        // Portrait: amount, code, then the words under it. Landscape: the code on the left, the rest beside it.
+        <div className="flex flex-col items-center gap-8 text-center landscape:grid landscape:grid-cols-[auto_minmax(0,40rem)] landscape:justify-center landscape:gap-x-16 landscape:gap-y-6 landscape:text-left">
+          <p className={`flex items-baseline gap-6 ${beside}`}>
             <span className="text-3xl text-slate-300">{t('promptpay.amount')}</span>
             <span className="text-6xl font-extrabold text-brand-100" data-testid="promptpay-amount">
               {amount}
             </span>
           </p>
           {expired ? (
-            <div className="flex w-full flex-col items-center gap-8 rounded-[2rem] border-4 border-amber-300/60 bg-amber-950/60 p-12">
+            <div
+              className={`flex w-full flex-col items-center gap-8 rounded-[2rem] border-4 border-amber-300/60 bg-amber-950/60 p-12 ${leftColumn}`}
+            >
               <p role="status" className="text-3xl font-semibold text-amber-100">
                 {t('promptpay.expired')}
               </p>
@@ -150,7 +157,7 @@ export function PromptPayScreen() {
           ) : (
             <>
               {/* 720 px on a white field: a PromptPay code's 37 or so modules get over 15 px each, for arm's length. */}
-              <div className="rounded-[2rem] bg-white p-8">
+              <div className={`rounded-[2rem] bg-white p-8 ${leftColumn}`}>
                 <img
                   src={qrImage}
                   alt={t('promptpay.qrAlt', { amount })}
@@ -161,20 +168,20 @@ export function PromptPayScreen() {
                   data-payload={qr.payload}
                 />
               </div>
-              <p className="text-3xl" role="timer" aria-live="off">
+              <p className={`text-3xl ${beside}`} role="timer" aria-live="off">
                 {t('promptpay.expiresIn')}{' '}
                 <strong className="font-mono text-4xl" data-testid="promptpay-countdown">
                   {countdownText(msLeft)}
                 </strong>
               </p>
-              <p className="max-w-4xl text-2xl text-slate-300">{t('promptpay.scan')}</p>
-              <p className="flex items-center gap-4 text-2xl font-semibold" role="status">
+              <p className={`max-w-4xl text-2xl text-slate-300 ${beside}`}>{t('promptpay.scan')}</p>
+              <p className={`flex items-center gap-4 text-2xl font-semibold ${beside}`} role="status">
                 <span className="inline-block size-4 animate-pulse rounded-full bg-emerald-400" aria-hidden="true" />
                 {t('promptpay.waiting')}
               </p>
             </>
           )}
-          {qr.testBankUrl ? <p className="text-xl text-amber-200">{t('promptpay.testMode')}</p> : null}
+          {qr.testBankUrl ? <p className={`text-xl text-amber-200 ${beside}`}>{t('promptpay.testMode')}</p> : null}
         </div>
       ) : null}
       {!qr && asking ? (
