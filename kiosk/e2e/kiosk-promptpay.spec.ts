@@ -150,6 +150,11 @@ describe('kiosk PromptPay with the test bank', () => {
     await page.getByRole('button', { name: 'ไทย' }).first().click();
     const payload = await toQr(page, name);
     await page.getByText('สแกนจ่ายด้วยพร้อมเพย์').first().waitFor();
+    // Every word on the QR screen is Thai but the language switch's own name and "QR" (as kiosk-flow checks).
+    const latin = (await page.locator('body').innerText())
+      .split(/[^A-Za-z]+/)
+      .filter((w) => w.length >= 2 && !/^(English|QR)$/.test(w));
+    expect(latin).toEqual([]);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot(page, 'kiosk-promptpay-qr-portrait-th');
 
