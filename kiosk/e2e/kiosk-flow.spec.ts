@@ -96,7 +96,7 @@ describe('kiosk at the performance centre', () => {
         await page.locator('[data-step="payment"]').waitFor();
         await shots('payment');
         const init = page.waitForRequest('**/api/orders/init');
-        await page.locator('[data-step="payment"] main button').first().click();
+        await page.locator('[data-step="payment"] [data-choice="counter"]').click();
         // The order's mails go out in the language on screen.
         expect((await init).postDataJSON()).toMatchObject({ language });
         await page.locator('[data-step="done"]').waitFor();
@@ -140,7 +140,7 @@ describe('kiosk at the performance centre', () => {
     await designAPutter(page);
     await fillDetails(page, name);
     await page.locator('[data-step="details"] footer button').click();
-    await page.locator('[data-step="payment"] main button').first().click();
+    await page.locator('[data-step="payment"] [data-choice="counter"]').click();
     await page.locator('[data-step="done"]').waitFor();
     const shortId =
       (await page
@@ -192,7 +192,7 @@ describe('kiosk at the performance centre', () => {
     await designAPutter(page);
     await fillDetails(page, name);
     await page.locator('[data-step="details"] footer button').click();
-    await page.locator('[data-step="payment"] main button').nth(1).click();
+    await page.locator('[data-step="payment"] [data-choice="card"]').click();
     await page.locator('[data-step="card"]').waitFor();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Month').fill('12');
@@ -289,7 +289,7 @@ describe('kiosk at the performance centre', () => {
       }
       return route.continue();
     });
-    await page.locator('[data-step="payment"] main button').first().click();
+    await page.locator('[data-step="payment"] [data-choice="counter"]').click();
     await page.getByRole('status').filter({ hasText: 'Reconnecting' }).waitFor();
     await shot(page, 'kiosk-reconnecting-portrait-en');
     expect(await ordersNamed(staff, name)).toHaveLength(1);

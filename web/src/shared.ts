@@ -14,7 +14,10 @@ export {
   useConfirmTestCardPaymentMutation,
   useGetClientConfigQuery,
   useGetOrderQuery,
+  useOpenPromptPayMutation,
 } from './api/orders.api';
+export { watchOrder } from './api/order-watch';
+export { countdownText } from './features/checkout/promptpay-text';
 export { setupStore } from './store/store';
 export {
   configurePayload,

@@ -1,12 +1,14 @@
-import { baseApi, setKioskDeviceToken } from '@sound-putter/web/shared';
-import { useCallback, useMemo, useState } from 'react';
+import { baseApi, getSessionId, setKioskDeviceToken } from '@sound-putter/web/shared';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { KioskShellContext } from '../components/ui/kiosk-shell-context';
 import { DeviceSetupScreen } from '../features/device/device-setup-screen';
 import { readDeviceToken } from '../features/device/device-token';
+import { withdrawPromptPay } from '../features/payment/withdraw-promptpay';
 import { KioskFlow } from '../features/session/kiosk-flow';
-import { setupKioskStore } from '../features/session/kiosk-store';
+import { promptPayWithdrawn, selectQrPendingFor } from '../features/session/kiosk-flow.slice';
+import { setupKioskStore, type KioskState } from '../features/session/kiosk-store';
 import { wipeCustomerStorage } from '../features/session/wipe-customer-storage';
 import { createKioskI18n, DEFAULT_LANGUAGE } from '../i18n/kiosk-i18n';
 
@@ -21,7 +23,8 @@ const newVisit = (key: number): Visit => ({ key, store: setupKioskStore() });
 /**
  * The kiosk: device set-up until the shop accepts this device's token, then one visit after another. A reset ends
  * a visit completely: the old store's caches (and their live sockets) are dropped, storage is wiped but for the
- * device token, a new session id is made, and the language goes back to English.
+ * device token, a new session id is made, and the language goes back to English. A PromptPay QR left on screen is
+ * withdrawn first, with the old session id (only it owns the order), so nobody pays for a walked-away order.
  */
 export function App() {
   const [i18n] = useState(() => createKioskI18n());
@@ -32,8 +35,17 @@ export function App() {
   });
   const [settingUp, setSettingUp] = useState(false);
   const [visit, setVisit] = useState(() => newVisit(0));
+  const visitRef = useRef(visit);
+  visitRef.current = visit;
 
   const resetCustomer = useCallback(() => {
+    // Outside the state updater (React may run updaters twice); the dispatch makes a second reset skip it.
+    const { store } = visitRef.current;
+    const pendingQr = selectQrPendingFor(store.getState() as KioskState);
+    if (pendingQr) {
+      store.dispatch(promptPayWithdrawn(pendingQr));
+      void withdrawPromptPay(pendingQr, getSessionId());
+    }
     setVisit((current) => {
       current.store.dispatch(baseApi.util.resetApiState());
       wipeCustomerStorage();

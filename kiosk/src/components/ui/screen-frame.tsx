@@ -14,11 +14,14 @@ import { TouchButton } from './touch-button';
 export function ScreenFrame({
   title,
   back,
+  onBack,
   actions,
   children,
 }: {
   title: string;
   back?: KioskStep;
+  /** Goes back instead of the plain step change (the PromptPay screen first withdraws its QR). */
+  onBack?: () => void;
   actions?: ReactNode;
   children: ReactNode;
 }) {
@@ -32,7 +35,13 @@ export function ScreenFrame({
       <header className="flex items-center justify-between gap-6 border-b border-white/10 px-10 py-5">
         <div className="flex items-center gap-6">
           {back ? (
-            <TouchButton variant="secondary" onClick={() => dispatch(stepChanged(back))}>
+            <TouchButton
+              variant="secondary"
+              onClick={() => {
+                if (onBack) onBack();
+                else dispatch(stepChanged(back));
+              }}
+            >
               <span aria-hidden="true">←</span> {t('nav.back')}
             </TouchButton>
           ) : null}

@@ -32,6 +32,8 @@ export function DoneScreen() {
   }, [left, resetCustomer]);
 
   if (!placed) return null;
+  // The shop's word counts too: a PromptPay payment can land just as the customer turned to another way to pay.
+  const paid = placed.paid || order.data?.paymentStatus === 'paid';
   const trackingUrl = `${window.location.origin}/orders/${encodeURIComponent(placed.orderId)}`;
   return (
     <ScreenFrame
@@ -53,7 +55,7 @@ export function DoneScreen() {
           <p className="font-mono text-8xl font-extrabold tracking-wider text-brand-100" data-testid="order-number">
             {order.data?.shortId ?? '…'}
           </p>
-          <p className="text-3xl font-semibold">{placed.paid ? t('done.paid') : t('done.payAtCounter')}</p>
+          <p className="text-3xl font-semibold">{paid ? t('done.paid') : t('done.payAtCounter')}</p>
           <p className="text-2xl text-slate-300">{t('done.promise')}</p>
           {order.data ? (
             <p className="text-xl text-slate-400">

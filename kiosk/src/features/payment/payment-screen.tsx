@@ -8,13 +8,25 @@ import { kioskShopLanguage } from '../../i18n/kiosk-i18n';
 import { useFormat } from '../../i18n/use-format';
 import { walkInBody } from '../details/walk-in-validation';
 import { callUntilConnected } from '../session/call-until-connected';
-import { orderPlaced, selectDetails, stepChanged } from '../session/kiosk-flow.slice';
+import {
+  orderPlaced,
+  selectDetails,
+  stepAfterPlacing,
+  stepChanged,
+  type PaymentChoice,
+} from '../session/kiosk-flow.slice';
 import { useKioskDispatch, useKioskSelector } from '../session/kiosk-store';
 import { usePlaceWalkInOrderMutation } from './walk-in-order.api';
 
-type Choice = 'counter' | 'card';
+type Choice = PaymentChoice;
 
-/** Pay at the counter (the order is placed unpaid, staff take the money) or by card here; both place the order. */
+/** The ways to pay, PromptPay first: most Thai customers pay by scanning with their banking app. */
+const choices: readonly Choice[] = ['promptpay', 'counter', 'card'];
+
+/**
+ * PromptPay with the customer's own phone, at the counter (the order is placed unpaid, staff take the money), or by
+ * card here; each places the order first.
+ */
 export function PaymentScreen() {
   const { t, i18n } = useTranslation();
   const format = useFormat();
@@ -46,7 +58,7 @@ export function PaymentScreen() {
     setPlacing(null);
     if (result.data) {
       dispatch(orderPlaced({ ...result.data, paidBy: choice, paid: false }));
-      dispatch(stepChanged(choice === 'counter' ? 'done' : 'card'));
+      dispatch(stepChanged(stepAfterPlacing[choice]));
       return;
     }
     if (isApiError(result.error) && result.error.code === 'invalid_kiosk_token') return openDeviceSetup();
@@ -61,14 +73,19 @@ export function PaymentScreen() {
         {t('pay.total', { price: format.baht(totalPrice) })}
       </p>
       <div className="flex flex-col gap-8 landscape:flex-row">
-        <button type="button" className={tile} disabled={placing !== null} onClick={() => void choose('counter')}>
-          <span className="text-4xl font-extrabold">{t('pay.counter')}</span>
-          <span className="text-2xl text-slate-300">{t('pay.counterHint')}</span>
-        </button>
-        <button type="button" className={tile} disabled={placing !== null} onClick={() => void choose('card')}>
-          <span className="text-4xl font-extrabold">{t('pay.card')}</span>
-          <span className="text-2xl text-slate-300">{t('pay.cardHint')}</span>
-        </button>
+        {choices.map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            className={tile}
+            disabled={placing !== null}
+            data-choice={choice}
+            onClick={() => void choose(choice)}
+          >
+            <span className="text-4xl font-extrabold">{t(`pay.${choice}`)}</span>
+            <span className="text-2xl text-slate-300">{t(`pay.${choice}Hint`)}</span>
+          </button>
+        ))}
       </div>
       {placing ? (
         <p role="status" className="mt-10 text-3xl font-semibold">

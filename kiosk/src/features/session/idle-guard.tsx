@@ -3,16 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useKioskShell } from '../../components/ui/kiosk-shell-context';
 import { TouchButton } from '../../components/ui/touch-button';
 import { useFormat } from '../../i18n/use-format';
+import { COUNTDOWN_SECONDS, idleSecondsFor } from './idle-time';
 import { selectStep } from './kiosk-flow.slice';
 import { useKioskSelector } from './kiosk-store';
-
-export const IDLE_SECONDS = 60;
-export const COUNTDOWN_SECONDS = 15;
 
 const ACTIVITY = ['pointerdown', 'keydown', 'input', 'wheel'] as const;
 
 /**
- * After 60 s without a touch (anywhere but the attract loop) asks "Are you still there?" for 15 s, then ends the
+ * After 60 s without a touch (anywhere but the attract loop; 3 minutes on the PromptPay QR) asks "Are you still there?" for 15 s, then ends the
  * visit with a full reset, so no customer's choices or details wait on screen for the next person.
  */
 export function IdleGuard() {
@@ -23,6 +21,7 @@ export function IdleGuard() {
   const lastTouch = useRef(Date.now());
   const [idleFor, setIdleFor] = useState(0);
   const active = step !== 'attract';
+  const idleSeconds = idleSecondsFor(step);
 
   // Measured from the clock, not by counting ticks, so throttled or late timers never stretch the timeout.
   useEffect(() => {
@@ -41,12 +40,12 @@ export function IdleGuard() {
     };
   }, [active]);
 
-  const left = IDLE_SECONDS + COUNTDOWN_SECONDS - idleFor;
+  const left = idleSeconds + COUNTDOWN_SECONDS - idleFor;
   useEffect(() => {
     if (active && left <= 0) resetCustomer();
   }, [active, left, resetCustomer]);
 
-  if (!active || idleFor < IDLE_SECONDS) return null;
+  if (!active || idleFor < idleSeconds) return null;
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/90 p-10">
       <div

@@ -6,6 +6,7 @@ import { DetailsScreen } from '../details/details-screen';
 import { DoneScreen } from '../done/done-screen';
 import { CardPaymentScreen } from '../payment/card-payment-screen';
 import { PaymentScreen } from '../payment/payment-screen';
+import { PromptPayScreen } from '../payment/promptpay-screen';
 import { ReviewScreen } from '../review/review-screen';
 import { ReconnectingBanner } from '../../components/ui/reconnecting-banner';
 import { IdleGuard } from './idle-guard';
@@ -20,6 +21,7 @@ const screens: Record<KioskStep, () => React.JSX.Element | null> = {
   details: DetailsScreen,
   payment: PaymentScreen,
   card: CardPaymentScreen,
+  promptpay: PromptPayScreen,
   done: DoneScreen,
 };
 
