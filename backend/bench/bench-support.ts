@@ -230,13 +230,20 @@ export async function stopChildren(children: readonly ChildProcess[], graceMs = 
  * Runs `body` on a database of its own (`sp_bench_<name>_…`), created and migrated first and dropped afterwards,
  * whatever happens.
  */
-export async function withBenchDatabase<T>(name: string, body: (url: string, database: string) => Promise<T>) {
+export async function withBenchDatabase<T>(
+  name: string,
+  body: (url: string, database: string) => Promise<T>,
+  /** The compiled migrate.cli.js of the build under test when it is another commit's: its schema and seed. */
+  migrateModule?: string,
+) {
   const database = `sp_bench_${name}_${Date.now().toString(36)}`;
   await admin(`CREATE DATABASE ${database}`);
   try {
     const url = withDatabase(adminUrl, database);
     // Loaded here, not at the top: the watcher processes import this file too and need none of the app.
-    const { prepareDatabase } = await import('../src/cli/migrate.cli');
+    const { prepareDatabase } = (
+      migrateModule ? await import(migrateModule) : await import('../src/cli/migrate.cli')
+    ) as typeof import('../src/cli/migrate.cli');
     await prepareDatabase(url);
     return await body(url, database);
   } finally {

@@ -5,9 +5,20 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { Pool, type PoolClient } from 'pg';
+import { catalogModels } from '../src/catalog/catalog-data';
 
 /** The baseline's tables; its cart lines are shaped like the shop's, `cartLinesTable` (the active build's table). */
+/**
+ * The baseline's own price list, from the catalog's seed: where the shop keeps its catalog (a table, or the log
+ * since the back office) is the shop's business, and the bare server must read prices the same way on every build.
+ */
+const modelPrices = catalogModels
+  .map((model) => `('${model.id.replace(/'/g, "''")}', ${Math.round(model.basePrice * 100)})`)
+  .join(', ');
+
 export const checkoutBaselineTables = (cartLinesTable: string) => `
+  CREATE TABLE bench_models (id text PRIMARY KEY, base_price_satang bigint NOT NULL);
+  INSERT INTO bench_models (id, base_price_satang) VALUES ${modelPrices};
   CREATE TABLE bench_configurations (
     id uuid PRIMARY KEY, session_id text NOT NULL, model_id text NOT NULL, price_satang bigint NOT NULL,
     created_at timestamptz NOT NULL DEFAULT now());
@@ -42,7 +53,7 @@ const steps: Record<string, (session: string, body: Body, id?: string) => Promis
     const id = randomUUID();
     const { rowCount } = await pool.query(
       `INSERT INTO bench_configurations (id, session_id, model_id, price_satang)
-       SELECT $1, $2, id, base_price_satang FROM catalog_models WHERE id = $3 AND active`,
+       SELECT $1, $2, id, base_price_satang FROM bench_models WHERE id = $3`,
       [id, session, body.modelId],
     );
     return rowCount ? [201, { configurationId: id }] : [404, { message: 'unknown model' }];

@@ -46,6 +46,8 @@ const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 const PROFILED: 'api' | 'worker' = process.env.BENCH_CPU_PROFILE_OF === 'worker' ? 'worker' : 'api';
 /** BENCH_SHOP_DIST=<folder>: the compiled API and worker (main.js, worker.js) to measure, e.g. another commit's. */
 const SHOP_DIST = path.resolve(process.env.BENCH_SHOP_DIST ?? path.join(__dirname, '../src'));
+/** Another commit's build migrates and seeds its own database: its schema and catalog are not this checkout's. */
+const SHOP_MIGRATIONS = process.env.BENCH_SHOP_DIST ? path.join(SHOP_DIST, 'cli/migrate.cli.js') : undefined;
 
 const customerDetails = benchCustomerDetails();
 const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' };
@@ -230,167 +232,172 @@ async function verify(url: string, api: string, result: RunResult) {
 async function main() {
   const loadAtStart = loadAverage();
   const children: ChildProcess[] = [];
-  await withBenchDatabase('checkout', async (url, database) => {
-    const pg = new Client({ connectionString: url });
-    await pg.connect();
-    // The worker mails each paid order's receipt, as in production: to an SMTP server that only counts them.
-    const smtp = await startSmtpSink();
-    try {
-      await pg.query(checkoutBaselineTables(await activeReadModelTable(pg, 'cart-lines', 'rm_cart_lines')));
-      // Ports from here: the API processes, then the bare servers, then the worker's health port.
-      const firstPort = 20000 + Math.floor(Math.random() * 20000);
-      const apiUrls = Array.from({ length: PROCESSES }, (_, i) => `http://127.0.0.1:${firstPort + i}`);
-      const bareUrls = Array.from({ length: PROCESSES }, (_, i) => `http://127.0.0.1:${firstPort + PROCESSES + i}`);
-      const workerPort = firstPort + 2 * PROCESSES;
-      const api = apiUrls[0];
-      const { MAIL: _noMail, ...shopEnv } = serverEnv(url, POOL_SIZE);
-      const env = {
-        ...shopEnv,
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'Sound Putter <shop@bench.example>',
-        NEW_ORDERS_PER_IP_PER_HOUR: '1000000',
-        METRICS_PORT: '0',
-      };
-      // Each server is registered as soon as it runs, so a later one failing to start still stops it.
-      const started = async (child: Promise<ChildProcess>) => {
-        children.push(await child);
-        return children[children.length - 1];
-      };
-      const apiChildren: ChildProcess[] = [];
-      for (const [i, apiUrl] of apiUrls.entries()) {
-        apiChildren.push(
-          await started(
-            startChild(
-              path.join(SHOP_DIST, 'main.js'),
-              { ...env, PORT: String(firstPort + i) },
-              `${apiUrl}/api/health/ready`,
-              { execArgv: CPU_PROFILE && PROFILED === 'api' && i === 0 ? probeArgs : [] },
+  await withBenchDatabase(
+    'checkout',
+    async (url, database) => {
+      const pg = new Client({ connectionString: url });
+      await pg.connect();
+      // The worker mails each paid order's receipt, as in production: to an SMTP server that only counts them.
+      const smtp = await startSmtpSink();
+      try {
+        await pg.query(checkoutBaselineTables(await activeReadModelTable(pg, 'cart-lines', 'rm_cart_lines')));
+        // Ports from here: the API processes, then the bare servers, then the worker's health port.
+        const firstPort = 20000 + Math.floor(Math.random() * 20000);
+        const apiUrls = Array.from({ length: PROCESSES }, (_, i) => `http://127.0.0.1:${firstPort + i}`);
+        const bareUrls = Array.from({ length: PROCESSES }, (_, i) => `http://127.0.0.1:${firstPort + PROCESSES + i}`);
+        const workerPort = firstPort + 2 * PROCESSES;
+        const api = apiUrls[0];
+        const { MAIL: _noMail, ...shopEnv } = serverEnv(url, POOL_SIZE);
+        const env = {
+          ...shopEnv,
+          SMTP_URL: smtp.url,
+          MAIL_FROM: 'Sound Putter <shop@bench.example>',
+          NEW_ORDERS_PER_IP_PER_HOUR: '1000000',
+          METRICS_PORT: '0',
+        };
+        // Each server is registered as soon as it runs, so a later one failing to start still stops it.
+        const started = async (child: Promise<ChildProcess>) => {
+          children.push(await child);
+          return children[children.length - 1];
+        };
+        const apiChildren: ChildProcess[] = [];
+        for (const [i, apiUrl] of apiUrls.entries()) {
+          apiChildren.push(
+            await started(
+              startChild(
+                path.join(SHOP_DIST, 'main.js'),
+                { ...env, PORT: String(firstPort + i) },
+                `${apiUrl}/api/health/ready`,
+                { execArgv: CPU_PROFILE && PROFILED === 'api' && i === 0 ? probeArgs : [] },
+              ),
             ),
-          ),
-        );
-      }
-      const apiChild = apiChildren[0];
-      const workerChild = await started(
-        startChild(
-          path.join(SHOP_DIST, 'worker.js'),
-          { ...env, WORKER_PORT: String(workerPort) },
-          `http://127.0.0.1:${workerPort}/health/live`,
-          { execArgv: CPU_PROFILE && PROFILED === 'worker' ? probeArgs : [] },
-        ),
-      );
-      const bareChildren: ChildProcess[] = [];
-      for (const [i, bareUrl] of bareUrls.entries()) {
-        bareChildren.push(
-          await started(
-            startChild(
-              path.join(__dirname, 'checkout-baseline-server.js'),
-              { DATABASE_URL: url, PORT: String(firstPort + PROCESSES + i), POOL_SIZE: String(POOL_SIZE) },
-              `${bareUrl}/`,
-            ),
-          ),
-        );
-      }
-
-      // Warm both (JIT, pools, prepared plans) with a short run each; its orders are checked too.
-      const warm = async (target: Target) => {
-        const until = Date.now() + 2000;
-        while (Date.now() < until) {
-          const shopper = new BenchBrowser();
-          const post = (u: string, b: unknown) =>
-            shopper
-              .fetch(u, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })
-              .then(async (r) => {
-                if (r.status >= 300) throw new Error(`warm-up ${u}: ${r.status} ${await r.text()}`);
-                return r.json() as Promise<Record<string, string>>;
-              });
-          const { configurationId } = await post(target.configure, { modelId: 'melody-c' });
-          await post(target.add, { configurationId, quantity: 1 });
-          await post(target.init, { customerDetails });
+          );
         }
-      };
-      for (const bareUrl of bareUrls) await warm(baselineTarget(bareUrl));
-      for (const apiUrl of apiUrls) await warm(apiTarget(apiUrl));
-
-      const cpu = { pg, database };
-      const baseline = await run('bare http + pg, same rows', bareUrls.map(baselineTarget), {
-        ...cpu,
-        pids: bareChildren.map((c) => c.pid ?? 0),
-      });
-      const profiled = PROFILED === 'api' ? apiChild : workerChild;
-      if (CPU_PROFILE) await askProbe(profiled, 'cpu-profile-start', 'profiling');
-      const shop = await run('the shop (API + worker)', apiUrls.map(apiTarget), {
-        ...cpu,
-        pids: [workerChild.pid ?? 0, ...apiChildren.map((c) => c.pid ?? 0)],
-      });
-      if (CPU_PROFILE) await askProbe(profiled, { cpuProfileStop: CPU_PROFILE }, 'profiled');
-      const proof = await verify(url, api, shop);
-      const mails = await mailsSent(pg, smtp.count);
-
-      console.log(
-        `\ncheckout benchmark: ${SHOPPERS} concurrent shoppers, ${SECONDS} s per run, ${POOL_SIZE} PostgreSQL connections per server, ` +
-          `${PROCESSES} API process(es) and as many bare servers (BENCH_PROCESSES)`,
-      );
-      if (process.env.BENCH_SHOP_DIST) console.log(`shop build: ${process.env.BENCH_SHOP_DIST}`);
-      console.log(`load average at start: ${loadAtStart}\n`);
-      const fixed = (n: number) => n.toFixed(1);
-      printTable(
-        [
-          ['run', 28],
-          ['checkouts', 10],
-          ['per s', 8],
-          ['errors', 8],
-          ...STEPS.map((step) => [`${step} p50/p99 ms`, 22] as const),
-          ['CPU ms/checkout: server', 26],
-          ['PostgreSQL', 12],
-          ['PG transactions/checkout', 26],
-          ['client CPU ms/checkout', 24],
-        ],
-        [baseline, shop].map((r) => [
-          r.name,
-          String(r.checkouts),
-          fixed(r.checkouts / r.seconds),
-          String(r.errors),
-          ...STEPS.map(
-            (step) => `${fixed(quantile(r.latencies[step], 0.5))} / ${fixed(quantile(r.latencies[step], 0.99))}`,
+        const apiChild = apiChildren[0];
+        const workerChild = await started(
+          startChild(
+            path.join(SHOP_DIST, 'worker.js'),
+            { ...env, WORKER_PORT: String(workerPort) },
+            `http://127.0.0.1:${workerPort}/health/live`,
+            { execArgv: CPU_PROFILE && PROFILED === 'worker' ? probeArgs : [] },
           ),
-          fixed(r.serverCpuMs / r.checkouts),
-          fixed(r.postgresCpuMs / r.checkouts),
-          fixed(r.transactions / r.checkouts),
-          fixed(r.clientCpuMs / r.checkouts),
-        ]),
-      );
-      const ratio = shop.checkouts / shop.seconds / (baseline.checkouts / baseline.seconds);
-      console.log(`\nshop / baseline throughput: ${ratio.toFixed(2)}x`);
-      const perCheckout = (r: RunResult) => (r.serverCpuMs + r.postgresCpuMs) / r.checkouts;
-      console.log(
-        `shop / baseline CPU per checkout (servers + PostgreSQL): ${(perCheckout(shop) / perCheckout(baseline)).toFixed(2)}x; ` +
-          `the shop's server CPU per checkout: API ${fixed(shop.processCpuMs.slice(1).reduce((a, b) => a + b, 0) / shop.checkouts)} ms, ` +
-          `worker ${fixed(shop.processCpuMs[0] / shop.checkouts)} ms`,
-      );
-      const p99 = (s: Step) => quantile(shop.latencies[s], 0.99);
-      console.log(
-        `init p99 ${p99('init').toFixed(0)} ms (≤ 100: ${p99('init') <= 100 ? 'met' : 'missed'}), confirm p99 ${p99('confirm').toFixed(0)} ms (≤ 100: ${p99('confirm') <= 100 ? 'met' : 'missed'})`,
-      );
-      console.log(
-        `orders placed ${proof.orders}: paid more than once ${proof.doubleCharged}, not paid ${proof.unpaid} (0 and 0: ${proof.doubleCharged === 0 && proof.unpaid === 0 ? 'met' : 'missed'}); carts not emptied ${proof.notEmptied} (read model), ${proof.apiNonEmpty} of ${proof.apiSampled} sampled through GET /api/cart`,
-      );
-      console.log(
-        mails === undefined
-          ? 'mail: this build has no mail outbox (it sends no mail)'
-          : `mail: ${mails.sent} received by the SMTP server, ${mails.waiting} still waiting in the outbox, ${mails.dead} given up (dead)`,
-      );
-      console.log(`load average at end: ${loadAverage()}`);
-      if (CPU_PROFILE) {
-        console.log(`\nCPU profile of the ${PROFILED} over the shop's run (${CPU_PROFILE}):`);
-        console.log(summarizeProfile(JSON.parse(readFileSync(CPU_PROFILE, 'utf8')), 30));
+        );
+        const bareChildren: ChildProcess[] = [];
+        for (const [i, bareUrl] of bareUrls.entries()) {
+          bareChildren.push(
+            await started(
+              startChild(
+                path.join(__dirname, 'checkout-baseline-server.js'),
+                { DATABASE_URL: url, PORT: String(firstPort + PROCESSES + i), POOL_SIZE: String(POOL_SIZE) },
+                `${bareUrl}/`,
+              ),
+            ),
+          );
+        }
+
+        // Warm both (JIT, pools, prepared plans) with a short run each; its orders are checked too.
+        const warm = async (target: Target) => {
+          const until = Date.now() + 2000;
+          while (Date.now() < until) {
+            const shopper = new BenchBrowser();
+            const post = (u: string, b: unknown) =>
+              shopper
+                .fetch(u, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })
+                .then(async (r) => {
+                  if (r.status >= 300) throw new Error(`warm-up ${u}: ${r.status} ${await r.text()}`);
+                  return r.json() as Promise<Record<string, string>>;
+                });
+            const { configurationId } = await post(target.configure, { modelId: 'melody-c' });
+            await post(target.add, { configurationId, quantity: 1 });
+            await post(target.init, { customerDetails });
+          }
+        };
+        for (const bareUrl of bareUrls) await warm(baselineTarget(bareUrl));
+        for (const apiUrl of apiUrls) await warm(apiTarget(apiUrl));
+
+        const cpu = { pg, database };
+        const baseline = await run('bare http + pg, same rows', bareUrls.map(baselineTarget), {
+          ...cpu,
+          pids: bareChildren.map((c) => c.pid ?? 0),
+        });
+        const profiled = PROFILED === 'api' ? apiChild : workerChild;
+        if (CPU_PROFILE) await askProbe(profiled, 'cpu-profile-start', 'profiling');
+        const shop = await run('the shop (API + worker)', apiUrls.map(apiTarget), {
+          ...cpu,
+          pids: [workerChild.pid ?? 0, ...apiChildren.map((c) => c.pid ?? 0)],
+        });
+        if (CPU_PROFILE) await askProbe(profiled, { cpuProfileStop: CPU_PROFILE }, 'profiled');
+        const proof = await verify(url, api, shop);
+        const mails = await mailsSent(pg, smtp.count);
+
+        console.log(
+          `\ncheckout benchmark: ${SHOPPERS} concurrent shoppers, ${SECONDS} s per run, ${POOL_SIZE} PostgreSQL connections per server, ` +
+            `${PROCESSES} API process(es) and as many bare servers (BENCH_PROCESSES)`,
+        );
+        if (process.env.BENCH_SHOP_DIST) console.log(`shop build: ${process.env.BENCH_SHOP_DIST}`);
+        console.log(`load average at start: ${loadAtStart}\n`);
+        const fixed = (n: number) => n.toFixed(1);
+        printTable(
+          [
+            ['run', 28],
+            ['checkouts', 10],
+            ['per s', 8],
+            ['errors', 8],
+            ...STEPS.map((step) => [`${step} p50/p99 ms`, 22] as const),
+            ['CPU ms/checkout: server', 26],
+            ['PostgreSQL', 12],
+            ['PG transactions/checkout', 26],
+            ['client CPU ms/checkout', 24],
+          ],
+          [baseline, shop].map((r) => [
+            r.name,
+            String(r.checkouts),
+            fixed(r.checkouts / r.seconds),
+            String(r.errors),
+            ...STEPS.map(
+              (step) => `${fixed(quantile(r.latencies[step], 0.5))} / ${fixed(quantile(r.latencies[step], 0.99))}`,
+            ),
+            fixed(r.serverCpuMs / r.checkouts),
+            fixed(r.postgresCpuMs / r.checkouts),
+            fixed(r.transactions / r.checkouts),
+            fixed(r.clientCpuMs / r.checkouts),
+          ]),
+        );
+        const ratio = shop.checkouts / shop.seconds / (baseline.checkouts / baseline.seconds);
+        console.log(`\nshop / baseline throughput: ${ratio.toFixed(2)}x`);
+        const perCheckout = (r: RunResult) => (r.serverCpuMs + r.postgresCpuMs) / r.checkouts;
+        console.log(
+          `shop / baseline CPU per checkout (servers + PostgreSQL): ${(perCheckout(shop) / perCheckout(baseline)).toFixed(2)}x; ` +
+            `the shop's server CPU per checkout: API ${fixed(shop.processCpuMs.slice(1).reduce((a, b) => a + b, 0) / shop.checkouts)} ms, ` +
+            `worker ${fixed(shop.processCpuMs[0] / shop.checkouts)} ms`,
+        );
+        const p99 = (s: Step) => quantile(shop.latencies[s], 0.99);
+        console.log(
+          `init p99 ${p99('init').toFixed(0)} ms (≤ 100: ${p99('init') <= 100 ? 'met' : 'missed'}), confirm p99 ${p99('confirm').toFixed(0)} ms (≤ 100: ${p99('confirm') <= 100 ? 'met' : 'missed'})`,
+        );
+        console.log(
+          `orders placed ${proof.orders}: paid more than once ${proof.doubleCharged}, not paid ${proof.unpaid} (0 and 0: ${proof.doubleCharged === 0 && proof.unpaid === 0 ? 'met' : 'missed'}); carts not emptied ${proof.notEmptied} (read model), ${proof.apiNonEmpty} of ${proof.apiSampled} sampled through GET /api/cart`,
+        );
+        console.log(
+          mails === undefined
+            ? 'mail: this build has no mail outbox (it sends no mail)'
+            : `mail: ${mails.sent} received by the SMTP server, ${mails.waiting} still waiting in the outbox, ${mails.dead} given up (dead)`,
+        );
+        console.log(`load average at end: ${loadAverage()}`);
+        if (CPU_PROFILE) {
+          console.log(`\nCPU profile of the ${PROFILED} over the shop's run (${CPU_PROFILE}):`);
+          console.log(summarizeProfile(JSON.parse(readFileSync(CPU_PROFILE, 'utf8')), 30));
+        }
+        if (shop.errors > 0 || proof.doubleCharged > 0 || proof.unpaid > 0 || proof.notEmptied > 0)
+          process.exitCode = 1;
+      } finally {
+        await pg.end();
+        await stopChildren(children);
+        await smtp.close();
       }
-      if (shop.errors > 0 || proof.doubleCharged > 0 || proof.unpaid > 0 || proof.notEmptied > 0) process.exitCode = 1;
-    } finally {
-      await pg.end();
-      await stopChildren(children);
-      await smtp.close();
-    }
-  });
+    },
+    SHOP_MIGRATIONS,
+  );
 }
 
 /**
