@@ -18,6 +18,7 @@ export {
 } from './api/orders.api';
 export { watchOrder } from './api/order-watch';
 export { countdownText } from './features/checkout/promptpay-text';
+export { useMsLeft } from './lib/use-now';
 export { setupStore } from './store/store';
 export {
   configurePayload,

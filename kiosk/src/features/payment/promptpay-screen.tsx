@@ -4,6 +4,7 @@ import {
   errorText,
   getSessionId,
   isApiError,
+  useMsLeft,
   useOpenPromptPayMutation,
   watchOrder,
 } from '@sound-putter/web/shared';
@@ -27,18 +28,6 @@ import { withdrawPromptPay } from './withdraw-promptpay';
 /** Landscape grid places: the code (or its expiry notice) spans the left column, everything else stacks beside it. */
 const leftColumn = 'landscape:col-start-1 landscape:row-span-5 landscape:row-start-1';
 const beside = 'landscape:col-start-2';
-
-/** Milliseconds until `iso`, ticking once a second. */
-function useMsLeft(iso: string | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!iso) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [iso]);
-  return iso ? new Date(iso).getTime() - now : 0;
-}
 
 /**
  * The order's PromptPay QR, large enough to scan from arm's length, with the amount and a countdown to its expiry.

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { watchOrder } from '../../api/order-watch';
 import { useOpenPromptPayMutation } from '../../api/orders.api';
 import { useLanguage } from '../../lib/use-language';
+import { useMsLeft } from '../../lib/use-now';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { BusyPanel } from './busy-panel';
 import { countdownText, promptPayText, satangText } from './promptpay-text';
@@ -11,17 +12,6 @@ import { countdownText, promptPayText, satangText } from './promptpay-text';
 export interface PromptPayPanelProps {
   orderId: string;
   onPaid: (paymentIntentId: string) => void;
-}
-
-/** Milliseconds until `iso`, ticking once a second. */
-function useMsLeft(iso: string | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!iso) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [iso]);
-  return iso ? new Date(iso).getTime() - now : 0;
 }
 
 /**

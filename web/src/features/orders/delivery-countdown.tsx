@@ -1,18 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useNow } from '../../lib/use-now';
 import { useOrderTexts } from './order-texts';
 import { countdownAt, formatDuration, PROMISE_HOURS, type CountdownInput } from './countdown';
-
-/** Re-renders every second while `active`. */
-const useNow = (active: boolean): number => {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [active]);
-  return now;
-};
 
 /** The countdown to the delivery deadline: ticking, then overdue with the time past, or delivered (on time). */
 export function DeliveryCountdown({ order }: { order: CountdownInput }) {
