@@ -91,8 +91,11 @@ export function HeaderView({
                 visible word must start the accessible name (WCAG 2.5.3), which Thai, written without spaces
                 between words, cannot show axe inside a label. */}
             <Link to="/how-to-order" className={buttonClasses('primary', 'md', 'whitespace-nowrap')}>
-              {t.configure}
-              <span className="sr-only xl:not-sr-only">{t.configureRest}</span>
+              {/* One flex item: the button's gap must not split the name into two words. */}
+              <span>
+                {t.configure}
+                <span className="sr-only xl:not-sr-only">{t.configureRest}</span>
+              </span>
             </Link>
           </span>
           <button
