@@ -6,6 +6,7 @@ import { EventStore } from '../infrastructure/event-store/event-store.port';
 import { CachingEventStore } from '../infrastructure/event-store/caching-event-store';
 import { streams } from '../infrastructure/event-store/stream-names';
 import { systemMetadata } from '../../test/support/event-metadata';
+import { eventually } from '../../test/support/paid-orders';
 import { PaymentGateway, type PaymentIntentInfo } from './payment-gateway.port';
 import type { TestGateway } from './test.gateway';
 
@@ -106,6 +107,45 @@ describe('test gateway confirm: only the order’s own session pays it, once', (
       expect(again.body).toMatchObject({ status: 409, code: 'already_paid' });
     }
     expect(await eventsOf(orderId)).toEqual(paidEvents);
+  });
+
+  it('replays one refund to a request with the same key that arrives while the first is being written (as Stripe does)', async () => {
+    const owner = browser(t);
+    const { orderId, clientSecret } = await place(owner);
+    expect((await owner.post('/api/payments/test-gateway/confirm', card(clientSecret))).status).toBe(200);
+    const paymentId = clientSecret.split('_secret_')[0];
+    const gateway = t.app.get(PaymentGateway);
+    const input = { paymentId, orderId, amountSatang: 500, idempotencyKey: `same-${orderId}`, reason: 'goodwill' };
+    // The first request's insert, held open: the second one's insert must wait for it.
+    const first = await t.db.pool.connect();
+    try {
+      await first.query('BEGIN');
+      await first.query(
+        `INSERT INTO test_gateway_refunds (id, idempotency_key, payment_intent_id, amount_satang, reason, status)
+         VALUES ('re_first', $1, $2, 500, 'goodwill', 'succeeded')`,
+        [input.idempotencyKey, paymentId],
+      );
+      const second = gateway.refund(input);
+      // Positive control: the second request is really waiting on the first one's row before that commits.
+      await eventually(async () => {
+        const { rows } = await t.db.pool.query(
+          `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%INSERT INTO test_gateway_refunds%'`,
+        );
+        if (rows.length === 0) throw new Error('the second refund is not waiting yet');
+      }, 10_000);
+      await first.query('COMMIT');
+      expect(await second).toEqual({ id: 're_first', amountSatang: 500, status: 'succeeded' });
+    } finally {
+      first.release();
+    }
+    const { rows } = await t.db.pool.query('SELECT id FROM test_gateway_refunds WHERE idempotency_key = $1', [
+      input.idempotencyKey,
+    ]);
+    expect(rows).toEqual([{ id: 're_first' }]);
+    // A refund of a payment that never succeeded is still refused.
+    await expect(
+      gateway.refund({ ...input, paymentId: 'pi_unknown', idempotencyKey: `other-${orderId}` }),
+    ).rejects.toThrow(/no succeeded payment/);
   });
 
   it("charges nothing and records nothing when another tab's checkout cancelled the intent after it was looked up", async () => {

@@ -118,8 +118,18 @@ export class TestGateway extends PaymentGateway {
        SELECT * FROM ins UNION ALL SELECT id, amount_satang, status FROM test_gateway_refunds WHERE idempotency_key = $2`,
       [`re_${randomBytes(12).toString('hex')}`, idempotencyKey, paymentId, amountSatang, reason],
     );
-    if (!rows[0]) throw new Error(`Test gateway: no succeeded payment ${paymentId} to refund`);
-    return { id: rows[0].id, amountSatang: Number(rows[0].amount_satang), status: rows[0].status };
+    // A request with the same key that ran at the same moment: this statement waited for its insert, and its own
+    // snapshot (taken before that commit) cannot see the row. Read it again, as Stripe would replay that refund.
+    const row =
+      rows[0] ??
+      (
+        await this.pool.query<{ id: string; amount_satang: number; status: string }>(
+          `SELECT id, amount_satang, status FROM test_gateway_refunds WHERE idempotency_key = $1`,
+          [idempotencyKey],
+        )
+      ).rows[0];
+    if (!row) throw new Error(`Test gateway: no succeeded payment ${paymentId} to refund`);
+    return { id: row.id, amountSatang: Number(row.amount_satang), status: row.status };
   }
 
   /**
