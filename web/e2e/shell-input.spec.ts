@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launchBrowser, newContext, watchConsole } from './support/browser';
 
 /**
@@ -24,15 +24,15 @@ const expectShellOnly = async (page: Page) => {
   expect(await page.getByRole('contentinfo').count()).toBe(0);
 };
 
-describe('the prerendered header before the app has loaded', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
+describe('the prerendered header before the app has loaded', () => {
   const open = async (path: string, width = 1280) => {
     const context = await newContext(browser, 'light', { width, height: 900 });
     const release = await holdScripts(context);
@@ -103,6 +103,45 @@ describe('the prerendered header before the app has loaded', () => {
     await expectShellOnly(page);
     release();
     await page.getByText('Choose Your Sound').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the home page's first screen while the app takes over", () => {
+  it('a press held on the menu button while the app arrives opens the menu when it is released', async () => {
+    const context = await newContext(browser, 'light', { width: 390, height: 844 });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('group', { name: 'Your putter so far' }).getByText('Melody C').first().waitFor();
+    // The press asks for the app's code; it is held until the press is down, then let through.
+    const release = await holdScripts(context);
+    let scriptsInFlight = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scriptsInFlight += 1;
+    });
+    const ended = (request: Request) => {
+      if (request.resourceType() === 'script') scriptsInFlight -= 1;
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    const box = (await page.getByRole('button', { name: 'Open menu' }).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForEvent('request', { predicate: (request) => /full-app/.test(request.url()) });
+    release();
+    // All of the app's code has arrived and the page has been idle since: the app could have taken over by now.
+    for (let i = 0; scriptsInFlight > 0 && i < 200; i += 1) await page.waitForTimeout(50);
+    expect(scriptsInFlight).toBe(0);
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })));
+    // It waits for the press instead: the first screen is still there.
+    expect(await page.getByText('Design Your Sound Putter').count()).toBe(0);
+    await page.mouse.up();
+    // Positive control: the app does take over, and with the menu the tap opened.
+    await page.getByText('Design Your Sound Putter').waitFor();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'How to Order' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Close menu' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -57,11 +57,49 @@ let container: HTMLElement | null = null;
 let root: Root | null = null;
 let appRequested = false;
 
+/** Pointers pressed on the page now (see afterPress). */
+const pressed = new Set<number>();
+const trackPress = (event: PointerEvent) => {
+  if (event.type === 'pointerdown') pressed.add(event.pointerId);
+  else pressed.delete(event.pointerId);
+};
+const pressEvents = ['pointerdown', 'pointerup', 'pointercancel'] as const;
+
+/**
+ * Resolves when no pointer is pressed and the click its release makes has been handled. The app replaces the first
+ * screen's markup: a press that began on a first-screen button and ended on the app's copy of it would click neither
+ * (the click goes to their common ancestor), and the tap that brought the app would be lost.
+ */
+const afterPress = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (pressed.size === 0) return resolve();
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      window.removeEventListener('click', finish, true);
+      // After the click's own handlers, which fill in the hand-over.
+      setTimeout(resolve, 0);
+    };
+    const onRelease = () => {
+      if (pressed.size > 0) return;
+      window.removeEventListener('pointerup', onRelease, true);
+      window.removeEventListener('pointercancel', onRelease, true);
+      window.addEventListener('click', finish, true);
+      // A release that makes no click (a drag, a scroll): the app need not wait for one.
+      setTimeout(finish, 300);
+    };
+    window.addEventListener('pointerup', onRelease, true);
+    window.addEventListener('pointercancel', onRelease, true);
+  });
+
 /** Loads the app and lets it take over the page; repeated calls while it loads only update what is handed over. */
 const startApp = () => {
   if (appRequested || !container) return;
   appRequested = true;
-  void import('./full-app').then(({ mountFullApp }) => {
+  void import('./full-app').then(async ({ mountFullApp }) => {
+    await afterPress();
+    for (const type of pressEvents) window.removeEventListener(type, trackPress, true);
     const focused = controlKeyOf(container!, document.activeElement);
     setHandoff({ ...handoff, focus: focused });
     mountFullApp(container!, root ?? undefined);
@@ -188,6 +226,8 @@ const inputs = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll', 'focu
 /** Hydrates the prerendered first screen; the app follows at the first input. */
 export function startFirstScreen(target: HTMLElement): void {
   container = target;
+  // Before the input listeners below, so a press is counted before it starts the app.
+  for (const type of pressEvents) window.addEventListener(type, trackPress, { capture: true, passive: true });
   const onInput = () => {
     for (const type of inputs) window.removeEventListener(type, onInput, true);
     startApp();

@@ -5,7 +5,8 @@ import { authApi } from '../api/auth.api';
 import { cartApi } from '../api/cart.api';
 import { catalogApi } from '../api/catalog.api';
 import { setupStore, type AppStore } from '../store';
-import { controlKeyOf, findControl, setHandoff, takeHandoff, type Handoff } from './handoff';
+import { findControl, setHandoff, takeHandoff, type Handoff } from './handoff';
+import { keepInputDuringRender } from './input-during-render';
 import { readPageData } from './page-data';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
@@ -22,35 +23,6 @@ const seed = (store: AppStore, handoff: Handoff) => {
   }
   if (handoff.cart) store.dispatch(cartApi.util.upsertQueryData('getCart', undefined, handoff.cart));
   if (handoff.signedOut) store.dispatch(authApi.util.upsertQueryData('getMe', undefined, null));
-};
-
-interface ShellInput {
-  click?: Element;
-  onClick?: (event: MouseEvent) => void;
-}
-
-/**
- * On any page but "/", index.html's guard keeps the first button pressed on the prerendered header before the app's
- * code arrived. From here until the app has rendered, this code keeps it (the header on screen is still the static
- * one); the app then presses that button again in its own markup. Returns the function that stops keeping.
- */
-const keepShellInput = (container: HTMLElement, handoff: Handoff): (() => void) => {
-  const shell = (window as { __shellInput?: ShellInput }).__shellInput;
-  if (!shell?.onClick) return () => undefined;
-  document.removeEventListener('click', shell.onClick, true);
-  const keep = (button: Element | null | undefined) => {
-    if (button && !handoff.click) handoff.click = controlKeyOf(container, button);
-  };
-  keep(shell.click);
-  handoff.focus ??= controlKeyOf(container, document.activeElement);
-  const onClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || !container.contains(button)) return;
-    event.preventDefault();
-    keep(button);
-  };
-  document.addEventListener('click', onClick, true);
-  return () => document.removeEventListener('click', onClick, true);
 };
 
 let replayed = false;
@@ -88,7 +60,7 @@ export function mountFullApp(
   store: AppStore = setupStore(),
 ): void {
   const handoff = takeHandoff();
-  const release = keepShellInput(container, handoff);
+  const release = keepInputDuringRender(container, handoff);
   // The header takes the menu's state when it first renders.
   setHandoff({ menuOpen: handoff.menuOpen });
   seed(store, handoff);
