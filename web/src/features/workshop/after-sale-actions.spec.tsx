@@ -97,7 +97,8 @@ describe('the board takes a step back and cancels, asking why', () => {
     expect(await within(dialog).findByText('Reason is at most 500 characters')).toBeInTheDocument();
 
     answer = HttpResponse.json({ ...shipped, cancelledAt: new Date().toISOString() });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    // The message can show a render before the button leaves "Saving…" (the mutation's state comes from the store).
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText('#ABCD5678 cancelled and refunded')).toBeInTheDocument();
     expect(sent.map((s) => s.what)).toEqual(['cancel', 'cancel']);
     expect(sent[1].body).toEqual({ reason: 'Grip out of stock' });
