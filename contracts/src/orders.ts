@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type {
   OrderLineViewSchema,
   OrderRefundViewSchema,
+  OrderReturnedPaymentViewSchema,
   OrderViewSchema,
   RedactedOrderViewSchema,
   TrackingStepSchema,
@@ -22,6 +23,9 @@ export type OrderLineView = Static<typeof OrderLineViewSchema>;
 
 /** One refund of an order as the owner and staff see it. */
 export type OrderRefundView = Static<typeof OrderRefundViewSchema>;
+
+/** A payment sent back because it could not count for the order, as the owner and staff see it. */
+export type OrderReturnedPaymentView = Static<typeof OrderReturnedPaymentViewSchema>;
 
 /** The owner's full view of an order (GET /api/orders/{id}). Amounts are baht; times ISO UTC. */
 export type OrderView = Static<typeof OrderViewSchema>;

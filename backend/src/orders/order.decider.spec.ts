@@ -1,4 +1,10 @@
-import { type OrderCancelled, type OrderRefunded, type OrderStatus, orderStatuses } from '@sound-putter/contracts';
+import {
+  type OrderCancelled,
+  type OrderPaymentReturned,
+  type OrderRefunded,
+  type OrderStatus,
+  orderStatuses,
+} from '@sound-putter/contracts';
 import { DomainError, NotFound } from '../infrastructure/cqrs/domain-error';
 import { deciderSpec } from '../../test/support/decider-spec';
 import {
@@ -10,6 +16,7 @@ import {
   type PlaceOrder,
   type RecallStep,
   type RecordRefund,
+  type RecordReturnedPayment,
   type SettleRefund,
   orderDecider,
   refundRequested,
@@ -857,6 +864,78 @@ describe('order decider: staff refunds and their settlement', () => {
     );
     expect(cancelRefund).toMatchObject({ refundRequestIds: [], refunds: { re_s1: { status: 'pending' } } });
   });
+});
+
+describe('order decider: a payment that could not count, sent back', () => {
+  const returnPayment = (overrides: Partial<RecordReturnedPayment> = {}): RecordReturnedPayment => ({
+    type: 'RecordReturnedPayment',
+    orderId,
+    paymentId: 'pi_qr_late',
+    refundId: 're_late',
+    amountSatang: 2_100_000,
+    reason: 'qr_expired',
+    arrivedAt: later,
+    now: later,
+    ...overrides,
+  });
+  const returned = (overrides: Partial<OrderPaymentReturned['data']> = {}): OrderEvent => ({
+    type: 'OrderPaymentReturned',
+    data: {
+      orderId,
+      paymentId: 'pi_qr_late',
+      refundId: 're_late',
+      amountSatang: 2_100_000,
+      method: 'promptpay',
+      reason: 'qr_expired',
+      arrivedAt: later,
+      returnedAt: later,
+      ...overrides,
+    },
+  });
+  const cancelled: OrderEvent = {
+    type: 'OrderCancelled',
+    data: {
+      orderId,
+      cancelledBy: { role: 'customer', userId: null },
+      reason: null,
+      fromStatus: 'pending',
+      refundDueSatang: 0,
+      cancelledAt: paidAt,
+    },
+  };
+
+  it('records it on an unpaid, a cancelled or a paid order alike', () => {
+    spec.given(historyTo.pending).when(returnPayment()).then([returned()]);
+    spec
+      .given([...historyTo.pending, cancelled])
+      .when(returnPayment({ reason: 'order_cancelled' }))
+      .then([returned({ reason: 'order_cancelled' })]);
+    spec
+      .given(historyTo.delivered)
+      .when(returnPayment({ reason: 'already_paid', amountSatang: 1 }))
+      .then([returned({ reason: 'already_paid', amountSatang: 1 })]);
+  });
+  it('records each payment once (a replayed webhook), and another payment again', () => {
+    spec
+      .given([...historyTo.pending, returned()])
+      .when(returnPayment({ refundId: 're_other' }))
+      .thenNothingHappened();
+    spec
+      .given([...historyTo.pending, returned()])
+      .when(returnPayment({ paymentId: 'pi_qr_second', refundId: 're_second' }))
+      .then([returned({ paymentId: 'pi_qr_second', refundId: 're_second' })]);
+  });
+  it("leaves the order's own payment, refunds and status as they were", () => {
+    const before = historyTo.confirmed.reduce(orderDecider.evolve, orderDecider.initialState());
+    const after = orderDecider.evolve(before, returned({ reason: 'already_paid' }));
+    expect(after).toEqual({ ...before, returnedPaymentIds: ['pi_qr_late'] });
+    expect(orderDecider.evolve(orderDecider.initialState(), returned())).toEqual({ status: 'none' });
+  });
+  it('answers 404 for an unknown order', () =>
+    spec
+      .given([])
+      .when(returnPayment())
+      .thenThrows(NotFound, (e) => expect(e.code).toBe('order_not_found')));
 });
 
 describe('order decider: shipping with a carrier', () => {

@@ -11,6 +11,8 @@ import {
   type OrderPaid,
   type OrderCancelled,
   type OrderPaymentFailed,
+  type OrderPaymentReturned,
+  type PaymentReturnReason,
   type OrderPlaced,
   type OrderReadyForPickup,
   type OrderRefunded,
@@ -42,7 +44,8 @@ export type OrderEvent =
   | OrderCancelled
   | OrderRefunded
   | OrderRefundSettled
-  | OrderStepRecalled;
+  | OrderStepRecalled
+  | OrderPaymentReturned;
 
 /** A forward step staff took, which they may recall once, within the window, until the next one. */
 export interface StepTaken {
@@ -83,6 +86,8 @@ export interface PlacedOrder {
   refunds: Record<string, RefundState>;
   /** Staff refund requests already given their refund: a retried request records nothing more. */
   refundRequestIds: string[];
+  /** Payments that came in but could not count, each sent back once (not part of paidSatang or refundedSatang). */
+  returnedPaymentIds: string[];
   /** The parcel's carrier and number once shipped (null before, or for an order shipped before carriers). */
   shipment: Shipment | null;
   /** The last forward step staff took (crafting, shipped, delivered); null before one, or once it was recalled. */
@@ -198,6 +203,18 @@ export interface SettleRefund {
   now: string;
 }
 
+/** A payment that could not count for the order (a late or second PromptPay payment) was refunded at the gateway. */
+export interface RecordReturnedPayment {
+  type: 'RecordReturnedPayment';
+  orderId: string;
+  paymentId: string;
+  refundId: string;
+  amountSatang: number;
+  reason: PaymentReturnReason;
+  arrivedAt: string;
+  now: string;
+}
+
 /** Staff put a crafted pickup order on the counter; the handler draws the random code before deciding. */
 export interface MarkReadyForPickup {
   type: 'MarkReadyForPickup';
@@ -238,6 +255,7 @@ export type OrderCommand =
   | RecordRefund
   | RecallStep
   | SettleRefund
+  | RecordReturnedPayment
   | CorrectTracking
   | MarkReadyForPickup
   | HandOverPickup
@@ -277,6 +295,7 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
         refundIds: [],
         refunds: {},
         refundRequestIds: [],
+        returnedPaymentIds: [],
         shipment: null,
         lastStep: null,
         fulfilment: d.fulfilment ?? 'ship',
@@ -365,6 +384,8 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
           [event.data.refundId]: { amountSatang: event.data.amountSatang, status: event.data.status },
         },
       }));
+    case 'OrderPaymentReturned':
+      return placed(state, (o) => ({ ...o, returnedPaymentIds: [...o.returnedPaymentIds, event.data.paymentId] }));
     default:
       return assertNever(event);
   }
@@ -697,6 +718,30 @@ export const settleRefund = (command: SettleRefund, state: Order): OrderEvent[] 
   ];
 };
 
+/**
+ * A payment that could not count, already refunded at the gateway, is recorded on the order once per payment, whatever
+ * the order's state: the customer and staff see the money came back.
+ */
+export const recordReturnedPayment = (command: RecordReturnedPayment, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  if (order.returnedPaymentIds.includes(command.paymentId)) return [];
+  return [
+    {
+      type: 'OrderPaymentReturned',
+      data: {
+        orderId: order.orderId,
+        paymentId: command.paymentId,
+        refundId: command.refundId,
+        amountSatang: command.amountSatang,
+        method: 'promptpay',
+        reason: command.reason,
+        arrivedAt: command.arrivedAt,
+        returnedAt: command.now,
+      },
+    },
+  ];
+};
+
 /** Staff correct a shipped order's carrier or number; the same shipment again changes nothing. */
 export const correctTracking = (command: CorrectTracking, state: Order): OrderEvent[] => {
   const order = existing(state);
@@ -843,6 +888,8 @@ export const decide = (command: OrderCommand, state: Order): OrderEvent[] => {
       return recordRefund(command, state);
     case 'SettleRefund':
       return settleRefund(command, state);
+    case 'RecordReturnedPayment':
+      return recordReturnedPayment(command, state);
     case 'CorrectTracking':
       return correctTracking(command, state);
     case 'RecallStep':

@@ -5,6 +5,7 @@ import { MailModule } from '../mail';
 import { NewsletterModule } from '../newsletter';
 import { PaymentsModule } from '../payments';
 import { CancelOrderHandler } from './commands/cancel-order.handler';
+import { RecordReturnedPaymentHandler } from './commands/record-returned-payment.handler';
 import { RefundOrderHandler, SettleRefundHandler } from './commands/refund-order.handler';
 import { CheckoutIntents } from './commands/checkout-intents';
 import { CheckoutReservations } from './commands/checkout-reservations';
@@ -70,6 +71,7 @@ import { orderQueryHandlers } from './queries/order.query-handlers';
     RecallStepHandler,
     RefundOrderHandler,
     SettleRefundHandler,
+    RecordReturnedPaymentHandler,
     MarkReadyForPickupHandler,
     HandOverPickupHandler,
     ConfirmCarrierDeliveryHandler,

@@ -11,6 +11,7 @@ export {
   type Payer,
   type PayerStanding,
   PaymentOutcomes,
+  type PaymentReturn,
   type RememberedStanding,
 } from './payment-outcomes.port';
 export { PaymentsModule } from './payments.module';

@@ -1,3 +1,4 @@
+import type { PaymentReturnReason } from '@sound-putter/contracts';
 import type { CommandContext } from '../infrastructure/cqrs/command-context';
 import type { PaymentIntentInfo } from './payment-gateway.port';
 
@@ -30,6 +31,16 @@ export interface OrderToPay {
   totalSatang: number;
 }
 
+/** A payment that came in for an order but could not count for it, and the gateway's refund that sent it back. */
+export interface PaymentReturn {
+  paymentId: string;
+  refundId: string;
+  amountSatang: number;
+  reason: PaymentReturnReason;
+  /** When the payment was made, by the gateway's word. */
+  arrivedAt: Date;
+}
+
 export abstract class PaymentOutcomes {
   /** Only the session that placed the order, or its signed-in owner, may pay it; staff rights do not count. */
   abstract standing(orderId: string, payer: Payer): Promise<PayerStanding>;
@@ -40,6 +51,8 @@ export abstract class PaymentOutcomes {
   /** A charge the server verified; the intent carries the order id it was opened for. */
   abstract succeeded(orderId: string, intent: PaymentIntentInfo, context: CommandContext): Promise<void>;
   abstract failed(orderId: string, intentId: string, reason: string, context: CommandContext): Promise<void>;
+  /** A payment already sent back (see PaymentReturn), told to the order so its owner and staff see it; once each. */
+  abstract paymentReturned(orderId: string, returned: PaymentReturn, context: CommandContext): Promise<void>;
   /** The gateway's signed word that a refund of the order succeeded or failed (a replay changes nothing). */
   abstract refundSettled(
     orderId: string,

@@ -251,6 +251,48 @@ export interface OrderRefundSettled {
   };
 }
 
+/** Each reason a payment can be sent back for (see PaymentReturnReason). */
+export const paymentReturnReasons = [
+  'qr_expired',
+  'qr_withdrawn',
+  'order_cancelled',
+  'already_paid',
+  'not_payable',
+] as const satisfies readonly PaymentReturnReason[];
+
+/** Why a payment that arrived for an order could not count for it and was sent back. */
+export type PaymentReturnReason =
+  /** The PromptPay QR was paid after it had expired. */
+  | 'qr_expired'
+  /** The QR was paid after it had been withdrawn (the kiosk's idle reset, a renewed QR, another way of paying). */
+  | 'qr_withdrawn'
+  /** The order had been cancelled. */
+  | 'order_cancelled'
+  /** The order was paid already (two phones scanned one QR, or a QR and a card). */
+  | 'already_paid'
+  /** The order refused the payment for another reason. */
+  | 'not_payable';
+
+/**
+ * A payment that arrived for the order but could not count for it (see `PaymentReturnReason`) was sent back in full
+ * at once; once per payment. The order's own payment and refunds are untouched: this money was never the order's.
+ */
+export interface OrderPaymentReturned {
+  type: 'OrderPaymentReturned';
+  data: {
+    orderId: string;
+    /** The payment that came in, and the gateway's refund of it. */
+    paymentId: string;
+    refundId: string;
+    amountSatang: number;
+    method: 'promptpay';
+    reason: PaymentReturnReason;
+    /** When the payment was made, by the gateway's word. */
+    arrivedAt: string;
+    returnedAt: string;
+  };
+}
+
 /**
  * Staff took back the order's last step (pressed on the wrong card, or too early): it is in `toStatus` again. Only the
  * last forward step, once, within the recall window (`RECALL_WINDOW_SECONDS`); the deadline stays as it was.
@@ -286,7 +328,8 @@ export type OrderEventPayload =
   | OrderCancelled
   | OrderRefunded
   | OrderRefundSettled
-  | OrderStepRecalled;
+  | OrderStepRecalled
+  | OrderPaymentReturned;
 
 /** Each order event type once; `satisfies` makes the compiler refuse a type missing here or one no payload has. */
 const orderEventTypeKeys = {
@@ -306,6 +349,7 @@ const orderEventTypeKeys = {
   OrderRefunded: true,
   OrderRefundSettled: true,
   OrderStepRecalled: true,
+  OrderPaymentReturned: true,
 } satisfies Record<OrderEventPayload['type'], true>;
 
 /** The order event types, in the order the history schema lists them. */

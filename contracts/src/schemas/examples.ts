@@ -57,6 +57,7 @@ const fullOrder = {
   refundedAmount: 0,
   recallableUntil: null,
   refunds: [],
+  returnedPayments: [],
   channel: 'web' as const,
   shippingAddress: address,
   billingAddress: address,

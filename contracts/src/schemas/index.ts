@@ -33,6 +33,7 @@ import {
   OrderHistoryEntrySchema,
   OrderLineViewSchema,
   OrderRefundViewSchema,
+  OrderReturnedPaymentViewSchema,
   TrackingStepSchema,
 } from './orders.schema';
 import { LivenessSchema, ReadinessSchema } from './health.schema';
@@ -136,6 +137,7 @@ export const componentSchemas: Record<string, TSchema> = {
   CartItemView: CartItemViewSchema,
   OrderLineView: OrderLineViewSchema,
   OrderRefundView: OrderRefundViewSchema,
+  OrderReturnedPaymentView: OrderReturnedPaymentViewSchema,
   TrackingStep: TrackingStepSchema,
   OrderHistoryActor: OrderHistoryActorSchema,
   OrderHistoryEntry: OrderHistoryEntrySchema,

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { AddressSchema } from './account.schema';
 import { carriers } from '../carriers';
-import { orderEventTypes } from '../events/order.events';
+import { orderEventTypes, paymentReturnReasons } from '../events/order.events';
 import { orderChannels, orderStatuses, paymentStatuses } from '../order-status';
 import { fulfilmentMethods } from '../pickup';
 import { Baht, Closed, IsoTime, NullableEnum, NullableIsoTime, NullableString, StringEnum } from './schema-kit';
@@ -66,6 +66,25 @@ export const OrderRefundViewSchema = Closed(
   { title: 'OrderRefundView' },
 );
 
+/** A payment that came in for the order but could not count for it, and was sent back in full at once. */
+export const OrderReturnedPaymentViewSchema = Closed(
+  {
+    paymentId: Type.String({ description: "The gateway's id of the payment that came in" }),
+    refundId: Type.String({ description: "The gateway's refund that sent it back" }),
+    amount: Baht(),
+    amountSatang: Type.Integer({ minimum: 1 }),
+    method: Type.Literal('promptpay'),
+    reason: StringEnum(paymentReturnReasons, {
+      description:
+        'qr_expired / qr_withdrawn: the QR was paid after it expired or was withdrawn; order_cancelled; ' +
+        'already_paid: the order was paid already; not_payable: the order refused it for another reason',
+    }),
+    arrivedAt: IsoTime(),
+    returnedAt: IsoTime(),
+  },
+  { title: 'OrderReturnedPaymentView' },
+);
+
 /** A pickup order's code and where it stands; the code only for its customer (staff see the state). */
 export const PickupViewSchema = Closed(
   {
@@ -96,6 +115,9 @@ export const OrderViewSchema = Closed(
     ),
     refundedAmount: Baht('Baht given back so far (or underway at the gateway); failed refunds do not count'),
     refunds: Type.Array(OrderRefundViewSchema, { description: 'Every refund of the order, oldest first' }),
+    returnedPayments: Type.Array(OrderReturnedPaymentViewSchema, {
+      description: "Payments that could not count and were sent back (not part of the order's payment), oldest first",
+    }),
     channel: OrderChannelSchema,
     shippingAddress: AddressSchema,
     billingAddress: AddressSchema,
@@ -219,8 +241,8 @@ export const TestBankTransferSchema = Closed(
     transferId: Type.String(),
     paymentId: NullableString(),
     outcome: StringEnum(['paid', 'refunded', 'declined'] as const),
-    /** Why a transfer was refunded (qr_expired, qr_withdrawn, already_paid, order_cancelled), else null. */
-    reason: NullableString(),
+    /** Why a transfer was refunded, else null. */
+    reason: NullableEnum(paymentReturnReasons),
   },
   { title: 'TestBankTransfer' },
 );
@@ -244,12 +266,15 @@ export const OrderHistoryEntrySchema = Closed(
     channel: StringEnum(['web', 'kiosk', 'staff', 'system'] as const),
     actor: OrderHistoryActorSchema,
     status: NullableEnum(orderStatuses),
-    paymentMethod: NullableEnum(['card', 'in_store'] as const),
+    paymentMethod: NullableEnum(['card', 'in_store', 'promptpay'] as const),
     reason: NullableString({
       description:
-        "Why (a cancel, a refund or a recalled step; a failed refund's gateway reason); null for other events",
+        "Why (a cancel, a refund or a recalled step; a failed refund's gateway reason; a returned payment's " +
+        'PaymentReturnReason code); null for other events',
     }),
-    amount: Type.Union([Baht(), Type.Null()], { description: 'The amount of a refund event; null for others' }),
+    amount: Type.Union([Baht(), Type.Null()], {
+      description: 'The amount of a refund or of a payment sent back; null for others',
+    }),
     /** The carrier and number an OrderShipped or TrackingNumberCorrected event recorded; null on other events. */
     shipment: Type.Union([ShipmentSchema, Type.Null()]),
   },

@@ -150,6 +150,7 @@ export const fullOrder = (overrides: Partial<OrderView> = {}): OrderView => ({
   refundedAmount: 0,
   recallableUntil: null,
   refunds: [],
+  returnedPayments: [],
   channel: 'web',
   shippingAddress: {
     streetAddress: '1 Sukhumvit',

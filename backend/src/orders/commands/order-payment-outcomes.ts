@@ -7,6 +7,7 @@ import {
   type PayerStanding,
   PaymentOutcomes,
   type PaymentIntentInfo,
+  type PaymentReturn,
   type RememberedStanding,
 } from '../../payments';
 import { OrderStream } from './order-stream';
@@ -14,7 +15,12 @@ import type { CommandContext } from '../../infrastructure/cqrs/command-context';
 import { NotFound } from '../../infrastructure/cqrs/domain-error';
 import { streams } from '../../infrastructure/event-store/stream-names';
 import { GetOrderQuery } from '../queries/order.queries';
-import { RecordPaymentCommand, RecordPaymentFailureCommand, SettleRefundCommand } from './order.commands';
+import {
+  RecordPaymentCommand,
+  RecordPaymentFailureCommand,
+  RecordReturnedPaymentCommand,
+  SettleRefundCommand,
+} from './order.commands';
 
 /** Turns what the payment gateway reported into orders' own commands; bound to payments' port at the root. */
 @Injectable()
@@ -68,6 +74,10 @@ export class OrderPaymentOutcomes extends PaymentOutcomes {
 
   async failed(orderId: string, intentId: string, reason: string, context: CommandContext): Promise<void> {
     await this.commands.execute(new RecordPaymentFailureCommand(orderId, intentId, reason, context));
+  }
+
+  async paymentReturned(orderId: string, returned: PaymentReturn, context: CommandContext): Promise<void> {
+    await this.commands.execute(new RecordReturnedPaymentCommand(orderId, returned, context));
   }
 
   async refundSettled(

@@ -1,7 +1,7 @@
 import type { CustomerDetailsDto } from '@sound-putter/contracts/dto';
 import { DEFAULT_SHOP_LANGUAGE, type OrderStatus, type ShopLanguage } from '@sound-putter/contracts';
 import type { CommandContext } from '../../infrastructure/cqrs/command-context';
-import type { PaymentIntentInfo } from '../../payments';
+import type { PaymentIntentInfo, PaymentReturn } from '../../payments';
 import type { ShipmentInput } from '../order.decider';
 
 export class InitOrderCommand {
@@ -132,6 +132,15 @@ export class SettleRefundCommand {
     readonly refundId: string,
     readonly status: 'succeeded' | 'failed',
     readonly failureReason: string | null,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** A payment that could not count for the order was refunded at the gateway: recorded on the order once. */
+export class RecordReturnedPaymentCommand {
+  constructor(
+    readonly orderId: string,
+    readonly returned: PaymentReturn,
     readonly context: CommandContext,
   ) {}
 }

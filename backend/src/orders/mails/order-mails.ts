@@ -66,6 +66,7 @@ export const orderMailTriggers = {
   OrderDelivered: 'order-delivered',
   OrderCancelled: 'order-cancelled',
   OrderRefunded: 'order-refunded',
+  OrderPaymentReturned: 'order-payment-returned',
 } as const satisfies Partial<Record<OrderEventPayload['type'], OrderMailKind>>;
 
 export type OrderMailTrigger = Extract<OrderEventPayload, { type: keyof typeof orderMailTriggers }>;
@@ -196,6 +197,17 @@ export function orderMailFor(
           method: event.data.method ?? 'card',
         }),
         key: `${orderMailKey(facts.orderId, 'order-refunded')}:${event.data.refundId}`,
+      };
+    case 'OrderPaymentReturned':
+      // One mail per payment sent back (two phones may both pay a QR late).
+      return {
+        ...mail('order-payment-returned', {
+          ...base,
+          returnedAt: event.data.returnedAt,
+          amountSatang: event.data.amountSatang,
+          reason: event.data.reason,
+        }),
+        key: `${orderMailKey(facts.orderId, 'order-payment-returned')}:${event.data.paymentId}`,
       };
   }
 }

@@ -292,6 +292,17 @@ function writes(event: OrderEventPayload, meta: EventMetadata, personal?: OrderP
           ],
         },
       ];
+    case 'OrderPaymentReturned': {
+      const { orderId, returnedAt, ...returned } = event.data;
+      // Once per payment, as the decider records it; a rebuilt projection replays the same list.
+      return [
+        {
+          text: `UPDATE rm_orders SET updated_at = $2, returned_payments = returned_payments || jsonb_build_array($3::jsonb)
+                 WHERE id = $1`,
+          values: [orderId, returnedAt, JSON.stringify({ ...returned, returnedAt })],
+        },
+      ];
+    }
     default:
       return [];
   }
@@ -345,6 +356,8 @@ export const orderDetailsProjection: Projection = {
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS last_step_at timestamptz;
     -- Each refund with its reason, method and the gateway's status (issue 29), oldest first.
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS refunds jsonb NOT NULL DEFAULT '[]';
+    -- Payments that could not count (a late or second PromptPay payment) and were sent back, oldest first.
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS returned_payments jsonb NOT NULL DEFAULT '[]';
     -- Shipped or collected at the performance centre (issue 30); its pickup code once ready (unique: the counter
     -- finds the order by it), how a delivery was confirmed and its seconds to spare against the 24-hour promise.
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS fulfilment text NOT NULL DEFAULT 'ship';
@@ -380,6 +393,7 @@ export const orderDetailsProjection: Projection = {
     'OrderRefunded',
     'OrderStepRecalled',
     'OrderRefundSettled',
+    'OrderPaymentReturned',
   ],
   /**
    * In the append's own message: every event but those whose personal data this process cannot open without a

@@ -37,6 +37,7 @@ const reasonOf = (event: OrderEventPayload): string | null => {
   if (event.type === 'OrderCancelled' || event.type === 'OrderRefunded' || event.type === 'OrderStepRecalled')
     return event.data.reason;
   if (event.type === 'OrderRefundSettled') return event.data.failureReason;
+  if (event.type === 'OrderPaymentReturned') return event.data.reason;
   return null;
 };
 
@@ -55,10 +56,10 @@ export const historyEntryOf = (recorded: RecordedEvent, emails: Map<string, stri
       email: actor.kind === 'user' ? (emails.get(actor.id) ?? null) : null,
     },
     status: event.type === 'OrderStepRecalled' ? event.data.toStatus : (statusReached[event.type] ?? null),
-    paymentMethod: event.type === 'OrderPaid' ? event.data.method : null,
+    paymentMethod: event.type === 'OrderPaid' || event.type === 'OrderPaymentReturned' ? event.data.method : null,
     reason: reasonOf(event),
     amount:
-      event.type === 'OrderRefunded' || event.type === 'OrderRefundSettled'
+      event.type === 'OrderRefunded' || event.type === 'OrderRefundSettled' || event.type === 'OrderPaymentReturned'
         ? satangToBaht(event.data.amountSatang)
         : null,
     shipment: shipmentOfEvent(event),

@@ -6,6 +6,7 @@ import {
   ERASED,
   type Fulfilment,
   type OrderLine,
+  type OrderPaymentReturned,
   type OrderStatus,
   type OrderTrackingView,
   type OrderView,
@@ -54,6 +55,7 @@ interface OrderRow {
     failureReason: string | null;
     refundedAt: string;
   }[];
+  returned_payments: Omit<OrderPaymentReturned['data'], 'orderId'>[];
   carrier: Carrier | null;
   tracking_number: string | null;
   tracking_url: string | null;
@@ -148,6 +150,16 @@ const full = (row: OrderRow, recallSeconds: number, withCode = true): OrderView 
     status: r.status,
     failureReason: r.failureReason,
     refundedAt: new Date(r.refundedAt).toISOString(),
+  })),
+  returnedPayments: (row.returned_payments ?? []).map((r) => ({
+    paymentId: r.paymentId,
+    refundId: r.refundId,
+    amount: satangToBaht(r.amountSatang),
+    amountSatang: r.amountSatang,
+    method: r.method,
+    reason: r.reason,
+    arrivedAt: new Date(r.arrivedAt).toISOString(),
+    returnedAt: new Date(r.returnedAt).toISOString(),
   })),
   channel: row.channel,
   shippingAddress: row.shipping_address,

@@ -1,4 +1,13 @@
-import type { AnyOrderView, InitOrderResult, PromptPayQr, TestBankQr, TestBankTransfer } from '@sound-putter/contracts';
+import type {
+  AnyOrderView,
+  InitOrderResult,
+  OrderHistoryView,
+  PromptPayQr,
+  TestBankQr,
+  TestBankTransfer,
+} from '@sound-putter/contracts';
+import type { INestApplicationContext } from '@nestjs/common';
+import { eventually, startWorker } from '../../../test/support/paid-orders';
 import { testCustomerDetails } from '../../../test/support/customer-details';
 import { browser, signInAs } from '../../../test/support/sign-in';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/support/test-app';
@@ -6,13 +15,19 @@ import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { streams } from '../../infrastructure/event-store/stream-names';
 import { buildPromptPayPayload, parsePromptPayPayload } from './promptpay-payload';
 
-/** PromptPay on the local test gateway, with its test bank, on real PostgreSQL and Redis. */
+/** PromptPay on the local test gateway, with its test bank and the worker's mails, on real PostgreSQL and Redis. */
 describe('PromptPay with the test gateway and the test bank', () => {
   let t: TestApp;
+  // The worker turns order events into mails (a payment sent back is mailed to the customer).
+  let worker: INestApplicationContext | null = null;
   beforeAll(async () => {
     t = await createTestApp({ PROMPTPAY_ID: '0891234567' });
+    worker = await startWorker(t);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await worker?.close();
+    await t.close();
+  });
 
   let transfers = 0;
   const transferId = () => `transfer-${process.pid}-${++transfers}`;
@@ -113,6 +128,36 @@ describe('PromptPay with the test gateway and the test bank', () => {
       { outcome: 'paid', reason: null },
       { outcome: 'refunded', reason: 'already_paid' },
     ]);
+
+    // The money that went back is on the order's record: its page, staff's history, and one mail to the customer.
+    const returned = {
+      paymentId: second.paymentId,
+      amountSatang: qr.amountSatang,
+      method: 'promptpay',
+      reason: 'already_paid',
+    };
+    const view = await orderOf(owner, orderId);
+    expect(view.access === 'full' && view.returnedPayments).toEqual([expect.objectContaining(returned)]);
+    expect(view.access === 'full' && view.refundedAmount).toBe(0);
+    const staff = await signInAs(t, 'staff');
+    const history = await staff.client.get<OrderHistoryView>(`/api/orders/${orderId}/history`);
+    expect(history.body.entries.filter((e) => e.type === 'OrderPaymentReturned')).toEqual([
+      expect.objectContaining({ amount: qr.amountSatang / 100, reason: 'already_paid', paymentMethod: 'promptpay' }),
+    ]);
+    const mails = async () =>
+      (
+        await t.db.pool.query<{ kind: string }>(
+          `SELECT kind FROM mail_outbox WHERE order_id = $1 AND kind = 'order-payment-returned'`,
+          [orderId],
+        )
+      ).rows;
+    await eventually(async () => expect(await mails()).toHaveLength(1), 30_000);
+
+    // The bank tells it again: the same answer, nothing recorded twice.
+    const again = await bankPays(browser(t), qr.payload, second.transferId);
+    expect(again.body).toMatchObject({ outcome: 'refunded', reason: 'already_paid', paymentId: second.paymentId });
+    expect((await eventsOf(orderId)).filter((e) => e === 'OrderPaymentReturned')).toHaveLength(1);
+    expect(await mails()).toHaveLength(1);
   });
 
   it('refunds a payment made after the QR expired, and renews the QR for the same order', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { PromptPayQr } from '@sound-putter/contracts';
+import type { PaymentReturnReason, PromptPayQr } from '@sound-putter/contracts';
 import { Pool } from 'pg';
 import QRCode from 'qrcode';
 import { Clock } from '../../infrastructure/clock/clock';
@@ -21,13 +21,15 @@ export interface QrRow {
   created_at: Date;
 }
 
-/** Why a PromptPay payment was given back instead of counted. */
-export type StrayReason = 'qr_expired' | 'qr_withdrawn' | 'already_paid' | 'order_cancelled' | (string & {});
-
 export interface PaymentArrival {
   outcome: 'paid' | 'refunded';
-  reason: StrayReason | null;
+  /** Why it was given back instead of counted. */
+  reason: PaymentReturnReason | null;
 }
+
+/** What the order's refusal of a payment means for the payer. */
+const returnReasonOf = (code: string): PaymentReturnReason =>
+  code === 'conflict' ? 'already_paid' : code === 'invalid_status_transition' ? 'order_cancelled' : 'not_payable';
 
 /** The PromptPay QR's own link (the test bank page) when the test gateway is on. */
 export const testBankPath = (payload: string) => `/test-bank?payload=${encodeURIComponent(payload)}`;
@@ -109,25 +111,21 @@ export class PromptPayPayments {
     arrivedAt: Date,
     context: CommandContext,
   ): Promise<PaymentArrival> {
-    const { rows: seen } = await this.pool.query<{ outcome: 'paid' | 'refunded'; reason: string | null }>(
+    const { rows: seen } = await this.pool.query<PaymentArrival>(
       'SELECT outcome, reason FROM promptpay_payments WHERE payment_id = $1',
       [payment.id],
     );
     if (seen[0]) return { outcome: seen[0].outcome, reason: seen[0].reason };
 
     const state = this.qrState(qr, arrivedAt);
-    let reason: StrayReason | null = state === 'open' ? null : state === 'expired' ? 'qr_expired' : 'qr_withdrawn';
+    let reason: PaymentReturnReason | null =
+      state === 'open' ? null : state === 'expired' ? 'qr_expired' : 'qr_withdrawn';
     if (reason === null) {
       try {
         await this.outcomes.succeeded(qr.order_id, payment, context);
       } catch (error) {
         if (!(error instanceof DomainError) || error.code === 'concurrency_conflict') throw error;
-        reason =
-          error.code === 'conflict'
-            ? 'already_paid'
-            : error.code === 'invalid_status_transition'
-              ? 'order_cancelled'
-              : error.code;
+        reason = returnReasonOf(error.code);
       }
     }
     let refundId: string | null = null;
@@ -143,6 +141,12 @@ export class PromptPayPayments {
       this.logger.warn(
         { orderId: qr.order_id, paymentId: payment.id, refundId, reason },
         'PromptPay payment refunded automatically',
+      );
+      // On the order's own record too, so its owner and staff see the money came back (once per payment).
+      await this.outcomes.paymentReturned(
+        qr.order_id,
+        { paymentId: payment.id, refundId, amountSatang: payment.amountSatang, reason, arrivedAt },
+        context,
       );
     }
     const outcome = reason === null ? 'paid' : 'refunded';

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { VatIncluded } from '../../components/vat-included';
 import { CancelledNote, CancelOrder } from './cancel-order';
-import { RefundSummary, refundStateOf } from './refund-note';
+import { RefundSummary, refundStateOf, ReturnedPayments } from './refund-note';
 import { DeliveryCountdown } from './delivery-countdown';
 import { LiveIndicator } from './live-indicator';
 import { OrderConfiguration } from './order-configuration';
@@ -150,6 +150,11 @@ function Details({ order }: { order: AnyOrderView }) {
             {refundStateOf(order) ? (
               <Field label={say('การคืนเงิน', 'Refund')}>
                 <RefundSummary order={order} />
+              </Field>
+            ) : null}
+            {order.access === 'full' && order.returnedPayments.length > 0 ? (
+              <Field label={say('การชำระเงินที่ส่งคืน', 'Payments sent back')}>
+                <ReturnedPayments order={order} />
               </Field>
             ) : null}
             <Field label={t.estimated}>

@@ -1,4 +1,9 @@
-import { carrierNames, type OrderHistoryEntry, type OrderView } from '@sound-putter/contracts';
+import {
+  carrierNames,
+  type OrderHistoryEntry,
+  type OrderView,
+  type PaymentReturnReason,
+} from '@sound-putter/contracts';
 import { formatBaht } from '../../lib/format';
 import { Dialog } from '../../components/ui/dialog';
 import { useGetOrderHistoryQuery } from '../../api/workshop.api';
@@ -6,6 +11,7 @@ import { stepLabel } from './board-columns';
 import { LoadFailed } from './load-failed';
 import { OrderMails } from './order-mails';
 import { RefundPanel } from './refund-panel';
+import { returnReasonLabels } from './return-reasons';
 
 const eventLabels: Record<OrderHistoryEntry['type'], string> = {
   OrderPlaced: 'Order placed',
@@ -24,6 +30,13 @@ const eventLabels: Record<OrderHistoryEntry['type'], string> = {
   OrderRefunded: 'Refund given',
   OrderStepRecalled: 'Step recalled',
   OrderRefundSettled: 'Refund settled by the gateway',
+  OrderPaymentReturned: 'Payment sent back automatically',
+};
+
+const paymentMethodLabels: Record<NonNullable<OrderHistoryEntry['paymentMethod']>, string> = {
+  card: 'card',
+  in_store: 'in store',
+  promptpay: 'PromptPay',
 };
 
 const channelLabels: Record<OrderHistoryEntry['channel'], string> = {
@@ -65,8 +78,10 @@ function HistoryList({ order }: { order: OrderView }) {
               : (eventLabels[entry.type] ?? entry.type)}
             {entry.type === 'OrderStepRecalled' && entry.status ? ` (back to ${stepLabel(order, entry.status)})` : ''}
             {entry.amount !== null ? ` ${formatBaht(entry.amount)}` : ''}
-            {entry.paymentMethod === 'in_store' ? ' (in store)' : entry.paymentMethod === 'card' ? ' (card)' : ''}
-            {entry.reason ? `: ${entry.reason}` : ''}
+            {entry.paymentMethod ? ` (${paymentMethodLabels[entry.paymentMethod]})` : ''}
+            {entry.reason
+              ? `: ${entry.type === 'OrderPaymentReturned' ? (returnReasonLabels[entry.reason as PaymentReturnReason] ?? entry.reason) : entry.reason}`
+              : ''}
           </p>
           {entry.shipment ? (
             <p className="text-sm" data-testid="history-shipment">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { apiPaths, type OrderView } from '@sound-putter/contracts';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../testing/msw/server';
@@ -53,8 +53,8 @@ describe('RefundPanel (the workshop history dialog)', () => {
     const entry = await screen.findByTestId('refund-entry');
     expect(within(entry).getByText('Pending at the gateway')).toBeInTheDocument();
     expect(bodies).toEqual([{ amountSatang: 150_050, reason: 'Scratch', requestId: expect.any(String) }]);
-    // The next refund is a new request, offered what is left.
-    expect(screen.getByLabelText(/Amount to refund/)).toHaveValue('8499.50');
+    // The next refund is a new request, offered what is left (prefilled by an effect after the order's update).
+    await waitFor(() => expect(screen.getByLabelText(/Amount to refund/)).toHaveValue('8499.50'));
   });
 
   it('shows a failed refund with its reason, and says when nothing is left', () => {
@@ -81,5 +81,30 @@ describe('RefundPanel (the workshop history dialog)', () => {
     expect(screen.getByText('FAILED')).toBeInTheDocument();
     expect(screen.getByText(/expired_or_canceled_card/)).toBeInTheDocument();
     expect(screen.getByTestId('refund-nothing-left')).toHaveTextContent('Everything paid has been refunded.');
+  });
+  it('lists the payments sent back automatically apart from the refunds, with why', () => {
+    renderWithProviders(
+      <RefundPanel
+        order={fullOrder({
+          totalAmount: 100,
+          returnedPayments: [
+            {
+              paymentId: 'pi_second',
+              refundId: 're_second',
+              amount: 100,
+              amountSatang: 10_000,
+              method: 'promptpay',
+              reason: 'already_paid',
+              arrivedAt: '2026-11-26T10:00:00.000Z',
+              returnedAt: '2026-11-26T10:00:01.000Z',
+            },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByTestId('returned-payment')).toHaveTextContent('฿100PromptPay· the order was paid already');
+    // Money that never counted for the order: what was paid and kept stays whole.
+    expect(screen.getByTestId('refund-refunded')).toHaveTextContent('฿0');
+    expect(screen.queryByTestId('refund-list')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import type { ApiError } from '../../api';
 import { useRefundOrderMutation } from '../../api/workshop.api';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../checkout/form-field';
+import { returnReasonLabels } from './return-reasons';
 
 /** Satang paid and not yet given back (pending refunds count as given back; failed ones do not). */
 export const refundableSatang = (order: OrderView): number =>
@@ -111,6 +112,20 @@ export function RefundPanel({ order: initial }: { order: OrderView }) {
             </li>
           ))}
         </ul>
+      ) : null}
+      {order.returnedPayments.length > 0 ? (
+        <>
+          <h4 className="mb-1 text-sm font-semibold">Sent back automatically (never counted for the order)</h4>
+          <ul className="mb-3 space-y-1 text-sm" data-testid="returned-payment-list">
+            {order.returnedPayments.map((p) => (
+              <li key={p.paymentId} data-testid="returned-payment" className="flex flex-wrap gap-2">
+                <span className="font-semibold">{formatBaht(p.amount)}</span>
+                <span>PromptPay</span>
+                <span className="text-slate-700 dark:text-slate-300">· {returnReasonLabels[p.reason]}</span>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
       {remaining > 0 ? (
         <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" aria-label="Refund">

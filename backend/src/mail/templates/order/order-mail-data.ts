@@ -1,4 +1,4 @@
-import type { ConfigurationChoice, OrderChannel, OrderPaid } from '@sound-putter/contracts';
+import type { ConfigurationChoice, OrderChannel, OrderPaid, PaymentReturnReason } from '@sound-putter/contracts';
 
 /** One option of an ordered putter, by the name the shopper chose it by, with what it added. */
 export interface OrderMailOption {
@@ -91,6 +91,14 @@ export interface RefundedMailData extends OrderMailBase {
   method: 'card' | 'in_store';
 }
 
+/** A payment that could not count for the order (a QR paid late, a second payment) was sent back in full. */
+export interface PaymentReturnedMailData extends OrderMailBase {
+  returnedAt: string;
+  /** The payment, in satang: all of it went back. */
+  amountSatang: number;
+  reason: PaymentReturnReason;
+}
+
 /** Each order mail kind with the data its template reads. */
 export interface OrderMailDataByKind {
   'order-receipt': ReceiptMailData;
@@ -102,6 +110,7 @@ export interface OrderMailDataByKind {
   'order-delivered': DeliveredMailData;
   'order-cancelled': CancelledMailData;
   'order-refunded': RefundedMailData;
+  'order-payment-returned': PaymentReturnedMailData;
 }
 
 export type OrderMailKind = keyof OrderMailDataByKind;
@@ -116,4 +125,5 @@ export const orderMailKinds = [
   'order-delivered',
   'order-cancelled',
   'order-refunded',
+  'order-payment-returned',
 ] as const satisfies readonly OrderMailKind[];

@@ -96,4 +96,10 @@ export const sampleOrderMailData: OrderMailDataByKind = {
     refundSatang: 150_000,
     method: 'card',
   },
+  'order-payment-returned': {
+    ...base,
+    returnedAt: '2026-11-26T09:31:00.000Z',
+    amountSatang: 1_245_000,
+    reason: 'qr_expired',
+  },
 };

@@ -10,6 +10,7 @@ import type {
   OrderMailDataByKind,
   OrderMailKind,
   OrderMailLine,
+  PaymentReturnedMailData,
   ReadyToCollectMailData,
   ReceiptMailData,
   ShippedMailData,
@@ -345,6 +346,25 @@ export const refundedMail: MailTemplate<RefundedMailData> = (data, language, lin
   };
 };
 
+export const paymentReturnedMail: MailTemplate<PaymentReturnedMailData> = (data, language, links) => {
+  const { t, order, greeting, track, trackText, orderFact } = framed({ data, language, links });
+  const r = t.paymentReturned;
+  const amount = mailAmount(data.amountSatang);
+  const facts: Fact[] = [
+    orderFact,
+    [r.returnedAtLabel, mailDateTime(data.returnedAt, language)],
+    [r.amountLabel, amount],
+    [r.reasonLabel, r.reasons[data.reason]],
+  ];
+  const body = [headingSection(r.heading, greeting, r.intro), factsSection(facts, true), mutedNote(r.note), track];
+  return {
+    subject: r.subject(order),
+    preheader: r.preheader(amount),
+    body: body.filter(Boolean).join('\n'),
+    text: plainText([greeting, r.intro, factsText(facts), r.note, trackText]),
+  };
+};
+
 /** Each order mail kind's template. */
 export const orderMailTemplates: { [K in OrderMailKind]: MailTemplate<OrderMailDataByKind[K]> } = {
   'order-receipt': receiptMail,
@@ -356,4 +376,5 @@ export const orderMailTemplates: { [K in OrderMailKind]: MailTemplate<OrderMailD
   'order-delivered': deliveredMail,
   'order-cancelled': cancelledMail,
   'order-refunded': refundedMail,
+  'order-payment-returned': paymentReturnedMail,
 };

@@ -1,3 +1,4 @@
+import type { PaymentReturnReason } from '@sound-putter/contracts';
 import type { MailLanguage } from '../../mail-kinds';
 
 /** The at-risk and missed apologies: what was promised, and the new estimate. */
@@ -88,6 +89,17 @@ export interface OrderMailTexts {
     amountLabel: string;
     cardText: string;
     counterText: string;
+  };
+  paymentReturned: {
+    subject: (order: string) => string;
+    preheader: (amount: string) => string;
+    heading: string;
+    intro: string;
+    returnedAtLabel: string;
+    amountLabel: string;
+    reasonLabel: string;
+    reasons: Record<PaymentReturnReason, string>;
+    note: string;
   };
   basePrice: string;
   hands: { left: string; right: string };
@@ -193,6 +205,23 @@ const english: OrderMailTexts = {
     cardText: 'The refund goes back to the card you paid with; your bank may take 5-10 days to show it.',
     counterText: 'The refund was paid back to you at the counter of the performance centre.',
   },
+  paymentReturned: {
+    subject: (order) => `Your PromptPay payment for order ${order} was sent back`,
+    preheader: (amount) => `${amount} is on its way back to you.`,
+    heading: 'We sent your payment back',
+    intro: 'A PromptPay payment reached us that we could not count for your order, so we refunded all of it at once.',
+    returnedAtLabel: 'Refunded on',
+    amountLabel: 'Amount refunded',
+    reasonLabel: 'Why',
+    reasons: {
+      qr_expired: 'The QR code had expired before it was paid.',
+      qr_withdrawn: 'The QR code had been withdrawn before it was paid.',
+      order_cancelled: 'The order had been cancelled.',
+      already_paid: 'The order was already paid.',
+      not_payable: 'The order could not take this payment.',
+    },
+    note: 'The money goes back to the bank account it was paid from. Your order page shows this refund too.',
+  },
   basePrice: 'Base price',
   hands: { left: 'Left-handed', right: 'Right-handed' },
 };
@@ -295,6 +324,23 @@ const thai: OrderMailTexts = {
     amountLabel: 'จำนวนเงินที่คืน',
     cardText: 'เงินจะคืนเข้าบัตรที่คุณใช้ชำระ ธนาคารอาจใช้เวลา 5-10 วันจึงจะแสดงรายการ',
     counterText: 'คืนเงินให้คุณที่เคาน์เตอร์ของศูนย์ทดลองแล้ว',
+  },
+  paymentReturned: {
+    subject: (order) => `เราคืนเงินที่ชำระผ่านพร้อมเพย์สำหรับคำสั่งซื้อ ${order} แล้ว`,
+    preheader: (amount) => `เงิน ${amount} กำลังคืนเข้าบัญชีของคุณ`,
+    heading: 'เราคืนเงินที่คุณชำระแล้ว',
+    intro: 'เราได้รับเงินที่ชำระผ่านพร้อมเพย์ซึ่งนับเป็นการชำระสำหรับคำสั่งซื้อนี้ไม่ได้ จึงคืนเงินให้เต็มจำนวนทันที',
+    returnedAtLabel: 'วันที่คืนเงิน',
+    amountLabel: 'จำนวนเงินที่คืน',
+    reasonLabel: 'สาเหตุ',
+    reasons: {
+      qr_expired: 'QR หมดอายุก่อนที่จะชำระเงิน',
+      qr_withdrawn: 'QR ถูกยกเลิกไปก่อนที่จะชำระเงิน',
+      order_cancelled: 'คำสั่งซื้อถูกยกเลิกไปแล้ว',
+      already_paid: 'คำสั่งซื้อนี้ชำระเงินไปแล้ว',
+      not_payable: 'คำสั่งซื้อนี้รับการชำระเงินนี้ไม่ได้',
+    },
+    note: 'เงินจะคืนเข้าบัญชีธนาคารที่ใช้ชำระ และแสดงในหน้าคำสั่งซื้อของคุณด้วย',
   },
   basePrice: 'ราคาพื้นฐาน',
   hands: { left: 'ถนัดซ้าย', right: 'ถนัดขวา' },
