@@ -2,6 +2,7 @@ import {
   isValidBranchNumber,
   isValidThaiTaxId,
   normalizeThaiTaxId,
+  taxInvoiceBuyerProblems,
   thaiTaxIdCheckDigit,
   thaiTaxIdProblem,
 } from './thai-tax-id';
@@ -46,5 +47,23 @@ describe('Thai tax id', () => {
     expect(isValidBranchNumber('00012')).toBe(true);
     expect(isValidBranchNumber('12')).toBe(false);
     expect(isValidBranchNumber('0001a')).toBe(false);
+  });
+
+  it("names each buyer field's problem as the API does, and nothing for a good buyer", () => {
+    const good = {
+      name: 'Siam Golf Co., Ltd.',
+      address: '1 Sukhumvit, Bangkok 10110',
+      taxId: '0-1055-36092-64-1',
+      branch: '00000',
+    };
+    expect(taxInvoiceBuyerProblems(good)).toEqual({});
+    expect(taxInvoiceBuyerProblems({ name: ' ', address: '', taxId: '0105536092642', branch: '1' })).toEqual({
+      name: 'Name is required',
+      address: 'Address is required',
+      taxId: 'Tax ID is not valid (check digit)',
+      branch: 'Branch must be 00000 (head office) or a 5-digit branch number',
+    });
+    expect(taxInvoiceBuyerProblems({ ...good, taxId: '010553609264' }).taxId).toBe('Tax ID must be 13 digits');
+    expect(taxInvoiceBuyerProblems({ ...good, taxId: '01055360926x1' }).taxId).toBe('Tax ID must be 13 digits');
   });
 });

@@ -29,3 +29,36 @@ export const isValidThaiTaxId = (input: string): boolean => thaiTaxIdProblem(inp
 /** Head office is branch "00000"; a branch is its five-digit number (Revenue Department notification on tax invoices). */
 export const HEAD_OFFICE_BRANCH = '00000';
 export const isValidBranchNumber = (branch: string): boolean => /^\d{5}$/.test(branch);
+
+/** The buyer a full tax invoice names (Revenue Code s. 86/4): as typed in a form, before the server trims it. */
+export interface TaxInvoiceBuyerInput {
+  name: string;
+  address: string;
+  taxId: string;
+  branch: string;
+}
+
+/** What each buyer field says when it is wrong: the API's DTO and the shop's forms use these words. */
+export const taxInvoiceBuyerMessages = {
+  name: 'Name is required',
+  address: 'Address is required',
+  taxId: {
+    length: 'Tax ID must be 13 digits',
+    digits: 'Tax ID must be 13 digits',
+    check_digit: 'Tax ID is not valid (check digit)',
+  } satisfies Record<ThaiTaxIdProblem, string>,
+  branch: 'Branch must be 00000 (head office) or a 5-digit branch number',
+} as const;
+
+/** Each field's problem, by the server's rules (the form checks before it sends); empty when all are good. */
+export const taxInvoiceBuyerProblems = (
+  buyer: TaxInvoiceBuyerInput,
+): Partial<Record<keyof TaxInvoiceBuyerInput, string>> => {
+  const problems: Partial<Record<keyof TaxInvoiceBuyerInput, string>> = {};
+  if (buyer.name.trim() === '') problems.name = taxInvoiceBuyerMessages.name;
+  if (buyer.address.trim() === '') problems.address = taxInvoiceBuyerMessages.address;
+  const taxId = thaiTaxIdProblem(buyer.taxId);
+  if (taxId) problems.taxId = taxInvoiceBuyerMessages.taxId[taxId];
+  if (!isValidBranchNumber(buyer.branch)) problems.branch = taxInvoiceBuyerMessages.branch;
+  return problems;
+};

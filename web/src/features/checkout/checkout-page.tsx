@@ -2,6 +2,7 @@ import type { InitOrderResult } from '@sound-putter/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorText, isApiError, useGetCartQuery, useGetDefaultCustomerDetailsQuery, useGetMeQuery } from '../../api';
+import { useRequestTaxInvoiceMutation } from '../../api/invoicing.api';
 import { useInitOrderMutation } from '../../api/orders.api';
 import { buttonClasses } from '../../components/ui/button';
 import { useLanguage } from '../../lib/use-language';
@@ -20,6 +21,13 @@ import {
 import { CustomerDetailsForm } from './customer-details-form';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
+import {
+  noTaxInvoice,
+  type TaxInvoiceChoice,
+  TaxInvoiceChoiceFields,
+  taxInvoiceChoiceErrors,
+} from './tax-invoice-choice';
+import type { TaxInvoiceBuyerErrors } from './tax-invoice-fields';
 import { useCompleteCheckout } from './use-complete-checkout';
 
 function EmptyCart() {
@@ -41,6 +49,7 @@ export function CheckoutPage() {
   const saved = useGetDefaultCustomerDetailsQuery(undefined, { skip: !signedIn });
   const cart = useGetCartQuery();
   const [initOrder, initState] = useInitOrderMutation();
+  const [requestTaxInvoice, taxInvoiceState] = useRequestTaxInvoiceMutation();
   const completeCheckout = useCompleteCheckout();
   const { language } = useLanguage();
 
@@ -49,6 +58,8 @@ export function CheckoutPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<DetailsErrors>({});
   const [completing, setCompleting] = useState(false);
+  const [taxInvoice, setTaxInvoice] = useState<TaxInvoiceChoice>(noTaxInvoice);
+  const [taxInvoiceErrors, setTaxInvoiceErrors] = useState<TaxInvoiceBuyerErrors>({});
   const stepHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -62,14 +73,31 @@ export function CheckoutPage() {
     storeDetails(details);
     setDraft(details);
     setServerErrors({});
+    setTaxInvoiceErrors({});
     try {
       const result = await initOrder({ customerDetails: details, language }).unwrap();
       storeCurrentOrderId(result.orderId);
+      // Noted with the order before it is paid: the payment then issues the full invoice instead of the abbreviated.
+      if (taxInvoice.wanted && !(await askForTaxInvoice(result.orderId))) return;
       setPayment(result);
     } catch (error) {
       if (isApiError(error) && error.status === 422 && error.details) setServerErrors(errorsFromServer(error.details));
       else if (isApiError(error) && error.code === 'empty_cart') void cart.refetch();
       else setFailure(failureText(error));
+    }
+  };
+
+  /** False when the server refused the buyer (its messages then show at the fields, and the shopper stays here). */
+  const askForTaxInvoice = async (orderId: string): Promise<boolean> => {
+    try {
+      await requestTaxInvoice({ orderId, ...taxInvoice.buyer }).unwrap();
+      return true;
+    } catch (error) {
+      if (!(isApiError(error) && error.status === 422 && error.details)) throw error;
+      setTaxInvoiceErrors(
+        Object.fromEntries(Object.entries(error.details).map(([field, messages]) => [field, messages[0]])),
+      );
+      return false;
     }
   };
 
@@ -102,7 +130,7 @@ export function CheckoutPage() {
                 onPaid={paid}
               />
             </>
-          ) : initState.isLoading ? (
+          ) : initState.isLoading || taxInvoiceState.isLoading ? (
             <BusyPanel text="Processing your details..." />
           ) : (
             <>
@@ -116,6 +144,20 @@ export function CheckoutPage() {
                 serverErrors={serverErrors}
                 onDraft={storeDetails}
                 onSubmit={submitDetails}
+                extra={{
+                  validate: () => taxInvoiceChoiceErrors(taxInvoice),
+                  render: (showErrors) => (
+                    <TaxInvoiceChoiceFields
+                      choice={taxInvoice}
+                      showErrors={showErrors}
+                      serverErrors={taxInvoiceErrors}
+                      onChange={(next) => {
+                        setTaxInvoice(next);
+                        setTaxInvoiceErrors({});
+                      }}
+                    />
+                  ),
+                }}
               />
             </>
           )}

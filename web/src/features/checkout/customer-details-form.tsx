@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { AddressFields } from './address-fields';
 import {
@@ -20,6 +20,11 @@ export interface CustomerDetailsFormProps {
   /** Every edit, so the details survive a reload. */
   onDraft?: (details: CustomerDetails) => void;
   onSubmit: (details: CustomerDetails) => void;
+  /**
+   * More of the form before its button (the checkout's tax invoice request): its fields, told whether to show their
+   * messages yet, and its own check, whose messages are keyed by element id like the form's.
+   */
+  extra?: { render: (showErrors: boolean) => ReactNode; validate: () => DetailsErrors };
 }
 
 let dialOptions: ReactElement[] | undefined;
@@ -46,6 +51,7 @@ export function CustomerDetailsForm({
   serverErrors = NO_ERRORS,
   onDraft,
   onSubmit,
+  extra,
 }: CustomerDetailsFormProps) {
   const [details, setDetails] = useState<CustomerDetails>(initial);
   // The form is mounted again after a refused submit (a busy panel stood in): the server's messages show at once.
@@ -61,7 +67,9 @@ export function CustomerDetailsForm({
     if (Object.keys(serverErrors).length > 0) setSubmitted(true);
   }
 
-  const errors: DetailsErrors = submitted ? { ...shownServerErrors, ...validateCustomerDetails(details) } : {};
+  const errors: DetailsErrors = submitted
+    ? { ...shownServerErrors, ...validateCustomerDetails(details), ...extra?.validate() }
+    : {};
 
   const update = (next: CustomerDetails) => {
     setDetails(next);
@@ -75,7 +83,7 @@ export function CustomerDetailsForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const found = validateCustomerDetails(details);
+    const found = { ...validateCustomerDetails(details), ...extra?.validate() };
     if (Object.keys(found).length > 0) {
       focusFirstError(found);
       return;
@@ -220,6 +228,8 @@ export function CustomerDetailsForm({
           Save these details for future orders
         </label>
       )}
+
+      {extra?.render(submitted)}
 
       <FieldError
         id="form"

@@ -1,8 +1,19 @@
-import { formatThaiDateTime, type TaxDocumentView } from '@sound-putter/contracts';
+import {
+  formatThaiDateTime,
+  type TaxDocumentView,
+  type TaxInvoiceBuyerInput,
+  taxInvoiceBuyerProblems,
+} from '@sound-putter/contracts';
 import { type FormEvent, useState } from 'react';
 import type { ApiError } from '../../api/api-error';
 import { downloadTaxDocument, useGetTaxDocumentsQuery, useRequestTaxInvoiceMutation } from '../../api/invoicing.api';
 import { Button } from '../../components/ui/button';
+import {
+  emptyTaxInvoiceBuyer,
+  TaxInvoiceBuyerFields,
+  type TaxInvoiceBuyerErrors,
+  taxInvoiceFieldId,
+} from '../checkout/tax-invoice-fields';
 
 const kindLabels: Record<TaxDocumentView['kind'], string> = {
   abbreviated: 'ใบกำกับภาษีอย่างย่อ (Abbreviated tax invoice)',
@@ -10,54 +21,34 @@ const kindLabels: Record<TaxDocumentView['kind'], string> = {
   credit_note: 'ใบลดหนี้ (Credit note)',
 };
 
-const inputClasses =
-  'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900';
-
-const fields = [
-  { name: 'name', label: 'ชื่อบริษัทหรือผู้ซื้อ (Name)', autoComplete: 'organization' },
-  { name: 'address', label: 'ที่อยู่ (Address)', autoComplete: 'street-address' },
-  { name: 'taxId', label: 'เลขประจำตัวผู้เสียภาษี 13 หลัก (Tax ID)', autoComplete: 'off' },
-  { name: 'branch', label: 'สาขา (00000 = สำนักงานใหญ่) (Branch)', autoComplete: 'off' },
-] as const;
-
-type Buyer = Record<(typeof fields)[number]['name'], string>;
-
-/** The form for a full tax invoice: the server checks every field (the tax id by its check digit). */
+/** The form for a full tax invoice: checked here by the server's rules, then by the server (the tax id's check digit). */
 function FullInvoiceForm({ orderId }: { orderId: string }) {
-  const [buyer, setBuyer] = useState<Buyer>({ name: '', address: '', taxId: '', branch: '00000' });
+  const [buyer, setBuyer] = useState<TaxInvoiceBuyerInput>(emptyTaxInvoiceBuyer);
+  const [problems, setProblems] = useState<TaxInvoiceBuyerErrors>({});
   const [request, state] = useRequestTaxInvoiceMutation();
   const error = state.error as ApiError | undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const found = taxInvoiceBuyerProblems(buyer);
+    setProblems(found);
+    const first = Object.keys(found)[0] as keyof TaxInvoiceBuyerInput | undefined;
+    if (first) return document.getElementById(taxInvoiceFieldId('tax', first))?.focus();
     void request({ orderId, ...buyer });
   };
+  const serverProblems = Object.fromEntries(
+    Object.entries(error?.details ?? {}).map(([field, messages]) => [field, messages[0]]),
+  ) as TaxInvoiceBuyerErrors;
   return (
     <form onSubmit={submit} className="mt-4 space-y-3" aria-label="ขอใบกำกับภาษีเต็มรูป" noValidate>
-      {fields.map((f) => {
-        const messages = error?.details?.[f.name];
-        return (
-          <div key={f.name}>
-            <label htmlFor={`tax-${f.name}`} className="text-xs font-medium">
-              {f.label}
-            </label>
-            <input
-              id={`tax-${f.name}`}
-              name={f.name}
-              className={inputClasses}
-              value={buyer[f.name]}
-              autoComplete={f.autoComplete}
-              aria-invalid={messages ? true : undefined}
-              aria-describedby={messages ? `tax-${f.name}-error` : undefined}
-              onChange={(e) => setBuyer({ ...buyer, [f.name]: e.target.value })}
-            />
-            {messages ? (
-              <p id={`tax-${f.name}-error`} className="mt-1 text-xs text-red-700 dark:text-red-400">
-                {messages.join(' ')}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
+      <TaxInvoiceBuyerFields
+        idPrefix="tax"
+        value={buyer}
+        errors={{ ...serverProblems, ...problems }}
+        onChange={(next) => {
+          setBuyer(next);
+          setProblems({});
+        }}
+      />
       {error && !error.details ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {error.message}
