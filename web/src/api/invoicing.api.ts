@@ -22,7 +22,7 @@ export const invoicingApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetTaxDocumentsQuery, useRequestTaxInvoiceMutation } = invoicingApi;
+export const { useGetTaxDocumentsQuery, useLazyGetTaxDocumentsQuery, useRequestTaxInvoiceMutation } = invoicingApi;
 
 /**
  * Downloads a document's PDF: the API wants this browser's x-session-id (a plain link cannot send it), so the file

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { OrderStatusBadge } from './order-status-badge';
 import { RefundBadge } from './refund-note';
 import { ShipmentLink } from './shipment-link';
+import { InvoiceDownloadButton } from './tax-documents';
 import { useOrderTexts } from './order-texts';
 import { formatAddress } from './thai-texts';
 
@@ -75,13 +76,18 @@ export function OrderListItem({ order }: { order: AnyOrderView }) {
           {t.redacted}
         </p>
       )}
-      <Link
-        to={`/orders/${order.id}`}
-        className="mt-4 inline-block text-sm font-medium text-brand-700 underline underline-offset-4 dark:text-brand-500"
-        aria-label={`${t.details} ${t.orderLabel(order.shortId)}`}
-      >
-        {t.details}
-      </Link>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <Link
+          to={`/orders/${order.id}`}
+          className="inline-block text-sm font-medium text-brand-700 underline underline-offset-4 dark:text-brand-500"
+          aria-label={`${t.details} ${t.orderLabel(order.shortId)}`}
+        >
+          {t.details}
+        </Link>
+        {order.access === 'full' && order.paymentStatus === 'paid' ? (
+          <InvoiceDownloadButton orderId={order.id} shortId={order.shortId} />
+        ) : null}
+      </div>
     </li>
   );
 }

@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { apiPaths, type TaxDocumentView, type TaxInvoiceRequestResult } from '@sound-putter/contracts';
 import type { RequestTaxInvoiceDto } from '@sound-putter/contracts/dto';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../testing/msw/server';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { TaxDocuments } from './tax-documents';
+import { InvoiceDownloadButton, invoiceInForce, TaxDocuments } from './tax-documents';
 
 const ORDER_ID = '5d9e4c10-6a1e-4d7b-9c1e-2b7a5d9e4c10';
 const abbreviated: TaxDocumentView = {
@@ -34,6 +34,8 @@ const full: TaxDocumentView = {
 };
 
 describe("the order page's tax invoices", () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('asks for a full tax invoice after the sale: checked here first, then listed once issued', async () => {
     let documents = [abbreviated];
     const asked: RequestTaxInvoiceDto[] = [];
@@ -65,5 +67,40 @@ describe("the order page's tax invoices", () => {
     ]);
     // A full invoice is in force: no further request is offered.
     expect(screen.queryByRole('button', { name: /Request a tax invoice/ })).toBeNull();
+  });
+
+  it('picks the invoice in force: the full one once issued, else the abbreviated one', () => {
+    expect(invoiceInForce([abbreviated])).toBe(abbreviated);
+    const replaced = { ...abbreviated, cancelled: true };
+    expect(invoiceInForce([replaced, full])).toBe(full);
+    expect(invoiceInForce([replaced])).toBeUndefined();
+    expect(invoiceInForce([])).toBeUndefined();
+  });
+
+  it("My Orders' button downloads the invoice in force, or says it is not issued yet", async () => {
+    let documents: TaxDocumentView[] = [];
+    server.use(
+      http.get(apiPaths.orders.taxDocuments(ORDER_ID), () => HttpResponse.json(documents)),
+      http.get(full.pdfPath, () => new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } })),
+    );
+    // jsdom has no object URLs; the browser tests download for real.
+    URL.createObjectURL = () => 'blob:invoice';
+    URL.revokeObjectURL = () => undefined;
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    const { user } = renderWithProviders(<InvoiceDownloadButton orderId={ORDER_ID} shortId="5D9E4C10" />, {
+      route: '/orders?lang=en',
+    });
+    const button = screen.getByRole('button', { name: 'Tax invoice (PDF) #5D9E4C10' });
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The tax invoice is not issued yet');
+    expect(saved).toEqual([]);
+
+    documents = [{ ...abbreviated, cancelled: true }, full];
+    await user.click(button);
+    await waitFor(() => expect(saved).toEqual(['INV2026-000042.pdf blob:invoice']));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -6,8 +6,14 @@ import {
 } from '@sound-putter/contracts';
 import { type FormEvent, useState } from 'react';
 import type { ApiError } from '../../api/api-error';
-import { downloadTaxDocument, useGetTaxDocumentsQuery, useRequestTaxInvoiceMutation } from '../../api/invoicing.api';
+import {
+  downloadTaxDocument,
+  useGetTaxDocumentsQuery,
+  useLazyGetTaxDocumentsQuery,
+  useRequestTaxInvoiceMutation,
+} from '../../api/invoicing.api';
 import { Button } from '../../components/ui/button';
+import { useSay } from './order-texts';
 import {
   emptyTaxInvoiceBuyer,
   TaxInvoiceBuyerFields,
@@ -63,6 +69,44 @@ function FullInvoiceForm({ orderId }: { orderId: string }) {
         {state.isLoading ? 'กำลังส่ง…' : 'ขอใบกำกับภาษีเต็มรูป (Request a tax invoice)'}
       </Button>
     </form>
+  );
+}
+
+/** The invoice in force: a full one when issued, else the abbreviated one (credit notes are on the order page). */
+export const invoiceInForce = (documents: readonly TaxDocumentView[]): TaxDocumentView | undefined =>
+  documents.find((d) => d.kind === 'full' && !d.cancelled) ??
+  documents.find((d) => d.kind === 'abbreviated' && !d.cancelled);
+
+/** My Orders: the order's tax invoice in force, fetched and downloaded at a click (its list is not loaded before). */
+export function InvoiceDownloadButton({ orderId, shortId }: { orderId: string; shortId: string }) {
+  const say = useSay();
+  const [load, state] = useLazyGetTaxDocumentsQuery();
+  const [problem, setProblem] = useState<string | null>(null);
+  const download = async () => {
+    setProblem(null);
+    try {
+      const document = invoiceInForce(await load(orderId).unwrap());
+      if (!document)
+        return setProblem(
+          say('ยังไม่ได้ออกใบกำกับภาษี ลองอีกครั้งในอีกสักครู่', 'The tax invoice is not issued yet: try again shortly.'),
+        );
+      await downloadTaxDocument(document);
+    } catch {
+      setProblem(say('ดาวน์โหลดไม่สำเร็จ ลองอีกครั้ง', 'The download failed: try again.'));
+    }
+  };
+  return (
+    <span className="inline-flex flex-col">
+      <Button variant="outline" size="sm" disabled={state.isFetching} onClick={() => void download()}>
+        {say('ใบกำกับภาษี (PDF)', 'Tax invoice (PDF)')}
+        <span className="sr-only"> #{shortId}</span>
+      </Button>
+      {problem ? (
+        <span role="alert" className="mt-1 text-xs text-red-700 dark:text-red-400">
+          {problem}
+        </span>
+      ) : null}
+    </span>
   );
 }
 

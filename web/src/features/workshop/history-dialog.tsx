@@ -10,6 +10,7 @@ import { useGetOrderHistoryQuery } from '../../api/workshop.api';
 import { stepLabel } from './board-columns';
 import { LoadFailed } from './load-failed';
 import { OrderMails } from './order-mails';
+import { TaxDocuments } from '../orders/tax-documents';
 import { RefundPanel } from './refund-panel';
 import { returnReasonLabels } from './return-reasons';
 
@@ -106,11 +107,14 @@ export function HistoryDialog({ order, onClose }: { order: OrderView | null; onC
       open={order !== null}
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={`History of #${order?.shortId ?? ''}`}
-      description="What was paid and refunded, every step of this order, who made it and when, and the mails it sent."
+      description="What was paid and refunded, its tax documents, every step of this order, who made it and when, and the mails it sent."
     >
       {order ? (
         <>
           <RefundPanel order={order} />
+          <div className="mb-6">
+            <TaxDocuments orderId={order.id} />
+          </div>
           <HistoryList order={order} />
           <h3 className="mt-6 mb-3 font-semibold">Mails</h3>
           <OrderMails orderId={order.id} />
