@@ -62,6 +62,8 @@ export const apiPaths = {
     /** Staff and admin: available or not (PUT {available}). */
     catalogAvailability: (kind: 'models' | 'options', id: string) =>
       `/api/admin/catalog/${kind}/${enc(id)}/availability`,
+    /** Admin: a month's output-VAT report as CSV (`YYYY-MM`, Bangkok time). */
+    vatReport: (month: string) => `/api/admin/vat-report?month=${enc(month)}`,
   },
   orders: {
     list: '/api/orders',

@@ -1,4 +1,4 @@
-import type { CustomizationCategory } from '@sound-putter/contracts';
+import type { CustomizationCategory, TaxDocumentView } from '@sound-putter/contracts';
 import type { ShopLanguage } from '@sound-putter/contracts';
 
 /** Every word of the back office in English and Thai (`?lang=th`), in one place so neither misses a label. */
@@ -47,6 +47,31 @@ const en = {
   signIn: 'Sign In',
   home: 'Back to Home',
   actions: 'Actions',
+  vatReport: 'VAT Report',
+  vatIntro:
+    'Output VAT of a month (Bangkok time): every tax invoice and credit note issued in it, with the totals of those in force. The monthly VAT return (P.P. 30) is due by the 15th of the following month (Revenue Code s. 83).',
+  vatAdminOnly: 'Only an admin can open the VAT report.',
+  month: 'Month',
+  downloadCsv: 'Download CSV',
+  loadingReport: 'Loading the report…',
+  reportFailed: 'The report could not be loaded.',
+  noDocuments: 'No tax invoice or credit note was issued in this month.',
+  vatColumns: {
+    date: 'Date',
+    number: 'Document',
+    kind: 'Kind',
+    buyer: 'Buyer',
+    net: 'Before VAT',
+    vat: 'VAT',
+    total: 'Total',
+    status: 'Status',
+  },
+  documentKinds: {
+    abbreviated: 'Abbreviated tax invoice',
+    full: 'Tax invoice',
+    credit_note: 'Credit note',
+  } satisfies Record<TaxDocumentView['kind'], string>,
+  totals: 'Totals',
   categories: {
     grip: 'Grip',
     shaft: 'Shaft',
@@ -106,6 +131,27 @@ const th: AdminLabels = {
   signIn: 'เข้าสู่ระบบ',
   home: 'กลับหน้าแรก',
   actions: 'การดำเนินการ',
+  vatReport: 'รายงานภาษีขาย',
+  vatIntro:
+    'ภาษีขายของแต่ละเดือน (เวลากรุงเทพฯ): ใบกำกับภาษีและใบลดหนี้ทุกฉบับที่ออกในเดือนนั้น พร้อมยอดรวมของฉบับที่มีผล ยื่นแบบ ภ.พ.30 ภายในวันที่ 15 ของเดือนถัดไป (ประมวลรัษฎากร มาตรา 83)',
+  vatAdminOnly: 'เฉพาะผู้ดูแลระบบ (admin) เท่านั้นที่เปิดรายงานภาษีได้',
+  month: 'เดือน',
+  downloadCsv: 'ดาวน์โหลด CSV',
+  loadingReport: 'กำลังโหลดรายงาน…',
+  reportFailed: 'โหลดรายงานไม่สำเร็จ',
+  noDocuments: 'ไม่มีใบกำกับภาษีหรือใบลดหนี้ที่ออกในเดือนนี้',
+  vatColumns: {
+    date: 'วันที่',
+    number: 'เลขที่เอกสาร',
+    kind: 'ประเภท',
+    buyer: 'ผู้ซื้อ',
+    net: 'มูลค่าก่อนภาษี',
+    vat: 'ภาษีมูลค่าเพิ่ม',
+    total: 'รวม',
+    status: 'สถานะ',
+  },
+  documentKinds: { abbreviated: 'ใบกำกับภาษีอย่างย่อ', full: 'ใบกำกับภาษีเต็มรูป', credit_note: 'ใบลดหนี้' },
+  totals: 'ยอดรวม',
   categories: {
     grip: 'กริป',
     shaft: 'ก้าน',

@@ -7,6 +7,9 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { type AdminLabels, adminLabels } from './admin-labels';
 import { CatalogAdmin } from './catalog-admin';
+import { VatReportSection } from './vat-report-section';
+
+type AdminSection = 'catalog' | 'vat';
 
 const AuthDialog = lazy(() => import('../auth/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 
@@ -56,6 +59,18 @@ export function AdminPage() {
         <AdminForbidden labels={labels} signedInAs={user?.email ?? null} />
       </div>
     );
+  const section: AdminSection = params.get('section') === 'vat' ? 'vat' : 'catalog';
+  const sections: Array<{ id: AdminSection; label: string }> = [
+    { id: 'catalog', label: labels.catalog },
+    { id: 'vat', label: labels.vatReport },
+  ];
+  /** The section's address, keeping the rest of the query (the language). */
+  const searchFor = (id: AdminSection) => {
+    const next = new URLSearchParams(params);
+    if (id === 'catalog') next.delete('section');
+    else next.set('section', id);
+    return next.toString() ? `?${next.toString()}` : '';
+  };
   return (
     <div lang={language} className="mx-auto max-w-7xl px-6 py-8" data-testid="admin-page">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -64,19 +79,29 @@ export function AdminPage() {
       </div>
       <nav aria-label={labels.sections} className="mt-4 border-b border-slate-200 dark:border-slate-800">
         <ul className="flex gap-6">
-          <li>
-            <Link
-              to={{ pathname: '/admin', search: params.toString() ? `?${params.toString()}` : '' }}
-              aria-current="page"
-              className="inline-block border-b-2 border-brand-700 pb-2 font-semibold text-slate-900 dark:border-brand-400 dark:text-white"
-            >
-              {labels.catalog}
-            </Link>
-          </li>
+          {sections.map(({ id, label }) => (
+            <li key={id}>
+              <Link
+                to={{ pathname: '/admin', search: searchFor(id) }}
+                aria-current={section === id ? 'page' : undefined}
+                className={`inline-block border-b-2 pb-2 ${
+                  section === id
+                    ? 'border-brand-700 font-semibold text-slate-900 dark:border-brand-400 dark:text-white'
+                    : 'border-transparent text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
+                }`}
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
       <div className="mt-6">
-        <CatalogAdmin labels={labels} language={language} isAdmin={user.role === 'admin'} />
+        {section === 'vat' ? (
+          <VatReportSection labels={labels} isAdmin={user.role === 'admin'} />
+        ) : (
+          <CatalogAdmin labels={labels} language={language} isAdmin={user.role === 'admin'} />
+        )}
       </div>
     </div>
   );
