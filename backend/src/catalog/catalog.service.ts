@@ -7,8 +7,9 @@ import { loadState } from '../infrastructure/cqrs/load-state';
 import { EventStore } from '../infrastructure/event-store/event-store.port';
 import { streams } from '../infrastructure/event-store/stream-names';
 import type { CatalogModel, CatalogOption, CatalogSnapshot } from './catalog';
-import { type CatalogCommand, catalogDecider, type CatalogState, snapshotAt } from './catalog.decider';
-import { seedCommand, withThaiTexts } from './catalog-seed';
+import { type CatalogCommand, catalogDecider, type CatalogState } from './catalog.decider';
+import { seedCommand } from './catalog-seed';
+import { CatalogSnapshotCache } from './catalog-snapshot-cache';
 
 /**
  * How long a replica serves the catalog it last read before reading the stream again. Another replica's change
@@ -25,6 +26,7 @@ export const CATALOG_REFRESH_MS = 1_000;
 export class CatalogService implements OnApplicationBootstrap {
   private state: { value: CatalogState; version: number; readAt: number } | null = null;
   private loading: Promise<{ value: CatalogState; version: number }> | null = null;
+  private readonly snapshots = new CatalogSnapshotCache();
 
   constructor(
     private readonly store: EventStore,
@@ -38,7 +40,7 @@ export class CatalogService implements OnApplicationBootstrap {
 
   /** The catalog with the prices in force now, with the seed file's Thai texts (withThaiTexts). */
   async current(): Promise<CatalogSnapshot> {
-    return withThaiTexts(snapshotAt((await this.folded()).value, this.clock.now().toISOString()));
+    return this.snapshots.at((await this.folded()).value, this.clock.now());
   }
 
   /** The models the shop offers now (available ones only). */
