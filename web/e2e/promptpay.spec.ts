@@ -84,6 +84,19 @@ describe('PromptPay checkout with the test bank', () => {
       .getByTestId('test-bank-outcome')
       .filter({ hasText: 'refunded by the shop automatically (already_paid)' })
       .waitFor();
+    // The order page says so, in the shopper's language: the money came back, and why.
+    await page.goto(`/orders/${orderId}?lang=en`);
+    await page
+      .getByTestId('returned-payments')
+      .filter({
+        hasText: `฿${order.totalAmount.toLocaleString('en-US')} refunded in full (PromptPay: the order was already paid)`,
+      })
+      .waitFor();
+    await screenshot(page, 'order-detail-payment-returned-390-light-en');
+    await page.goto(`/orders/${orderId}?lang=th`);
+    await page.getByTestId('returned-payments').filter({ hasText: 'คำสั่งซื้อนี้ชำระเงินไปแล้ว' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'order-detail-payment-returned-390-light-th');
     expect(errors).toEqual([]);
     await context.close();
   });
