@@ -8,12 +8,16 @@ import type {
   ErasureResultSchema,
   LinkRedeemedSchema,
   MailRequestAcceptedSchema,
+  StaffAccountViewSchema,
 } from './schemas/account.schema';
 export const roles = ['customer', 'staff', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
 /** What the client sees of a user (GET /api/auth/me, login, signup). */
 export type UserView = Static<typeof UserViewSchema>;
+
+/** A staff or admin account as an admin manages it (GET /api/admin/users). */
+export type StaffAccountView = Static<typeof StaffAccountViewSchema>;
 
 /** GET /api/auth/me: always 200; `user` is null when the browser is signed out ("user (or none)"). */
 export type MeResponse = Static<typeof MeResponseSchema>;

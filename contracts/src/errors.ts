@@ -22,6 +22,7 @@ export const errorCatalogue = {
   },
   session_ended: { status: 401, message: 'This x-session-id has ended (signed out). Start a new session.' },
   forbidden: { status: 403, message: "You don't have permission to perform this action." },
+  account_disabled: { status: 403, message: "This account is disabled. Ask the shop's admin to enable it again." },
   not_found: { status: 404, message: 'The requested item could not be found.' },
   unknown_category: { status: 404, message: 'Unknown customization category.' },
   configuration_not_found: { status: 404, message: 'Configuration not found.' },

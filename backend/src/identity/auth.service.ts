@@ -51,6 +51,8 @@ export class AuthService implements OnModuleInit {
       ? await this.hasher.verify(user.passwordHash, password)
       : await this.hasher.verifyNothing(password);
     if (!user || !valid) throw new DomainError('invalid_credentials');
+    // Said only to whoever knows the password: an admin disabled the account.
+    if (user.disabled) throw new DomainError('account_disabled');
     if (this.hasher.needsRehash(user.passwordHash)) {
       await this.users.update(user.id, { passwordHash: await this.hasher.hash(password) });
     }

@@ -54,7 +54,7 @@ export class SessionsRepository {
     }>(
       `SELECT s.id AS session_id, u.id AS user_id, u.email, u.role, s.expires_at
          FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+        WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.disabled_at IS NULL`,
       [sessionIdOf(token)],
     );
     const row = rows[0];

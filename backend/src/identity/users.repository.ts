@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Role, trimText, type UserView } from '@sound-putter/contracts';
+import { type Role, type StaffAccountView, trimText, type UserView } from '@sound-putter/contracts';
 import { type ClientBase, Pool } from 'pg';
 import { emailKey } from './email-key';
 
@@ -7,6 +7,8 @@ export interface UserRecord extends UserView {
   passwordHash: string;
   /** Whether the account proved it holds its address (a mailed link); read only by `findByEmail`. */
   emailVerified?: boolean;
+  /** Disabled by an admin: it cannot sign in; read only by `findByEmail`. */
+  disabled?: boolean;
 }
 
 interface UserRow {
@@ -15,6 +17,7 @@ interface UserRow {
   role: Role;
   password_hash: string;
   email_verified?: boolean;
+  disabled?: boolean;
 }
 
 const toRecord = (row: UserRow): UserRecord => ({
@@ -23,6 +26,23 @@ const toRecord = (row: UserRow): UserRecord => ({
   role: row.role,
   passwordHash: row.password_hash,
   ...(row.email_verified === undefined ? {} : { emailVerified: row.email_verified }),
+  ...(row.disabled === undefined ? {} : { disabled: row.disabled }),
+});
+
+interface StaffRow {
+  id: string;
+  email: string;
+  role: Role;
+  disabled_at: Date | null;
+  created_at: Date;
+}
+
+const toStaffView = (row: StaffRow): StaffAccountView => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  disabled: row.disabled_at !== null,
+  createdAt: row.created_at.toISOString(),
 });
 
 /** Thrown by `insert` when the e-mail (compared by its key, see email-key.ts) already has an account. */
@@ -46,7 +66,8 @@ export class UsersRepository {
   /** The account of this e-mail or of any address that compares equal to it. */
   async findByEmail(email: string): Promise<UserRecord | null> {
     const { rows } = await this.pool.query<UserRow>(
-      `SELECT id, email, role, password_hash, email_verified_at IS NOT NULL AS email_verified
+      `SELECT id, email, role, password_hash, email_verified_at IS NOT NULL AS email_verified,
+              disabled_at IS NOT NULL AS disabled
          FROM users WHERE id = ${accountOfEmailSql('$1', '$2')}`,
       emailParams(email),
     );
@@ -119,6 +140,37 @@ export class UsersRepository {
       [ids],
     );
     return new Map(rows.map((r) => [r.id, r.email]));
+  }
+
+  /** Every staff and admin account, enabled ones first, by e-mail. */
+  async staffAccounts(): Promise<StaffAccountView[]> {
+    const { rows } = await this.pool.query<StaffRow>(
+      `SELECT id, email, role, disabled_at, created_at FROM users WHERE role IN ('staff', 'admin')
+        ORDER BY disabled_at IS NOT NULL, lower(email)`,
+    );
+    return rows.map(toStaffView);
+  }
+
+  /** Changes an account's role and whether it is disabled; null when there is no such account. */
+  async setRoleAndDisabled(id: string, changes: { role?: Role; disabled?: boolean }): Promise<StaffAccountView | null> {
+    const { rows } = await this.pool.query<StaffRow>(
+      `UPDATE users SET role = coalesce($2, role),
+              disabled_at = CASE WHEN $3::boolean IS NULL THEN disabled_at
+                                 WHEN $3 THEN coalesce(disabled_at, now()) ELSE NULL END,
+              updated_at = now()
+        WHERE id::text = $1 RETURNING id, email, role, disabled_at, created_at`,
+      [id, changes.role ?? null, changes.disabled ?? null],
+    );
+    return rows[0] ? toStaffView(rows[0]) : null;
+  }
+
+  /** How many enabled admin accounts there are besides this one. */
+  async otherEnabledAdmins(id: string): Promise<number> {
+    const { rows } = await this.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM users WHERE role = 'admin' AND disabled_at IS NULL AND id::text <> $1`,
+      [id],
+    );
+    return rows[0].n;
   }
 
   async update(id: string, changes: { passwordHash?: string; role?: Role }): Promise<void> {

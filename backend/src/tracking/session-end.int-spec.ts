@@ -90,6 +90,30 @@ describe('a socket stops at the end of its sign-in session', () => {
     await expect(connected(again.socket)).rejects.toThrow('forbidden');
   }, 60_000);
 
+  it('an admin disabling a staff account (on one replica) disconnects its board on another at once', async () => {
+    const admin = await signInAs(t, 'admin');
+    const leaving = await signInAs(t, 'staff');
+    const staying = await signInAs(t, 'staff');
+    const board = connect(urlB, { staff: true }, leaving.token);
+    const control = connect(urlB, { staff: true }, staying.token);
+    await Promise.all([connected(board.socket), connected(control.socket)]);
+    // Positive control: both boards hear a new order.
+    const before = await placePaidOrder(t);
+    await eventually(async () => {
+      expect(board.placed).toContain(before.orderId);
+      expect(control.placed).toContain(before.orderId);
+    }, 5000);
+
+    const disabled = await admin.client.patch(`/api/admin/users/${leaving.user.id}`, { disabled: true });
+    expect(disabled.status).toBe(200);
+    await eventually(async () => expect(board.disconnects).toEqual(['io server disconnect']), 10_000, 10);
+    const after = await placePaidOrder(t);
+    await eventually(async () => expect(control.placed).toContain(after.orderId), 10_000);
+    expect(board.placed).not.toContain(after.orderId);
+    const again = connect(urlA, { staff: true }, leaving.token);
+    await expect(connected(again.socket)).rejects.toThrow('forbidden');
+  }, 60_000);
+
   it('a session ended where no notice reaches stops getting full order data on watch', async () => {
     const owner = await signInAs(t, 'customer');
     const { orderId } = await placePaidOrder(t, owner.client);

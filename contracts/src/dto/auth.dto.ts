@@ -34,6 +34,17 @@ export class CreateAccountDto extends SignupDto {
   role!: Role;
 }
 
+/** PATCH /api/admin/users/{id}: an admin changes a staff account's role, or disables or enables it. */
+export class UpdateAccountDto {
+  @IsOptional()
+  @IsIn(roles, { message: 'Role must be customer, staff or admin' })
+  role?: Role;
+
+  @IsOptional()
+  @IsBoolean({ message: 'disabled must be true or false' })
+  disabled?: boolean;
+}
+
 /**
  * POST /api/admin/customers/erase: staff erase a customer's personal data (PDPA) by e-mail. An order paid and not
  * yet delivered keeps it unless `force` is true (the workshop could no longer ship it).

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { roles } from '../account';
-import { Closed, StringEnum } from './schema-kit';
+import { Closed, IsoTime, StringEnum } from './schema-kit';
 
 export const RoleSchema = StringEnum(roles);
 
@@ -8,6 +8,18 @@ export const RoleSchema = StringEnum(roles);
 export const UserViewSchema = Closed(
   { id: Type.String({ format: 'uuid' }), email: Type.String(), role: RoleSchema },
   { title: 'UserView' },
+);
+
+/** A staff or admin account as an admin manages it (GET /api/admin/users). */
+export const StaffAccountViewSchema = Closed(
+  {
+    id: Type.String({ format: 'uuid' }),
+    email: Type.String(),
+    role: RoleSchema,
+    disabled: Type.Boolean({ description: 'Disabled: cannot sign in; its sessions ended when it was disabled' }),
+    createdAt: IsoTime(),
+  },
+  { title: 'StaffAccountView' },
 );
 
 /** GET /api/auth/me: always 200; `user` is null when the browser is signed out. */

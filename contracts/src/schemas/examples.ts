@@ -117,6 +117,13 @@ export const apiExamples: Examples = {
   Liveness: { status: 'ok' },
   Readiness: { status: 'ok', checks: { postgres: 'ok', redis: 'ok' } },
   UserView: user,
+  StaffAccountView: {
+    id: '2b7e1c4d-9a3f-4e6b-8d2c-1f0a9b8c7d6e',
+    email: 'nok@soundputter.co.th',
+    role: 'staff',
+    disabled: false,
+    createdAt: '2026-11-01T02:00:00.000Z',
+  },
   MeResponse: { user },
   LoggedOut: { ok: true },
   MailRequestAccepted: { accepted: true },

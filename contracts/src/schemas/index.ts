@@ -7,6 +7,7 @@ import {
   MailRequestAcceptedSchema,
   MeResponseSchema,
   SavedCustomerDetailsSchema,
+  StaffAccountViewSchema,
   UserViewSchema,
 } from './account.schema';
 import { CartAddResultSchema, CartViewSchema } from './cart.schema';
@@ -85,6 +86,7 @@ export const apiSchemas = {
   Liveness: LivenessSchema,
   Readiness: ReadinessSchema,
   UserView: UserViewSchema,
+  StaffAccountView: StaffAccountViewSchema,
   MeResponse: MeResponseSchema,
   LoggedOut: LoggedOutSchema,
   MailRequestAccepted: MailRequestAcceptedSchema,
