@@ -61,19 +61,23 @@ describe('a socket stops at the end of its sign-in session', () => {
     await t.close();
   });
 
-  it('logout on one replica disconnects that session’s staff board on another at once; other boards carry on', async () => {
+  /** Two staff signed in with a board each on replica B, both shown to hear a new order (the positive control). */
+  const twoBoardsOnB = async () => {
     const leaving = await signInAs(t, 'staff');
     const staying = await signInAs(t, 'staff');
     const board = connect(urlB, { staff: true }, leaving.token);
     const control = connect(urlB, { staff: true }, staying.token);
     await Promise.all([connected(board.socket), connected(control.socket)]);
-
-    // Positive control: both boards hear a new order.
     const before = await placePaidOrder(t);
     await eventually(async () => {
       expect(board.placed).toContain(before.orderId);
       expect(control.placed).toContain(before.orderId);
     }, 5000);
+    return { leaving, board, control };
+  };
+
+  it('logout on one replica disconnects that session’s staff board on another at once; other boards carry on', async () => {
+    const { leaving, board, control } = await twoBoardsOnB();
 
     const loggedOutAt = Date.now();
     expect((await leaving.client.post('/api/auth/logout', {})).status).toBe(200);
@@ -92,17 +96,7 @@ describe('a socket stops at the end of its sign-in session', () => {
 
   it('an admin disabling a staff account (on one replica) disconnects its board on another at once', async () => {
     const admin = await signInAs(t, 'admin');
-    const leaving = await signInAs(t, 'staff');
-    const staying = await signInAs(t, 'staff');
-    const board = connect(urlB, { staff: true }, leaving.token);
-    const control = connect(urlB, { staff: true }, staying.token);
-    await Promise.all([connected(board.socket), connected(control.socket)]);
-    // Positive control: both boards hear a new order.
-    const before = await placePaidOrder(t);
-    await eventually(async () => {
-      expect(board.placed).toContain(before.orderId);
-      expect(control.placed).toContain(before.orderId);
-    }, 5000);
+    const { leaving, board, control } = await twoBoardsOnB();
 
     const disabled = await admin.client.patch(`/api/admin/users/${leaving.user.id}`, { disabled: true });
     expect(disabled.status).toBe(200);
