@@ -40,7 +40,10 @@ export const apiPaths = {
   /** POST {email, password}: the signed-in shopper asks to move the account to another address (confirmed there). */
   accountEmail: '/api/account/email',
   admin: {
+    /** Admin: staff and admin accounts (GET), a new account (POST {email, password, role}). */
     users: '/api/admin/users',
+    /** Admin: change an account's role or disable it (PATCH {role?, disabled?}). */
+    user: (id: string) => `/api/admin/users/${enc(id)}`,
     eraseCustomer: '/api/admin/customers/erase',
     /** Staff: the mail log (`?status=dead` for dead letters), newest first. */
     mail: '/api/admin/mail',

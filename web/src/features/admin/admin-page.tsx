@@ -7,9 +7,11 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { type AdminLabels, adminLabels } from './admin-labels';
 import { CatalogAdmin } from './catalog-admin';
+import { StaffSection } from './staff-section';
 import { VatReportSection } from './vat-report-section';
 
-type AdminSection = 'catalog' | 'vat';
+type AdminSection = 'catalog' | 'staff' | 'vat';
+const sectionIds: readonly AdminSection[] = ['catalog', 'staff', 'vat'];
 
 const AuthDialog = lazy(() => import('../auth/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 
@@ -59,9 +61,11 @@ export function AdminPage() {
         <AdminForbidden labels={labels} signedInAs={user?.email ?? null} />
       </div>
     );
-  const section: AdminSection = params.get('section') === 'vat' ? 'vat' : 'catalog';
+  const asked = params.get('section');
+  const section: AdminSection = sectionIds.find((id) => id === asked) ?? 'catalog';
   const sections: Array<{ id: AdminSection; label: string }> = [
     { id: 'catalog', label: labels.catalog },
+    { id: 'staff', label: labels.staff },
     { id: 'vat', label: labels.vatReport },
   ];
   /** The section's address, keeping the rest of the query (the language). */
@@ -99,6 +103,8 @@ export function AdminPage() {
       <div className="mt-6">
         {section === 'vat' ? (
           <VatReportSection labels={labels} isAdmin={user.role === 'admin'} />
+        ) : section === 'staff' ? (
+          <StaffSection labels={labels} isAdmin={user.role === 'admin'} myId={user.id} />
         ) : (
           <CatalogAdmin labels={labels} language={language} isAdmin={user.role === 'admin'} />
         )}

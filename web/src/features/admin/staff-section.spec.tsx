@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  apiPaths,
+  PASSWORD_COMPLEXITY,
+  PASSWORD_MIN_LENGTH,
+  type StaffAccountView,
+  type UserView,
+} from '@sound-putter/contracts';
+import type { CreateAccountDto, UpdateAccountDto } from '@sound-putter/contracts/dto';
+import { http, HttpResponse } from 'msw';
+import { fakeState } from '../../testing/msw/fake-api';
+import { server } from '../../testing/msw/server';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { AdminPage } from './admin-page';
+import { oneTimePassword } from './staff-section';
+
+const ME = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const NOK = '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
+const account = (id: string, email: string, role: StaffAccountView['role']): StaffAccountView => ({
+  id,
+  email,
+  role,
+  disabled: false,
+  createdAt: '2026-11-01T02:00:00.000Z',
+});
+
+/** The server's accounts, changed by the requests it receives as the API does. */
+const fakeAccounts = () => {
+  let accounts = [account(ME, 'owner@soundputter.example', 'admin'), account(NOK, 'nok@soundputter.example', 'staff')];
+  const patched: UpdateAccountDto[] = [];
+  const created: CreateAccountDto[] = [];
+  server.use(
+    http.get(apiPaths.admin.users, () => HttpResponse.json(accounts)),
+    http.patch(apiPaths.admin.user(NOK), async ({ request }) => {
+      const body = (await request.json()) as UpdateAccountDto;
+      patched.push(body);
+      accounts = accounts.map((a) => (a.id === NOK ? { ...a, ...body } : a));
+      return HttpResponse.json(accounts[1]);
+    }),
+    http.post(apiPaths.admin.users, async ({ request }) => {
+      const body = (await request.json()) as CreateAccountDto;
+      created.push(body);
+      const user: UserView = { id: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f', email: body.email, role: body.role };
+      accounts = [...accounts, account(user.id, user.email, user.role)];
+      return HttpResponse.json(user, { status: 201 });
+    }),
+  );
+  return { patched, created };
+};
+
+describe('the back office staff accounts', () => {
+  it('an admin changes a role, disables and enables an account, but not their own', async () => {
+    fakeState.me = { id: ME, email: 'owner@soundputter.example', role: 'admin' };
+    const { patched } = fakeAccounts();
+    const { user } = renderWithProviders(<AdminPage />, { route: '/admin?section=staff&lang=en' });
+    const rows = await screen.findAllByTestId('staff-row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('owner@soundputter.example(You)'),
+      expect.stringContaining('nok@soundputter.example'),
+    ]);
+    // Your own row has neither a role choice nor a disable button.
+    expect(within(rows[0]).queryByRole('combobox')).toBeNull();
+    expect(within(rows[0]).queryByRole('button')).toBeNull();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role of nok@soundputter.example' }), 'admin');
+    await user.click(screen.getByRole('button', { name: 'Disable nok@soundputter.example' }));
+    await screen.findByRole('button', { name: 'Enable nok@soundputter.example' });
+    expect(within(screen.getAllByTestId('staff-row')[1]).getByText('Disabled')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enable nok@soundputter.example' }));
+    await screen.findByRole('button', { name: 'Disable nok@soundputter.example' });
+    expect(patched).toEqual([{ role: 'admin' }, { disabled: true }, { disabled: false }]);
+  });
+
+  it('opens an account with a one-time password shown once, and checks the address first', async () => {
+    fakeState.me = { id: ME, email: 'owner@soundputter.example', role: 'admin' };
+    const { created } = fakeAccounts();
+    const { user } = renderWithProviders(<AdminPage />, { route: '/admin?section=staff&lang=th' });
+    await screen.findAllByTestId('staff-row');
+    await user.type(screen.getByLabelText('อีเมล'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'สร้างบัญชี' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(created).toEqual([]);
+
+    await user.clear(screen.getByLabelText('อีเมล'));
+    await user.type(screen.getByLabelText('อีเมล'), 'pim@soundputter.example');
+    await user.click(screen.getByRole('button', { name: 'สร้างบัญชี' }));
+    const password = (await screen.findByTestId('one-time-password')).textContent ?? '';
+    expect(created).toEqual([{ email: 'pim@soundputter.example', password, role: 'staff' }]);
+    expect(password.length).toBeGreaterThanOrEqual(PASSWORD_MIN_LENGTH);
+    expect(password).toMatch(PASSWORD_COMPLEXITY);
+    await waitFor(() => expect(screen.getAllByTestId('staff-row')).toHaveLength(3));
+  });
+
+  it('tells staff it is for admins and asks the server nothing', async () => {
+    fakeState.me = { id: NOK, email: 'nok@soundputter.example', role: 'staff' };
+    let asked = 0;
+    server.use(
+      http.get(apiPaths.admin.users, () => {
+        asked += 1;
+        return HttpResponse.json([]);
+      }),
+    );
+    renderWithProviders(<AdminPage />, { route: '/admin?section=staff&lang=en' });
+    expect(await screen.findByTestId('staff-admin-only')).toHaveTextContent('Only an admin manages staff accounts.');
+    expect(asked).toBe(0);
+  });
+
+  it('makes passwords the server accepts, different each time', () => {
+    const a = oneTimePassword();
+    const b = oneTimePassword();
+    expect(a).not.toBe(b);
+    for (const p of [a, b, oneTimePassword(new Uint8Array(16))]) {
+      expect(p).toMatch(PASSWORD_COMPLEXITY);
+      expect(p).toMatch(/^Sp-[a-zA-Z2-9]{4}-[a-zA-Z2-9]{4}-[a-zA-Z2-9]{4}-[a-zA-Z2-9]{4}-7a$/);
+    }
+  });
+});
