@@ -10,6 +10,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { inputClasses, SelectField, TextField } from '../checkout/form-field';
 import type { AdminLabels } from './admin-labels';
+import { SectionHeading } from './section-heading';
 
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -104,10 +105,7 @@ export function StaffSection({ labels, isAdmin, myId }: { labels: AdminLabels; i
   };
   return (
     <section aria-labelledby="staff-heading" data-testid="staff-accounts">
-      <h2 id="staff-heading" className="text-xl font-semibold">
-        {labels.staff}
-      </h2>
-      <p className="mt-1 max-w-3xl text-sm text-slate-700 dark:text-slate-300">{labels.staffIntro}</p>
+      <SectionHeading id="staff-heading" title={labels.staff} intro={labels.staffIntro} />
       {failure ? (
         <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
           {failure}
@@ -122,18 +120,11 @@ export function StaffSection({ labels, isAdmin, myId }: { labels: AdminLabels; i
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="border-b border-slate-300 dark:border-slate-700">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {labels.email}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {labels.role}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {labels.status}
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  {labels.actions}
-                </th>
+                {[labels.email, labels.role, labels.status, labels.actions].map((name) => (
+                  <th key={name} scope="col" className="py-2 pr-4 font-semibold">
+                    {name}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { inputClasses } from '../checkout/form-field';
 import type { AdminLabels } from './admin-labels';
 import { parseCsv } from './csv';
+import { SectionHeading } from './section-heading';
 
 /** The month it is now in Bangkok (UTC+7, no daylight saving), `YYYY-MM`. */
 export const bangkokMonthNow = (now = new Date()): string =>
@@ -42,10 +43,7 @@ export function VatReportSection({ labels, isAdmin }: { labels: AdminLabels; isA
   const c = labels.vatColumns;
   return (
     <section aria-labelledby="vat-heading" data-testid="vat-report">
-      <h2 id="vat-heading" className="text-xl font-semibold">
-        {labels.vatReport}
-      </h2>
-      <p className="mt-1 max-w-3xl text-sm text-slate-700 dark:text-slate-300">{labels.vatIntro}</p>
+      <SectionHeading id="vat-heading" title={labels.vatReport} intro={labels.vatIntro} />
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="vat-month" className="mb-1 block text-sm font-medium">
