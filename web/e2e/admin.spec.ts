@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, seriousA11yViolations, watchConsole } from './support/browser';
-import { createStaff, newSessionId, releaseAdmin, signInContext } from './support/shop-api';
+import { createStaff, newSessionId, releaseAdmin, signInContext, uniqueEmail } from './support/shop-api';
 
 const GRIP = 'grip-crimson-pistol';
 const GRIP_NAME = 'Crimson Red Pistol';
@@ -168,4 +168,45 @@ describe('back office', () => {
       await withdraw(true);
     }
   });
+  it.each([
+    ['en', 'light'],
+    ['th', 'dark'],
+  ] as const)(
+    'an admin opens a staff account, which signs in with its one-time password, then disables it (%s, %s)',
+    async (lang, theme) => {
+      const page = await signedIn(adminEmail, theme);
+      const errors = watchConsole(page);
+      await page.goto(`/admin?section=staff&lang=${lang}`);
+      const section = page.getByTestId('staff-accounts');
+      await section.getByTestId('staff-row').first().waitFor({ timeout: 90_000 });
+      const email = uniqueEmail(`new-staff-${lang}`);
+      await section.getByLabel(lang === 'th' ? 'อีเมล' : 'E-mail', { exact: true }).fill(email);
+      await section.getByRole('button', { name: lang === 'th' ? 'สร้างบัญชี' : 'Create account' }).click();
+      const password = (await section.getByTestId('one-time-password').innerText()).trim();
+      await section.getByTestId('staff-row').filter({ hasText: email }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, `admin-staff-${lang}-1280-${theme}`);
+
+      // The new colleague signs in with it and reads the board.
+      const colleague = await newContext(browser, 'light');
+      contexts.push(colleague);
+      const headers = { 'x-session-id': newSessionId() };
+      const login = await colleague.request.post('/api/auth/login', { data: { email, password }, headers });
+      expect(login.status()).toBe(200);
+      expect((await colleague.request.get('/api/orders/board', { headers })).status()).toBe(200);
+
+      const disable = lang === 'th' ? `ปิดใช้งาน ${email}` : `Disable ${email}`;
+      await section.getByRole('button', { name: disable }).click();
+      await section
+        .getByTestId('staff-row')
+        .filter({ hasText: email })
+        .and(page.locator('[data-disabled="true"]'))
+        .waitFor();
+      // Signed out at once, and refused at the next sign-in.
+      expect((await colleague.request.get('/api/orders/board', { headers })).status()).toBe(401);
+      const again = await colleague.request.post('/api/auth/login', { data: { email, password }, headers });
+      expect(again.status()).toBe(403);
+      expect(errors).toEqual([]);
+    },
+  );
 });
