@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, seriousA11yViolations, watchConsole } from './support/browser';
 import { putPutterInCart, uniqueEmail } from './support/in-page-api';
-import { createStaff, releaseAdmin, signInContext } from './support/shop-api';
+import { createStaff, newSessionId, releaseAdmin, signInContext } from './support/shop-api';
 
 const INVOICE_NUMBER = /^INV\d{4}-\d{6}$/;
 
@@ -134,6 +134,9 @@ describe('a full tax invoice from the checkout to the VAT report', () => {
     await page.getByTestId('vat-admin-only').waitFor();
     expect(await page.getByTestId('vat-report').count()).toBe(0);
     // The server refuses them too.
-    expect((await context.request.get('/api/admin/vat-report?month=2026-11')).status()).toBe(403);
+    const refused = await context.request.get('/api/admin/vat-report?month=2026-11', {
+      headers: { 'x-session-id': newSessionId() },
+    });
+    expect(refused.status()).toBe(403);
   });
 });
