@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { formatThaiDateTime, HEAD_OFFICE_BRANCH, satangToDecimalString, vatRatePercent } from '@sound-putter/contracts';
+import {
+  formatThaiDateTime,
+  HEAD_OFFICE_BRANCH,
+  type PaymentMethod,
+  satangToDecimalString,
+  vatRatePercent,
+} from '@sound-putter/contracts';
 import PDFDocument from 'pdfkit';
 import { bangkokDate, kindLabel } from './invoice-facts';
 import type { TaxDocumentRow } from './tax-documents';
@@ -46,9 +52,10 @@ export const scriptRuns = (text: string): { thai: boolean; text: string }[] => {
 
 const baht = (satang: number | string) => satangToDecimalString(Number(satang)).replace(/\B(?=(\d{3})+\.)/g, ',');
 
-const paymentLabel: Record<string, string> = {
+const paymentLabel: Record<PaymentMethod, string> = {
   card: 'บัตรเครดิต/เดบิต / Card',
   in_store: 'ชำระที่ร้าน / Paid in store',
+  promptpay: 'พร้อมเพย์ / PromptPay',
 };
 
 /** Refund reasons the log records as codes. */
@@ -124,7 +131,7 @@ export const renderTaxDocumentPdf = async (doc: TaxDocumentRow): Promise<Buffer>
   line(`เลขที่ / No.: ${doc.document_number}`);
   line(`วันที่ / Date: ${formatThaiDateTime(doc.issued_at.toISOString())} (${bangkokDate(doc.issued_at)})`);
   line(`คำสั่งซื้อ / Order: ${doc.order_id}`);
-  line(`การชำระเงิน / Payment: ${paymentLabel[doc.payment_method] ?? doc.payment_method}`);
+  line(`การชำระเงิน / Payment: ${paymentLabel[doc.payment_method as PaymentMethod] ?? doc.payment_method}`);
   if (doc.refers_to_number) line(`อ้างอิง / Refers to: ${doc.refers_to_number}`);
   if (doc.reason) line(`เหตุผล / Reason: ${reasonLabel[doc.reason] ?? doc.reason}`);
 

@@ -172,6 +172,11 @@ describe('order decider', () => {
   describe('recordPayment', () => {
     it('pays and confirms the order, the deadline 24 hours after payment', () =>
       spec.given([placedEvent()]).when(recordPayment()).then([paid, confirmed]));
+    it('records how it was paid: a PromptPay QR when the payment says so, else a card', () =>
+      spec
+        .given([placedEvent()])
+        .when({ ...recordPayment(), method: 'promptpay' })
+        .then([{ ...paid, data: { ...(paid.data as object), method: 'promptpay' } } as OrderEvent, confirmed]));
     it('sets the deadline from the payment time and the promise it is given', () =>
       spec
         .given([placedEvent()])

@@ -110,6 +110,8 @@ export interface RecordPayment {
   paymentId: string;
   /** What the gateway verified was charged. */
   amountSatang: number;
+  /** A card unless said otherwise. */
+  method?: 'card' | 'promptpay';
   now: string;
   /** How long the workshop promises to take from payment to delivery (24 hours in production). */
   promiseSeconds: number;
@@ -478,7 +480,7 @@ export const recordPayment = (command: RecordPayment, state: Order): OrderEvent[
   if (order.status !== 'pending') throw invalidTransition(order.status, 'confirmed');
   return paidAndConfirmed(
     order,
-    { paymentId: command.paymentId, amountSatang: command.amountSatang, method: 'card' },
+    { paymentId: command.paymentId, amountSatang: command.amountSatang, method: command.method ?? 'card' },
     command.now,
     command.promiseSeconds,
   );

@@ -8,6 +8,8 @@ export interface PaymentIntentInfo {
   orderId: string | null;
   status: 'succeeded' | 'processing' | 'requires_payment_method' | 'requires_action' | 'canceled' | (string & {});
   failureReason: string | null;
+  /** Paid by a PromptPay QR rather than a card (the QR's own path says so); absent means a card. */
+  method?: 'card' | 'promptpay';
 }
 
 export interface CreateIntentInput {

@@ -87,10 +87,13 @@ export interface OrderDetailsChanged {
   };
 }
 
+/** How an order was paid: a card (the gateway), at the kiosk's counter, or a PromptPay QR (older events: card). */
+export type PaymentMethod = 'card' | 'in_store' | 'promptpay';
+
 /** Recorded when the server has verified the payment with the gateway (webhook or retrieval). */
 export interface OrderPaid {
   type: 'OrderPaid';
-  data: { orderId: string; paymentId: string; amountSatang: number; method: 'card' | 'in_store'; paidAt: string };
+  data: { orderId: string; paymentId: string; amountSatang: number; method: PaymentMethod; paidAt: string };
 }
 
 /** Recorded when a charge attempt failed; the order stays pending and may be paid later. */

@@ -35,6 +35,7 @@ export class PaymentRecorder {
           orderId,
           paymentId: payment.id,
           amountSatang: payment.amountSatang,
+          ...(payment.method ? { method: payment.method } : {}),
           now: this.clock.now().toISOString(),
           promiseSeconds: this.config.CRAFTING_DEADLINE_SECONDS,
         },

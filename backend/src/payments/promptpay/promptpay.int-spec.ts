@@ -120,6 +120,9 @@ describe('PromptPay with the test gateway and the test bank', () => {
     ]);
     expect((await eventsOf(orderId)).filter((e) => e === 'OrderPaid')).toHaveLength(1);
     expect(await eventsOf(orderId)).not.toContain('OrderRefunded');
+    // Recorded as paid by PromptPay (the receipt and the tax invoice say so), not by card.
+    const { events } = await t.app.get(EventStore).readStream(streams.order(orderId));
+    expect(events.find((e) => e.type === 'OrderPaid')?.data).toMatchObject({ method: 'promptpay' });
     const { rows } = await t.db.pool.query(
       'SELECT outcome, reason FROM promptpay_payments WHERE order_id = $1 ORDER BY outcome',
       [orderId],

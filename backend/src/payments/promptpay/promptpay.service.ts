@@ -122,7 +122,7 @@ export class PromptPayPayments {
       state === 'open' ? null : state === 'expired' ? 'qr_expired' : 'qr_withdrawn';
     if (reason === null) {
       try {
-        await this.outcomes.succeeded(qr.order_id, payment, context);
+        await this.outcomes.succeeded(qr.order_id, { ...payment, method: 'promptpay' }, context);
       } catch (error) {
         if (!(error instanceof DomainError) || error.code === 'concurrency_conflict') throw error;
         reason = returnReasonOf(error.code);

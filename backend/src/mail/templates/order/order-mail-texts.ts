@@ -1,4 +1,4 @@
-import type { PaymentReturnReason } from '@sound-putter/contracts';
+import type { PaymentMethod, PaymentReturnReason } from '@sound-putter/contracts';
 import type { MailLanguage } from '../../mail-kinds';
 
 /** The at-risk and missed apologies: what was promised, and the new estimate. */
@@ -24,7 +24,7 @@ export interface OrderMailTexts {
     intro: (deadline: string) => string;
     paidAtLabel: string;
     methodLabel: string;
-    methods: Record<'card' | 'in_store', string>;
+    methods: Record<PaymentMethod, string>;
     quantity: (n: number) => string;
     totalLabel: string;
   };
@@ -119,7 +119,7 @@ const english: OrderMailTexts = {
       `We have received your payment and your putter's 24-hour clock has started: our workshop crafts it and delivers it by ${deadline}.`,
     paidAtLabel: 'Paid on',
     methodLabel: 'Payment method',
-    methods: { card: 'Card', in_store: 'Paid in store' },
+    methods: { card: 'Card', in_store: 'Paid in store', promptpay: 'PromptPay' },
     quantity: (n) => `Quantity: ${n}`,
     totalLabel: 'Total',
   },
@@ -241,7 +241,7 @@ const thai: OrderMailTexts = {
       `เราได้รับชำระเงินเรียบร้อยแล้ว และเริ่มนับเวลาผลิต 24 ชั่วโมงสำหรับพัตเตอร์ของคุณ ทีมช่างของเราจะผลิตและจัดส่งให้ถึงมือคุณภายใน ${deadline}`,
     paidAtLabel: 'วันที่ชำระเงิน',
     methodLabel: 'วิธีชำระเงิน',
-    methods: { card: 'บัตรเครดิต/เดบิต', in_store: 'ชำระเงินที่ร้าน' },
+    methods: { card: 'บัตรเครดิต/เดบิต', in_store: 'ชำระเงินที่ร้าน', promptpay: 'พร้อมเพย์' },
     quantity: (n) => `จำนวน ${n}`,
     totalLabel: 'ยอดรวม',
   },
