@@ -105,11 +105,21 @@ describe('kiosk at the performance centre', () => {
           .filter({ hasText: /^[A-Z0-9-]{4,}$/ })
           .waitFor();
         await page.locator('img[data-qr-url]').waitFor();
+        // A kiosk order is collected here: the done screen says so, in the language on screen (issue 30).
+        await page
+          .locator('[data-step="done"]')
+          .getByText(language === 'th' ? 'และจะโทรแจ้งเมื่อพร้อมให้รับ' : 'We will call you when it is ready to collect.')
+          .waitFor();
         await shots('done');
 
         const qrUrl = await page.locator('img[data-qr-url]').getAttribute('data-qr-url');
         const [order] = await ordersNamed(staff, name);
-        expect(order).toMatchObject({ channel: 'kiosk', status: 'pending', paymentStatus: 'pending' });
+        expect(order).toMatchObject({
+          channel: 'kiosk',
+          fulfilment: 'pickup',
+          status: 'pending',
+          paymentStatus: 'pending',
+        });
         expect(qrUrl).toMatch(new RegExp(`/orders/${order.id}$`));
         expect(await page.getByTestId('order-number').textContent()).toBe(order.shortId);
 
