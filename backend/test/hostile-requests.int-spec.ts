@@ -119,6 +119,7 @@ const validBodies: Record<string, (ids: Record<string, string>) => object> = {
   'POST /api/auth/email-change/confirm': () => ({ token: `${NO_ID}.${'A'.repeat(43)}` }),
   'POST /api/account/email': () => ({ email: 'hostile-new@example.com', password: 'Fairway-Test-7' }),
   'POST /api/admin/users': () => ({ email: 'hostile-staff@example.com', password: 'Secret123', role: 'staff' }),
+  'PATCH /api/admin/users/{id}': () => ({ role: 'staff', disabled: false }),
   'POST /api/admin/customers/erase': () => ({ email: 'hostile@example.com' }),
   'DELETE /api/account': () => ({ password: 'Fairway-Test-7' }),
   'POST /api/orders/lookup': () => ({ email: 'hostile@example.com', language: 'th' }),
