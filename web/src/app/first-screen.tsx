@@ -57,6 +57,9 @@ let container: HTMLElement | null = null;
 let root: Root | null = null;
 let appRequested = false;
 
+/** The longest the app waits for a press to end before it takes over anyway. */
+const PRESS_WAIT_CAP_MS = 10_000;
+
 /** Pointers pressed on the page now (see afterPress). */
 const pressed = new Set<number>();
 const trackPress = (event: PointerEvent) => {
@@ -78,19 +81,21 @@ const afterPress = (): Promise<void> =>
       if (done) return;
       done = true;
       window.removeEventListener('click', finish, true);
+      window.removeEventListener('pointerup', onRelease, true);
+      window.removeEventListener('pointercancel', onRelease, true);
       // After the click's own handlers, which fill in the hand-over.
       setTimeout(resolve, 0);
     };
     const onRelease = () => {
       if (pressed.size > 0) return;
-      window.removeEventListener('pointerup', onRelease, true);
-      window.removeEventListener('pointercancel', onRelease, true);
       window.addEventListener('click', finish, true);
       // A release that makes no click (a drag, a scroll): the app need not wait for one.
       setTimeout(finish, 300);
     };
     window.addEventListener('pointerup', onRelease, true);
     window.addEventListener('pointercancel', onRelease, true);
+    // A release the page never hears (a touch lost to the system) must not keep the app away for good.
+    setTimeout(finish, PRESS_WAIT_CAP_MS);
   });
 
 /** Loads the app and lets it take over the page; repeated calls while it loads only update what is handed over. */
