@@ -109,14 +109,39 @@ describe('the prerendered header before the app has loaded', () => {
 });
 
 describe("the home page's first screen while the app takes over", () => {
-  it('a press held on the menu button while the app arrives opens the menu when it is released', async () => {
+  it("a tap on the phone's menu before any of the home page's code has run opens the menu once the app is there", async () => {
     const context = await newContext(browser, 'light', { width: 390, height: 844 });
+    const release = await holdScripts(context);
     const page = await context.newPage();
     const errors = watchConsole(page);
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await page.getByRole('group', { name: 'Your putter so far' }).getByText('Melody C').first().waitFor();
-    // The press asks for the app's code; it is held until the press is down, then let through.
-    const release = await holdScripts(context);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // The prerendered first screen, no code yet: the hero is there, the app's own home section is not.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await page.getByText('Design Your Sound Putter').count()).toBe(0);
+    release();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'How to Order' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Close menu' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a press held on the menu button while the app arrives opens the menu when it is released', async () => {
+    const context = await newContext(browser, 'light', { width: 390, height: 844 });
+    // The app's own chunk is held from the start, whatever asks for it (the press, or a list the first screen could
+    // not load): it arrives only once the press is down.
+    let releaseApp: () => void = () => undefined;
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await context.route(/\/assets\/full-app-[^/]*\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    const appAsked = page.waitForEvent('request', {
+      predicate: (request) => /full-app/.test(request.url()),
+      timeout: 60_000,
+    });
+    // Every script of the page, from its first request.
     let scriptsInFlight = 0;
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scriptsInFlight += 1;
@@ -126,11 +151,13 @@ describe("the home page's first screen while the app takes over", () => {
     };
     page.on('requestfinished', ended);
     page.on('requestfailed', ended);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('group', { name: 'Your putter so far' }).getByText('Melody C').first().waitFor();
     const box = (await page.getByRole('button', { name: 'Open menu' }).boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    await page.waitForEvent('request', { predicate: (request) => /full-app/.test(request.url()) });
-    release();
+    await appAsked;
+    releaseApp();
     // All of the app's code has arrived and the page has been idle since: the app could have taken over by now.
     for (let i = 0; scriptsInFlight > 0 && i < 200; i += 1) await page.waitForTimeout(50);
     expect(scriptsInFlight).toBe(0);

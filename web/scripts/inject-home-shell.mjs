@@ -13,14 +13,16 @@ if (!index.includes(marker)) throw new Error(`${marker} not found in dist/index.
 // Only "/" shows the home screen. Any other path keeps the header and swaps the hero for a page skeleton before the
 // first paint (no link is the current page yet), so the shell shows at once while that page's code loads. Its links
 // are real links; the first button pressed on it (theme, sign in, cart, menu) is kept in `__shellInput` for the app
-// to press again once it has rendered (app/full-app.tsx takes it over).
+// to press again once it has rendered (app/input-during-render.ts takes it over).
+// On "/" too: a tap on the first screen before its own code has run is kept the same way (app/first-screen.tsx then
+// brings the app at once, which presses it again).
 const guard =
-  `<script>if(location.pathname!=='/'){var m=document.getElementById('main');` +
+  `<script>(function(){if(location.pathname!=='/'){var m=document.getElementById('main');` +
   `if(m)m.innerHTML=${JSON.stringify(renderPageSkeleton())};` +
-  `document.querySelectorAll('#root [aria-current]').forEach(function(e){e.removeAttribute('aria-current')});` +
+  `document.querySelectorAll('#root [aria-current]').forEach(function(e){e.removeAttribute('aria-current')})}` +
   `var s=window.__shellInput={},r=document.getElementById('root');s.onClick=function(e){` +
   `var b=e.target.closest&&e.target.closest('button');if(!b||!r.contains(b))return;e.preventDefault();` +
-  `if(!s.click)s.click=b};document.addEventListener('click',s.onClick,true)}</script>`;
+  `if(!s.click)s.click=b};document.addEventListener('click',s.onClick,true)})()</script>`;
 let html = index.replace(marker, `<div id="root">${renderHomeShell()}</div>${guard}`);
 
 // The app's entry starts loading once the static first screen has painted (or after 200 ms in a hidden tab, where

@@ -23,6 +23,7 @@ import { chooseLanguage } from '../lib/language';
 import { initialConfiguration } from '../store/configuration-state';
 import { applyTheme, readStoredTheme, type ThemeMode } from '../store/theme-storage';
 import { controlKeyOf, setHandoff, type Handoff } from './handoff';
+import { shellInput } from './input-during-render';
 import type { ShellLinkProps } from './shell-link';
 
 /* The home page's first screen, prerendered and hydrated without the rest of the app (README, "First render"). */
@@ -247,4 +248,9 @@ export function startFirstScreen(target: HTMLElement): void {
     observer.observe(end);
   }
   root = hydrateRoot(target, <FirstScreen />);
+  // A button pressed before this code ran (index.html's guard kept it): the app comes now and presses it again.
+  // Otherwise the guard stops here: from now on the first screen answers its buttons itself.
+  const shell = shellInput();
+  if (shell?.click) startApp();
+  else if (shell?.onClick) document.removeEventListener('click', shell.onClick, true);
 }

@@ -1,6 +1,7 @@
 import { controlKeyOf, type Handoff } from './handoff';
 
-interface ShellInput {
+/** What index.html's guard kept: the first button pressed before any code ran, and its listener. */
+export interface ShellInput {
   click?: Element;
   onClick?: (event: MouseEvent) => void;
 }
@@ -11,8 +12,11 @@ interface ShellInput {
  * first pressed button index.html's guard kept. The first plain click on a control of it is kept instead and the app
  * presses that control again in its own markup (HandoffReplay). Returns the function that stops keeping.
  */
+/** index.html's guard, when the page has one. */
+export const shellInput = (): ShellInput | undefined => (window as { __shellInput?: ShellInput }).__shellInput;
+
 export const keepInputDuringRender = (container: HTMLElement, handoff: Handoff): (() => void) => {
-  const shell = (window as { __shellInput?: ShellInput }).__shellInput;
+  const shell = shellInput();
   if (shell?.onClick) document.removeEventListener('click', shell.onClick, true);
   const keep = (control: Element | null | undefined) => {
     if (control && !handoff.click && !handoff.navigateTo) handoff.click = controlKeyOf(container, control);
