@@ -90,7 +90,7 @@ describe('context boundaries', () => {
     expect(withPg.stdout).toContain('The event-store port names no database or driver');
     const withSql = lint(
       portPath,
-      `import type { SqlStatement } from '../database/sql-literal';\nexport type S = SqlStatement;\n${port}`,
+      `import type { SqlStatement } from '../database/send-together';\nexport type S = SqlStatement;\n${port}`,
     );
     expect(withSql.status).toBe(1);
   }, 60_000);

@@ -11,7 +11,7 @@ import { rebuildProjections } from '../infrastructure/projections/rebuild';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const pool = new Pool({ connectionString: config.DATABASE_URL, max: 4 });
+  const pool = new Pool({ connectionString: config.DATABASE_URL, max: 4, pipeline: true });
   const store = await createEventStore(config, pool, [], allUpcasters);
   try {
     const started = Date.now();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client, Pool } from 'pg';
 import { runMigrations } from '../../src/infrastructure/database/migrate';
-import { shopPgTypes } from '../../src/infrastructure/database/pg-types';
+import { shopPoolOptions } from '../../src/infrastructure/database/pg-types';
 
 export interface TestDatabase {
   url: string;
@@ -39,8 +39,8 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   }
   const url = withDatabase(admin, name);
   if (options.migrate !== false) await runMigrations(url);
-  // Read as the shop reads: bigint money columns as numbers.
-  const pool = new Pool({ connectionString: url, max: 20, types: shopPgTypes });
+  // Made as the shop's pool is: bigint money columns as numbers, pipelined.
+  const pool = new Pool({ connectionString: url, max: 20, ...shopPoolOptions });
   pool.on('error', () => undefined);
   return {
     url,

@@ -1,6 +1,6 @@
 import type { CartEventPayload } from '@sound-putter/contracts';
 import { assertNever } from '../../infrastructure/cqrs/decider';
-import type { SqlStatement } from '../../infrastructure/database/sql-literal';
+import type { SqlStatement } from '../../infrastructure/database/send-together';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import { applyStatements, type Projection } from '../../infrastructure/projections/projection';
 

@@ -1,5 +1,5 @@
 import type { PutterConfigured } from '@sound-putter/contracts';
-import type { SqlStatement } from '../../infrastructure/database/sql-literal';
+import type { SqlStatement } from '../../infrastructure/database/send-together';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import { applyStatements, type Projection } from '../../infrastructure/projections/projection';
 

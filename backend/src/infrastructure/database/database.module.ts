@@ -1,7 +1,7 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Pool } from 'pg';
 import { AppConfig } from '../config/app-config';
-import { shopPgTypes } from './pg-types';
+import { shopPoolOptions } from './pg-types';
 
 @Global()
 @Module({
@@ -16,7 +16,7 @@ import { shopPgTypes } from './pg-types';
           connectionTimeoutMillis: config.DATABASE_CONNECT_TIMEOUT_MS,
           // Finds connections whose peer vanished without a FIN (a killed container), instead of writing into them.
           keepAlive: true,
-          types: shopPgTypes,
+          ...shopPoolOptions,
         });
         // An idle client losing its connection must not crash the process; the next query reconnects.
         pool.on('error', () => undefined);

@@ -18,3 +18,9 @@ export const shopPgTypes = {
       ? int8AsNumber
       : types.getTypeParser(oid, format)) as typeof types.getTypeParser,
 };
+
+/**
+ * What every pool of the shop's database is made with: the type parsers above, and pg's pipeline mode, so the
+ * statements `sendTogether` queues leave in one write (one round trip) instead of one after another.
+ */
+export const shopPoolOptions = { types: shopPgTypes, pipeline: true } as const;

@@ -1,5 +1,5 @@
 import type { ClientBase } from 'pg';
-import type { SqlStatement } from '../database/sql-literal';
+import type { SqlStatement } from '../database/send-together';
 import type { InlineProjection, RecordedEvent } from '../event-store/event-store.port';
 
 /** A read model fed by events, in PostgreSQL whatever the store; `apply` is idempotent (an event may come twice). */

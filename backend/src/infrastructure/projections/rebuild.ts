@@ -9,7 +9,7 @@ import {
 } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { innermostStore } from '../event-store/forwarding-event-store';
-import { renderStatement, type SqlStatement } from '../database/sql-literal';
+import { sendTogether, type SqlStatement } from '../database/send-together';
 import { withTransaction } from '../database/with-transaction';
 import { type Projection, projectionHandles } from './projection';
 import {
@@ -77,14 +77,14 @@ const lastPosition = (events: RecordedEvent[]): LogPosition => {
 };
 
 /**
- * Applies `events` in order; a projection that says its writes as statements gets them in one round trip per run
- * of such events, and an event whose writes need a read (its statements are `null`) goes through `apply` between.
+ * Applies `events` in order; a projection that says its writes as statements gets them sent together per run of
+ * such events, and an event whose writes need a read (its statements are `null`) goes through `apply` between.
  */
 const applyAll = async (tx: ClientBase, projection: Projection, events: RecordedEvent[]): Promise<number> => {
   const handled = events.filter((event) => projectionHandles(projection, event));
   let pending: SqlStatement[] = [];
   const flush = async () => {
-    if (pending.length > 0) await tx.query(pending.map(renderStatement).join(';\n'));
+    if (pending.length > 0) await sendTogether(tx, pending);
     pending = [];
   };
   for (const event of handled) {

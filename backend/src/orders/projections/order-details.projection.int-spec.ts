@@ -5,7 +5,7 @@ import {
   personalDataLookup,
   sealPersonalData,
 } from '../../infrastructure/personal-data/personal-data-vault';
-import { renderStatement } from '../../infrastructure/database/sql-literal';
+import { runTogetherInTransaction } from '../../infrastructure/database/send-together';
 import { ensureProjectionSchemas } from '../../infrastructure/projections/projection-schema';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
 import type { OrderEvent } from '../order.decider';
@@ -194,15 +194,15 @@ describe('order-details projection', () => {
     });
   });
 
-  describe("as statements in the append's own message", () => {
-    /** What the PostgreSQL store sends for these events: every statement in one message, one implicit transaction. */
+  describe('as statements sent together with the append', () => {
+    /** What the PostgreSQL store sends for these events: every statement together, in one transaction. */
     const sendStatements = async (personal: PersonalDataRef) => {
       const statements = recordedWith(personal).flatMap((event) => {
         const written = orderDetailsProjection.statements?.(event);
         if (!written) throw new Error(`no statements for ${event.type}`);
         return written;
       });
-      await db.pool.query(statements.map(renderStatement).join(';\n'));
+      await runTogetherInTransaction(db.pool, statements);
     };
     const sealFor = (email: string) =>
       sealPersonalData(db.pool, personalDataLookup({ ...customer, email }), {

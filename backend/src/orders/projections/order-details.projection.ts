@@ -7,7 +7,7 @@ import {
   type TrackingStep,
 } from '@sound-putter/contracts';
 import type { ClientBase } from 'pg';
-import type { SqlStatement } from '../../infrastructure/database/sql-literal';
+import type { SqlStatement } from '../../infrastructure/database/send-together';
 import type { EventMetadata } from '../../infrastructure/event-store/event-store.port';
 import { openPersonalData, openRecentlySealed } from '../../infrastructure/personal-data/personal-data-vault';
 import type { Projection } from '../../infrastructure/projections/projection';

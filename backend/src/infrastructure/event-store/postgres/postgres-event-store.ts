@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Client, type ClientBase, type Pool, type QueryResult } from 'pg';
-import { renderStatement, type SqlStatement } from '../../database/sql-literal';
+import { Client, type ClientBase, type Pool } from 'pg';
+import { runTogetherInTransaction, type SqlStatement } from '../../database/send-together';
 import { withTransaction } from '../../database/with-transaction';
 import {
   type AppendOptions,
@@ -69,13 +69,13 @@ const isConflict = (error: unknown): boolean => {
 
 /**
  * An inline projection as this adapter runs it: `apply` inside the append's transaction, or, when every
- * projection an append touches offers `statements`, those statements sent in the append's own message.
+ * projection an append touches offers `statements`, those statements sent together with the append (one round trip).
  */
 export interface PostgresInlineProjection extends InlineProjection<ClientBase> {
   /**
    * Optional: the writes for one event as statements that need nothing but its type, data and the metadata it is
-   * appended with (no reads). The append and these writes then travel as ONE message: one round trip, one implicit
-   * transaction. `null` for an event whose writes need a read: that append runs as a transaction with `apply`.
+   * appended with (no reads). The append and these writes are then sent together in one transaction: one round trip
+   * on a pipelined pool (`sendTogether`). `null` for an event whose writes need a read: that append runs as a transaction with `apply`.
    */
   statements?(event: Pick<RecordedEvent, 'type' | 'data' | 'metadata'>): SqlStatement[] | null;
 }
@@ -91,7 +91,7 @@ export interface PostgresEventStoreOptions {
 
 /**
  * The PostgreSQL event store. An append is one statement (`append_to_stream`); when inline projections take its
- * events, their statements ride in the same message, or it runs as BEGIN/append/apply/COMMIT. Readers of the global log read only below the oldest open
+ * events, their statements are sent together with it, or it runs as BEGIN/append/apply/COMMIT. Readers of the global log read only below the oldest open
  * transaction of this database (pg_snapshot_xmin, see COMMIT_HORIZON) in (transaction id, position) order, so no
  * event is ever skipped.
  */
@@ -149,10 +149,8 @@ export class PostgresEventStore extends EventStore {
     const inline = projections.every((p) => p.statements) ? this.statementsFor(projections, events) : null;
     try {
       if (inline && inline.length > 0) {
-        // One simple-protocol message: PostgreSQL runs its statements as one implicit transaction.
-        const text = [statement, ...inline].map(renderStatement).join(';\n');
-        const results = (await this.pool.query(text)) as unknown as QueryResult | QueryResult[];
-        rows = (Array.isArray(results) ? results[0] : results).rows;
+        const [appended] = await runTogetherInTransaction(this.pool, [statement, ...inline]);
+        rows = appended.rows;
         recorded = build(rows);
       } else if (inline) {
         // No read model to write with these events (none takes them, or their statements say so).
