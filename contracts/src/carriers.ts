@@ -1,3 +1,5 @@
+import type { Shipment } from './orders';
+
 /** The carriers staff can ship with; `other` needs its own tracking page URL. */
 export const carriers = ['thailand_post_ems', 'thailand_post_registered', 'kerry', 'flash', 'jt', 'other'] as const;
 export type Carrier = (typeof carriers)[number];
@@ -6,21 +8,6 @@ export const isCarrier = (value: unknown): value is Carrier => carriers.includes
 
 /** The statuses a carrier-tracking webhook may report; only `delivered` changes the order. */
 export const carrierEventTypes = ['in_transit', 'out_for_delivery', 'delivered', 'failed_attempt'] as const;
-
-/** What the shipped event, the read model and the mails carry about a parcel. */
-export interface Shipment {
-  carrier: Carrier;
-  trackingNumber: string;
-  /** The carrier's tracking page for this parcel. */
-  trackingUrl: string;
-}
-
-/** What staff send to ship or correct: the number as typed, and the tracking page only for `other`. */
-export interface ShipmentRequest {
-  carrier: Carrier;
-  trackingNumber: string;
-  trackingUrl?: string;
-}
 
 export const carrierNames: Record<Carrier, { en: string; th: string }> = {
   thailand_post_ems: { en: 'Thailand Post EMS', th: 'ไปรษณีย์ไทย EMS' },

@@ -16,7 +16,11 @@ import type {
   PromptPayWithdrawnSchema,
   TestBankQrSchema,
   TestBankTransferSchema,
+  ShipmentSchema,
 } from './schemas/orders.schema';
+
+/** What the shipped event, the read model and the mails carry about a parcel. */
+export type Shipment = Static<typeof ShipmentSchema>;
 
 /** One line of an order: a configuration at the unit price it had when the order was placed (baht). */
 export type OrderLineView = Static<typeof OrderLineViewSchema>;

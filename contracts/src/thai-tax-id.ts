@@ -1,3 +1,4 @@
+import type { RequestTaxInvoiceDto } from './dto/invoicing.dto';
 /**
  * A Thai 13-digit tax identification number (a company's, or a person's national id number, which is their tax id):
  * twelve digits and a check digit, (11 − Σ dᵢ × (14 − i) mod 11) mod 10 for i = 1…12 (the Revenue Department's and
@@ -30,14 +31,6 @@ export const isValidThaiTaxId = (input: string): boolean => thaiTaxIdProblem(inp
 export const HEAD_OFFICE_BRANCH = '00000';
 export const isValidBranchNumber = (branch: string): boolean => /^\d{5}$/.test(branch);
 
-/** The buyer a full tax invoice names (Revenue Code s. 86/4): as typed in a form, before the server trims it. */
-export interface TaxInvoiceBuyerInput {
-  name: string;
-  address: string;
-  taxId: string;
-  branch: string;
-}
-
 /** What each buyer field says when it is wrong: the API's DTO and the shop's forms use these words. */
 export const taxInvoiceBuyerMessages = {
   name: 'Name is required',
@@ -52,9 +45,9 @@ export const taxInvoiceBuyerMessages = {
 
 /** Each field's problem, by the server's rules (the form checks before it sends); empty when all are good. */
 export const taxInvoiceBuyerProblems = (
-  buyer: TaxInvoiceBuyerInput,
-): Partial<Record<keyof TaxInvoiceBuyerInput, string>> => {
-  const problems: Partial<Record<keyof TaxInvoiceBuyerInput, string>> = {};
+  buyer: RequestTaxInvoiceDto,
+): Partial<Record<keyof RequestTaxInvoiceDto, string>> => {
+  const problems: Partial<Record<keyof RequestTaxInvoiceDto, string>> = {};
   if (buyer.name.trim() === '') problems.name = taxInvoiceBuyerMessages.name;
   if (buyer.address.trim() === '') problems.address = taxInvoiceBuyerMessages.address;
   const taxId = thaiTaxIdProblem(buyer.taxId);

@@ -7,12 +7,8 @@ import {
   type MeResponse,
   type UserView,
 } from '@sound-putter/contracts';
+import type { LoginDto, SignupDto } from '@sound-putter/contracts/dto';
 import { baseApi } from './base-api';
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
 
 /** The current user is kept 5 minutes (spec section 9); signing in or out writes it directly. */
 export const SESSION_CACHE_SECONDS = 300;
@@ -43,7 +39,7 @@ export const authApi = baseApi.injectEndpoints({
       providesTags: ['Me'],
       keepUnusedDataFor: SESSION_CACHE_SECONDS,
     }),
-    login: build.mutation<UserView, Credentials>({
+    login: build.mutation<UserView, LoginDto>({
       query: (body) => ({ url: apiPaths.auth.login, method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
@@ -53,7 +49,7 @@ export const authApi = baseApi.injectEndpoints({
       invalidatesTags: (result) => (result ? ['Cart', 'SavedDetails'] : []),
     }),
     /** Signs nobody in: the answer is the same for a taken address, and the mail says what comes next. */
-    signup: build.mutation<MailRequestAccepted, Credentials>({
+    signup: build.mutation<MailRequestAccepted, SignupDto>({
       query: (body) => ({ url: apiPaths.auth.signup, method: 'POST', body }),
     }),
     verifyEmail: build.mutation<LinkRedeemed, { token: string }>({

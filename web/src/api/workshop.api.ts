@@ -5,8 +5,8 @@ import {
   type OrderHistoryView,
   type OrderStatus,
   type OrderView,
-  type ShipmentRequest,
 } from '@sound-putter/contracts';
+import type { CorrectTrackingDto } from '@sound-putter/contracts/dto';
 import { baseApi } from './base-api';
 
 /** Staff calls behind the workshop board (spec: the board list, status steps, counter payments, audit trail). */
@@ -38,7 +38,7 @@ export const workshopApi = baseApi
       /** Moves the order one step; shipping carries the carrier and tracking number. */
       advanceOrderStatus: build.mutation<
         AnyOrderView,
-        { orderId: string; status: OrderStatus; shipment?: ShipmentRequest }
+        { orderId: string; status: OrderStatus; shipment?: CorrectTrackingDto }
       >({
         query: ({ orderId, status, shipment }) => ({
           url: apiPaths.orders.status(orderId),
@@ -48,7 +48,7 @@ export const workshopApi = baseApi
         invalidatesTags: (_result, _error, { orderId }) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
       }),
       /** Corrects a shipped order's carrier or tracking number (a new event in its history). */
-      correctTracking: build.mutation<AnyOrderView, { orderId: string; shipment: ShipmentRequest }>({
+      correctTracking: build.mutation<AnyOrderView, { orderId: string; shipment: CorrectTrackingDto }>({
         query: ({ orderId, shipment }) => ({ url: apiPaths.orders.shipment(orderId), method: 'PATCH', body: shipment }),
         invalidatesTags: (_result, _error, { orderId }) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
       }),

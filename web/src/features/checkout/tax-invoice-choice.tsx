@@ -1,4 +1,5 @@
-import { type TaxInvoiceBuyerInput, taxInvoiceBuyerProblems } from '@sound-putter/contracts';
+import { taxInvoiceBuyerProblems } from '@sound-putter/contracts';
+import type { RequestTaxInvoiceDto } from '@sound-putter/contracts/dto';
 import type { DetailsErrors } from './customer-details';
 import {
   emptyTaxInvoiceBuyer,
@@ -10,7 +11,7 @@ import {
 /** Whether the shopper asks for a full tax invoice at checkout, and for whom. */
 export interface TaxInvoiceChoice {
   wanted: boolean;
-  buyer: TaxInvoiceBuyerInput;
+  buyer: RequestTaxInvoiceDto;
 }
 
 export const noTaxInvoice = (): TaxInvoiceChoice => ({ wanted: false, buyer: emptyTaxInvoiceBuyer() });
@@ -22,7 +23,7 @@ export const taxInvoiceChoiceErrors = (choice: TaxInvoiceChoice): DetailsErrors 
   choice.wanted
     ? Object.fromEntries(
         Object.entries(taxInvoiceBuyerProblems(choice.buyer)).map(([field, message]) => [
-          taxInvoiceFieldId(ID_PREFIX, field as keyof TaxInvoiceBuyerInput),
+          taxInvoiceFieldId(ID_PREFIX, field as keyof RequestTaxInvoiceDto),
           message,
         ]),
       )

@@ -1,10 +1,11 @@
-import { HEAD_OFFICE_BRANCH, type TaxInvoiceBuyerInput } from '@sound-putter/contracts';
+import { HEAD_OFFICE_BRANCH } from '@sound-putter/contracts';
+import type { RequestTaxInvoiceDto } from '@sound-putter/contracts/dto';
 import { TextField } from './form-field';
 
 /** The buyer's fields' messages, by field (the form's own check or the server's 422). */
-export type TaxInvoiceBuyerErrors = Partial<Record<keyof TaxInvoiceBuyerInput, string>>;
+export type TaxInvoiceBuyerErrors = Partial<Record<keyof RequestTaxInvoiceDto, string>>;
 
-export const emptyTaxInvoiceBuyer = (): TaxInvoiceBuyerInput => ({
+export const emptyTaxInvoiceBuyer = (): RequestTaxInvoiceDto => ({
   name: '',
   address: '',
   taxId: '',
@@ -18,14 +19,14 @@ const fields = [
   { name: 'taxId', label: 'เลขประจำตัวผู้เสียภาษี 13 หลัก (Tax ID)', autoComplete: 'off', inputMode: 'numeric' },
   { name: 'branch', label: 'สาขา (00000 = สำนักงานใหญ่) (Branch)', autoComplete: 'off', inputMode: 'numeric' },
 ] as const satisfies ReadonlyArray<{
-  name: keyof TaxInvoiceBuyerInput;
+  name: keyof RequestTaxInvoiceDto;
   label: string;
   autoComplete: string;
   inputMode?: 'numeric';
 }>;
 
 /** The element id of a buyer field: `${idPrefix}-${field}` (a form focuses its first wrong field by it). */
-export const taxInvoiceFieldId = (idPrefix: string, field: keyof TaxInvoiceBuyerInput) => `${idPrefix}-${field}`;
+export const taxInvoiceFieldId = (idPrefix: string, field: keyof RequestTaxInvoiceDto) => `${idPrefix}-${field}`;
 
 /** The four fields of a full tax invoice's buyer, used by the checkout and by the order page's later request. */
 export function TaxInvoiceBuyerFields({
@@ -35,9 +36,9 @@ export function TaxInvoiceBuyerFields({
   onChange,
 }: {
   idPrefix: string;
-  value: TaxInvoiceBuyerInput;
+  value: RequestTaxInvoiceDto;
   errors: TaxInvoiceBuyerErrors;
-  onChange: (next: TaxInvoiceBuyerInput) => void;
+  onChange: (next: RequestTaxInvoiceDto) => void;
 }) {
   return (
     <>

@@ -1,9 +1,5 @@
-import {
-  formatThaiDateTime,
-  type TaxDocumentView,
-  type TaxInvoiceBuyerInput,
-  taxInvoiceBuyerProblems,
-} from '@sound-putter/contracts';
+import { formatThaiDateTime, type TaxDocumentView, taxInvoiceBuyerProblems } from '@sound-putter/contracts';
+import type { RequestTaxInvoiceDto } from '@sound-putter/contracts/dto';
 import { type FormEvent, useState } from 'react';
 import type { ApiError } from '../../api/api-error';
 import {
@@ -29,7 +25,7 @@ const kindLabels: Record<TaxDocumentView['kind'], string> = {
 
 /** The form for a full tax invoice: checked here by the server's rules, then by the server (the tax id's check digit). */
 function FullInvoiceForm({ orderId }: { orderId: string }) {
-  const [buyer, setBuyer] = useState<TaxInvoiceBuyerInput>(emptyTaxInvoiceBuyer);
+  const [buyer, setBuyer] = useState<RequestTaxInvoiceDto>(emptyTaxInvoiceBuyer);
   const [problems, setProblems] = useState<TaxInvoiceBuyerErrors>({});
   const [request, state] = useRequestTaxInvoiceMutation();
   const error = state.error as ApiError | undefined;
@@ -37,7 +33,7 @@ function FullInvoiceForm({ orderId }: { orderId: string }) {
     event.preventDefault();
     const found = taxInvoiceBuyerProblems(buyer);
     setProblems(found);
-    const first = Object.keys(found)[0] as keyof TaxInvoiceBuyerInput | undefined;
+    const first = Object.keys(found)[0] as keyof RequestTaxInvoiceDto | undefined;
     if (first) return document.getElementById(taxInvoiceFieldId('tax', first))?.focus();
     void request({ orderId, ...buyer });
   };

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { apiPaths, type OrderView, type ShipmentRequest } from '@sound-putter/contracts';
+import { apiPaths, type OrderView } from '@sound-putter/contracts';
+import type { CorrectTrackingDto } from '@sound-putter/contracts/dto';
 import { http, HttpResponse } from 'msw';
 import { setTrackingSocketFactory } from '../../api/tracking-socket';
 import { FakeTrackingSocket } from '../../testing/fake-tracking-socket';
@@ -12,12 +13,12 @@ const crafting = fullOrder({ id: '3f0c2d1e-aaaa-4bbb-8ccc-1234abcd5678', shortId
 const emsPage = 'https://track.thailandpost.co.th/?trackNumber=EX123456785TH';
 
 /** The board's list from `orders`, PATCH bodies recorded; `answer` decides each PATCH's reply. */
-const boardServer = (orders: OrderView[], answer: (body: ShipmentRequest & { status?: string }) => Response) => {
-  const sent: { path: string; body: ShipmentRequest & { status?: string } }[] = [];
+const boardServer = (orders: OrderView[], answer: (body: CorrectTrackingDto & { status?: string }) => Response) => {
+  const sent: { path: string; body: CorrectTrackingDto & { status?: string } }[] = [];
   server.use(
     http.get(apiPaths.orders.board, () => HttpResponse.json(orders)),
     http.patch('/api/orders/:id/:what', async ({ request, params }) => {
-      const body = (await request.json()) as ShipmentRequest & { status?: string };
+      const body = (await request.json()) as CorrectTrackingDto & { status?: string };
       sent.push({ path: String(params.what), body });
       return answer(body);
     }),

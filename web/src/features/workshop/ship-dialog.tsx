@@ -1,18 +1,12 @@
-import {
-  type Carrier,
-  carrierNames,
-  carriers,
-  type OrderView,
-  shipmentOf,
-  type ShipmentRequest,
-} from '@sound-putter/contracts';
+import { type Carrier, carrierNames, carriers, type OrderView, shipmentOf } from '@sound-putter/contracts';
+import type { CorrectTrackingDto } from '@sound-putter/contracts/dto';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { ApiError } from '../../api';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { SelectField, TextField } from '../checkout/form-field';
 
-export type ShipmentFields = ShipmentRequest;
+export type ShipmentFields = CorrectTrackingDto;
 
 export interface ShipDialogProps {
   order: OrderView | null;
