@@ -54,6 +54,11 @@ describe('sendTogether / runTogetherInTransaction (real PostgreSQL, pipelined po
       });
       expect(together).toBe(1);
       expect(results[3].rows).toEqual([{ body: awkward }]);
+      // Prepared once per connection, named after their text: the two inserts share one.
+      const { rows } = await client.query(
+        `SELECT statement FROM pg_prepared_statements WHERE name LIKE 'st\\_%' ORDER BY statement`,
+      );
+      expect(rows.map((row) => row.statement)).toEqual([statements[0].text, statements[2].text]);
     } finally {
       client.release();
     }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Client, ClientBase, QueryConfig, QueryResult } from 'pg';
 
 /** A parameterised statement: `$1`, `$2`, ... in `text` stand for `values`. */
@@ -5,6 +6,25 @@ export interface SqlStatement {
   text: string;
   values: unknown[];
 }
+
+const preparedNames = new Map<string, string>();
+/** Past this many texts a caller is building SQL on the fly: its statements go unnamed rather than pile up. */
+const MOST_PREPARED = 500;
+
+/**
+ * The statement as a prepared one named after its text, so each connection parses and plans it once (the projections'
+ * statements are a fixed set of texts; unnamed, PostgreSQL plans every one on every append).
+ */
+const prepared = (statement: SqlStatement | QueryConfig): QueryConfig => {
+  if ('name' in statement && statement.name) return statement;
+  let name = preparedNames.get(statement.text);
+  if (name === undefined) {
+    if (preparedNames.size >= MOST_PREPARED) return statement;
+    name = `st_${createHash('sha1').update(statement.text).digest('base64url').slice(0, 22)}`;
+    preparedNames.set(statement.text, name);
+  }
+  return { ...statement, name };
+};
 
 /**
  * Sends `statements` on `client` without waiting for each answer, and waits for all. On a client made with pg's
@@ -24,7 +44,7 @@ export async function sendTogether(
   let sent: Promise<QueryResult>[];
   try {
     sent = statements.map((statement) =>
-      typeof statement === 'string' ? client.query(statement) : client.query(statement as QueryConfig),
+      typeof statement === 'string' ? client.query(statement) : client.query(prepared(statement)),
     );
   } finally {
     if (corked) socket.uncork();
