@@ -196,3 +196,6 @@ export const ApiContract = (spec: ContractSpec): MethodDecorator => {
     }),
   ) as MethodDecorator;
 };
+/** The shop's own code, not open source: both API documents say so: readers may use them to call this API, nothing more. */
+export const API_LICENSE = { name: 'Proprietary' };
+export const API_CONTACT = { name: 'The Sound Putter workshop team, Bangkok' };

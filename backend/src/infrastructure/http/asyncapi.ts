@@ -1,4 +1,5 @@
 import { apiExamples, schemaComponents } from '@sound-putter/contracts/schemas';
+import { API_CONTACT, API_LICENSE } from './api-contract';
 import { referencedSchemas } from './referenced-schemas';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -80,6 +81,8 @@ export const buildAsyncApiDocument = () => {
     info: {
       title: 'Sound Putter live order tracking (Socket.IO)',
       version: '1.0',
+      license: API_LICENSE,
+      contact: API_CONTACT,
       description:
         'Socket.IO v4 on the API origin (path /socket.io/, namespace /). The handshake `auth` carries `sessionId` ' +
         '(the x-session-id value: the browser session that placed an order owns it) and, for workshop boards, ' +

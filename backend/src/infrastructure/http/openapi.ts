@@ -5,7 +5,7 @@ import * as dtos from '@sound-putter/contracts/dto';
 import { schemaComponents } from '@sound-putter/contracts/schemas';
 import { getMetadataStorage } from 'class-validator';
 import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
-import { SECURITY } from './api-contract';
+import { API_CONTACT, API_LICENSE, SECURITY } from './api-contract';
 import { referencedSchemas } from './referenced-schemas';
 
 export const OPENAPI_JSON_PATH = 'api/docs/openapi.json';
@@ -28,6 +28,7 @@ const TAGS: Record<string, string> = {
   payments: 'Client payment configuration and the local test gateway',
   newsletter: 'The newsletter by double opt-in: subscribe, confirm, unsubscribe (one-click too)',
   invoicing: 'Tax invoices, credit notes (PDF) and the monthly output-VAT report',
+  webhooks: "Calls from other services: the carriers' delivery updates, signed with a shared secret",
 };
 
 const builder = new DocumentBuilder()
@@ -88,6 +89,9 @@ const builder = new DocumentBuilder()
   );
 for (const [name, description] of Object.entries(TAGS)) builder.addTag(name, description);
 const config = builder.build();
+// OpenAPI 3.1 names a license by SPDX expression; LicenseRef- is SPDX's form for one of your own.
+config.info.license = { ...API_LICENSE, identifier: 'LicenseRef-Proprietary' };
+config.info.contact = API_CONTACT;
 
 interface Operation {
   description?: string;
