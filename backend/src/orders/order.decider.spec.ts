@@ -1156,6 +1156,11 @@ describe('order decider: collecting at the performance centre', () => {
     expect(e.status).toBe(409);
     expect(e.message).toBe(message);
   };
+  /** The status call has no move for a pickup order (not "allowed: shipped" beside "ready to collect instead"). */
+  const notByStatus = (message: string) => (e: DomainError) => {
+    invalid(message)(e);
+    expect(e.details).toMatchObject({ allowed: null });
+  };
 
   it('puts a crafted pickup order on the counter with the code the handler drew', () =>
     spec.given(craftingPickup).when(markReady()).then([ready]));
@@ -1206,14 +1211,14 @@ describe('order decider: collecting at the performance centre', () => {
       .when({ type: 'AdvanceStatus', orderId, to: 'shipped', now: later, shipment: ems })
       .thenThrows(
         DomainError,
-        invalid('This order is collected at the performance centre: mark it ready to collect instead.'),
+        notByStatus('This order is collected at the performance centre: mark it ready to collect instead.'),
       );
     spec
       .given(readyPickup)
       .when({ type: 'AdvanceStatus', orderId, to: 'delivered', now: later })
       .thenThrows(
         DomainError,
-        invalid('This order is collected at the performance centre: hand it over with its pickup code.'),
+        notByStatus('This order is collected at the performance centre: hand it over with its pickup code.'),
       );
   });
 

@@ -410,11 +410,16 @@ const notCancelled = (order: PlacedOrder, to: OrderStatus): PlacedOrder => {
   return order;
 };
 
-const invalidTransition = (from: OrderStatus | 'none', to: OrderStatus, why?: string) =>
+const invalidTransition = (
+  from: OrderStatus | 'none',
+  to: OrderStatus,
+  why?: string,
+  allowed: OrderStatus | null = from === 'none' ? null : nextOrderStatus(from),
+) =>
   new DomainError('invalid_status_transition', why ?? `An order cannot move from ${from} to ${to}.`, {
     from,
     to,
-    allowed: from === 'none' ? null : nextOrderStatus(from),
+    allowed,
   });
 
 const paidAndConfirmed = (
@@ -541,6 +546,8 @@ const notForPickup = (order: PlacedOrder, to: OrderStatus): void => {
     to === 'shipped'
       ? 'This order is collected at the performance centre: mark it ready to collect instead.'
       : 'This order is collected at the performance centre: hand it over with its pickup code.',
+    // No status move is allowed here: the counter's own calls take it on (ready-to-collect, the handover).
+    null,
   );
 };
 
