@@ -15,14 +15,15 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
+  // A least height, not a fixed one: a label that wraps (long Thai, narrow columns) grows the button, not out of it.
+  sm: 'min-h-8 px-3 py-1 text-sm',
+  md: 'min-h-10 px-4 py-1.5 text-sm',
+  lg: 'min-h-12 px-6 py-2 text-base',
   icon: 'h-10 w-10',
 };
 
 export const buttonClasses = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string =>
-  `inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${variants[variant]} ${sizes[size]} ${extra}`;
+  `inline-flex items-center justify-center gap-2 text-center rounded-md font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${variants[variant]} ${sizes[size]} ${extra}`;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
