@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pdfText } from '../../test/support/pdf-text';
 import { documentAmounts } from './invoice-facts';
@@ -88,6 +91,31 @@ describe('tax document PDF', () => {
       '23,738.32',
     ])
       expect(text).toContain(expected);
+  });
+
+  /** The words of the PDF's first page with their boxes, by `pdftotext -bbox` (poppler-utils). */
+  const wordBoxes = (pdf: Buffer) => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'tax-pdf-')), 'doc.pdf');
+    writeFileSync(file, pdf);
+    const html = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' });
+    return [
+      ...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g),
+    ].map(([, xMin, yMin, xMax, text]) => ({ xMin: Number(xMin), yMin: Number(yMin), xMax: Number(xMax), text }));
+  };
+
+  it("keeps the line table's header words apart, however wide the figures", async () => {
+    const wide = sampleDocument();
+    wide.lines = wide.lines.map((item) => ({ ...item, quantity: 12, unitPriceSatang: 9_999_999_99 }));
+    for (const doc of [sampleDocument(), wide]) {
+      const words = wordBoxes(await renderTaxDocumentPdf(doc));
+      const qty = words.find((word) => word.text === 'Qty');
+      expect(qty).toBeDefined();
+      const header = words.filter((word) => Math.abs(word.yMin - qty!.yMin) < 2).sort((a, b) => a.xMin - b.xMin);
+      // Description, Qty, Unit price and Amount, each in Thai and English.
+      expect(header.map((word) => word.text).join(' ')).toMatch(/Description.*Qty.*Unit price.*Amount/);
+      const overlaps = header.slice(1).filter((word, i) => word.xMin < header[i].xMax - 0.5);
+      expect(overlaps.map((word) => word.text)).toEqual([]);
+    }
   });
 
   it('marks a credit note and a cancelled invoice', async () => {

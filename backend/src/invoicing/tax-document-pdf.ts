@@ -85,6 +85,11 @@ export const renderTaxDocumentPdf = async (doc: TaxDocumentRow): Promise<Buffer>
 
   const left = 48;
   const width = pdf.page.width - 96;
+  /** How wide `text` is at `size`, each script in its own font (as `line` writes it). */
+  const widthOf = (text: string, size = 9.5) => {
+    pdf.fontSize(size);
+    return scriptRuns(text).reduce((sum, r) => sum + pdf.font(r.thai ? 'thai' : 'latin').widthOfString(r.text), 0);
+  };
   /** Writes a line of mixed script at (x, y), or after the last line. */
   const line = (
     text: string,
@@ -92,10 +97,8 @@ export const renderTaxDocumentPdf = async (doc: TaxDocumentRow): Promise<Buffer>
   ) => {
     pdf.fontSize(opts.size ?? 9.5);
     const runs = scriptRuns(text);
-    if (opts.align === 'right') {
-      const w = runs.reduce((sum, r) => sum + pdf.font(r.thai ? 'thai' : 'latin').widthOfString(r.text), 0);
-      opts = { ...opts, x: (opts.x ?? left) + (opts.width ?? width) - w };
-    }
+    if (opts.align === 'right')
+      opts = { ...opts, x: (opts.x ?? left) + (opts.width ?? width) - widthOf(text, opts.size) };
     const x = opts.x ?? left;
     const y = opts.y ?? pdf.y;
     runs.forEach((run, i) => {
@@ -144,12 +147,32 @@ export const renderTaxDocumentPdf = async (doc: TaxDocumentRow): Promise<Buffer>
   }
 
   pdf.moveDown(0.6);
-  const cols = { qty: left + width * 0.5, unit: left + width * 0.6, net: left + width * 0.8 };
+  // The number columns are as wide as their header or widest figure, laid from the right edge with a gap between,
+  // so a long bilingual header never runs into its neighbour; the description takes what is left.
+  const headers = { qty: 'จำนวน / Qty', unit: 'ราคา/หน่วย / Unit price', net: 'จำนวนเงิน / Amount' };
+  const widest = (header: string, figures: string[]) =>
+    Math.max(widthOf(header), ...figures.map((figure) => widthOf(figure, 10)));
+  const gap = 14;
+  const netWidth = widest(
+    headers.net,
+    doc.lines.map((item) => baht(item.grossSatang)),
+  );
+  const unitWidth = widest(
+    headers.unit,
+    doc.lines.map((item) => baht(item.unitPriceSatang)),
+  );
+  const qtyWidth = widest(
+    headers.qty,
+    doc.lines.map((item) => String(item.quantity)),
+  );
+  const net = left + width - netWidth;
+  const unit = net - gap - unitWidth;
+  const cols = { net, unit, qty: unit - gap - qtyWidth };
   const header = pdf.y;
   line('รายการ / Description', { y: header });
-  line('จำนวน / Qty', { x: cols.qty, y: header });
-  line('ราคา/หน่วย / Unit price', { x: cols.unit, y: header, width: cols.net - cols.unit - 8, align: 'right' });
-  line('จำนวนเงิน / Amount', { x: cols.net, y: header, width: left + width - cols.net, align: 'right' });
+  line(headers.qty, { x: cols.qty, y: header, width: qtyWidth, align: 'right' });
+  line(headers.unit, { x: cols.unit, y: header, width: unitWidth, align: 'right' });
+  line(headers.net, { x: cols.net, y: header, width: netWidth, align: 'right' });
   pdf
     .moveTo(left, pdf.y)
     .lineTo(left + width, pdf.y)
@@ -158,9 +181,9 @@ export const renderTaxDocumentPdf = async (doc: TaxDocumentRow): Promise<Buffer>
   for (const item of doc.lines) {
     const y = pdf.y;
     line(item.description, { y, size: 10 });
-    line(String(item.quantity), { x: cols.qty, y, size: 10 });
-    line(baht(item.unitPriceSatang), { x: cols.unit, y, width: cols.net - cols.unit - 8, align: 'right', size: 10 });
-    line(baht(item.grossSatang), { x: cols.net, y, width: left + width - cols.net, align: 'right', size: 10 });
+    line(String(item.quantity), { x: cols.qty, y, width: qtyWidth, align: 'right', size: 10 });
+    line(baht(item.unitPriceSatang), { x: cols.unit, y, width: unitWidth, align: 'right', size: 10 });
+    line(baht(item.grossSatang), { x: cols.net, y, width: netWidth, align: 'right', size: 10 });
     for (const option of item.options) line(`  - ${reasonLabel[option] ?? option}`, { size: 8.5 });
     line(`  ก่อนภาษี / Before VAT ${baht(item.netSatang)}   ภาษี / VAT ${baht(item.vatSatang)}`, { size: 8.5 });
     pdf.moveDown(0.2);

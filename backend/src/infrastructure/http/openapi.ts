@@ -90,7 +90,7 @@ const builder = new DocumentBuilder()
 for (const [name, description] of Object.entries(TAGS)) builder.addTag(name, description);
 const config = builder.build();
 // OpenAPI 3.1 names a license by SPDX expression; LicenseRef- is SPDX's form for one of your own.
-config.info.license = { ...API_LICENSE, identifier: 'LicenseRef-Proprietary' };
+config.info.license = { ...API_LICENSE, identifier: 'LicenseRef-Proprietary' } as OpenAPIObject['info']['license'];
 config.info.contact = API_CONTACT;
 
 interface Operation {
