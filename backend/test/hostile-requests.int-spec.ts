@@ -93,6 +93,11 @@ const validBodies: Record<string, (ids: Record<string, string>) => object> = {
     reason: 'hostile',
     requestId: '6f1c2a9e-1111-4a7b-8c9d-0e1f2a3b4c5d',
   }),
+  'POST /api/orders/{id}/remakes': () => ({
+    reason: 'defect',
+    note: 'hostile',
+    requestId: '7a2b3c4d-2222-4a7b-8c9d-0e1f2a3b4c5d',
+  }),
   'POST /api/pickups/handover': () => ({ code: 'ZZZZ-2222' }),
   'POST /api/webhooks/carrier': (ids) => ({
     eventId: 'evt_hostile',

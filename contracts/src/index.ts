@@ -23,3 +23,4 @@ export * from './vat';
 export * from './thai-tax-id';
 export * from './invoicing';
 export * from './pickup';
+export * from './remakes';

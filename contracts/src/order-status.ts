@@ -2,7 +2,8 @@
 export const orderStatuses = ['pending', 'confirmed', 'crafting', 'shipped', 'delivered'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export const paymentStatuses = ['pending', 'paid', 'failed'] as const;
+/** `none_due`: a remake, made again at no charge, which is never paid. */
+export const paymentStatuses = ['pending', 'paid', 'failed', 'none_due'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const orderProgress: Record<OrderStatus, number> = {

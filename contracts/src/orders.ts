@@ -17,7 +17,11 @@ import type {
   TestBankQrSchema,
   TestBankTransferSchema,
   ShipmentSchema,
+  RemakeLinkViewSchema,
 } from './schemas/orders.schema';
+
+/** The other order of a remake pair, as the order page and the board link to it. */
+export type RemakeLinkView = Static<typeof RemakeLinkViewSchema>;
 
 /** What the shipped event, the read model and the mails carry about a parcel. */
 export type Shipment = Static<typeof ShipmentSchema>;

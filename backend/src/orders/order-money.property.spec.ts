@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { type OrderStatus, orderStatuses } from '@sound-putter/contracts';
+import { type OrderStatus, orderStatuses, remakeReasons } from '@sound-putter/contracts';
 import { DomainError } from '../infrastructure/cqrs/domain-error';
 import { decide, evolve, initialState, type Order, type OrderCommand, type OrderEvent } from './order.decider';
 
@@ -16,6 +16,8 @@ const cancelRefundId = 're_cancel';
 /** What a test sequence does: the deciders' commands, and "cancel" as the handler runs it (cancel, then refund the due). */
 type Step =
   | { kind: 'command'; command: OrderCommand }
+  /** Several commands one after the other (the workshop taking an order through crafting to shipped). */
+  | { kind: 'commands'; commands: OrderCommand[] }
   | { kind: 'cancel'; role: 'customer' | 'staff' }
   | { kind: 'cancel-refund-retry' };
 
@@ -123,7 +125,39 @@ const progress: fc.Arbitrary<Step> = fc.oneof(
     },
   }),
 );
+/** Staff open a remake of the order (a few remake ids, so retries of one request come up). */
+const remake: fc.Arbitrary<Step> = fc
+  .record({
+    remakeOrderId: fc.constantFrom('r-1', 'r-2', 'r-3'),
+    reason: fc.constantFrom(...remakeReasons),
+  })
+  .map(({ remakeOrderId, reason }): Step => ({
+    kind: 'command',
+    command: {
+      type: 'OpenRemake',
+      orderId,
+      remakeOrderId,
+      reason,
+      note: null,
+      lines: null,
+      openedBy: 'staff-1',
+      now,
+    },
+  }));
+/** Crafted and shipped in one go, so sequences reach the statuses a remake is opened from. */
+const craftAndShip: fc.Arbitrary<Step> = fc.constant<Step>({
+  kind: 'commands',
+  commands: (['crafting', 'shipped'] as const).map((to) => ({
+    type: 'AdvanceStatus',
+    orderId,
+    to,
+    now,
+    shipment: { carrier: 'thailand_post_ems', trackingNumber: 'EX123456785TH' },
+  })),
+});
 const step: fc.Arbitrary<Step> = fc.oneof(
+  { arbitrary: remake, weight: 1 },
+  { arbitrary: craftAndShip, weight: 1 },
   { arbitrary: pay, weight: 1 },
   { arbitrary: refund, weight: 3 },
   { arbitrary: settle, weight: 3 },
@@ -149,16 +183,43 @@ const refundDue = (state: Order): OrderCommand | null => {
   return { type: 'RecordRefund', orderId, refundId: cancelRefundId, amountSatang: due, reason: 'order_cancelled', now };
 };
 
-const run = (channel: 'web' | 'kiosk', steps: Step[]): OrderEvent[] => {
+/** The remake order itself, placed from an opening of another order: at no charge, confirmed at once. */
+const placeRemake = (channel: 'web' | 'kiosk'): OrderCommand => ({
+  type: 'PlaceRemake',
+  opened: {
+    orderId: 'original-1',
+    remakeOrderId: orderId,
+    reason: 'defect',
+    note: null,
+    lines: [{ configurationId: 'c-1', quantity: 1, correctedConfigurationId: null, modelName: 'Melody C' }],
+    openedBy: 'staff-1',
+    openedAt: now,
+  },
+  original: {
+    cartId: 'cart-1',
+    userId: null,
+    sessionId: 'sess-1',
+    channel,
+    personal: { subjectId: null, plaintext: null } as never,
+    saveForFuture: false,
+  },
+  now,
+  promiseSeconds: 86_400,
+});
+
+type Start = 'web' | 'kiosk' | 'remake';
+
+const run = (start: Start, steps: Step[]): OrderEvent[] => {
   const events: OrderEvent[] = [];
   let state = initialState();
   const apply = (produced: OrderEvent[]) => {
     events.push(...produced);
     state = produced.reduce(evolve, state);
   };
-  apply(attempt(place(channel), state));
+  apply(attempt(start === 'remake' ? placeRemake('kiosk') : place(start), state));
   for (const s of steps) {
     if (s.kind === 'command') apply(attempt(s.command, state));
+    else if (s.kind === 'commands') for (const command of s.commands) apply(attempt(command, state));
     else if (s.kind === 'cancel') {
       apply(
         attempt(
@@ -181,6 +242,7 @@ const run = (channel: 'web' | 'kiosk', steps: Step[]): OrderEvent[] => {
     }
     // Checked after every step, from the events alone (not the decider's own sums).
     checkMoney(events, state);
+    checkRemakes(start, events);
   }
   return events;
 };
@@ -223,18 +285,41 @@ const checkMoney = (events: OrderEvent[], state: Order) => {
   }
 };
 
-describe('order money (property): random pay / refund / settle / cancel / status / recall sequences', () => {
+/**
+ * A remake is never paid and so never refunded; an order is made again only once it has shipped, each remake id once,
+ * and opening one moves no money of the original.
+ */
+const checkRemakes = (start: Start, events: OrderEvent[]) => {
+  if (start === 'remake') {
+    expect(events.filter((e) => e.type === 'OrderPaid' || e.type === 'OrderRefunded')).toEqual([]);
+    return;
+  }
+  const opened = events.flatMap((e, i) => (e.type === 'OrderRemakeOpened' ? [{ id: e.data.remakeOrderId, i }] : []));
+  expect(new Set(opened.map((o) => o.id)).size).toBe(opened.length);
+  const firstShipped = events.findIndex((e) => e.type === 'OrderShipped');
+  if (opened.length > 0) expect(firstShipped).toBeGreaterThanOrEqual(0);
+  for (const o of opened) expect(o.i).toBeGreaterThan(firstShipped);
+};
+
+describe('order money (property): random pay / refund / settle / cancel / status / recall / remake sequences', () => {
   it('keeps paid − refunded ≥ 0, records each refund once, refunds a cancelled order exactly once', () => {
     let sequences = 0;
     let cancelledPaid = 0;
     let refundEvents = 0;
     let recalls = 0;
+    let remakesOpened = 0;
+    let remakesMoved = 0;
     fc.assert(
       fc.property(
-        fc.constantFrom<'web' | 'kiosk'>('web', 'kiosk'),
+        fc.oneof(
+          { arbitrary: fc.constantFrom<Start>('web', 'kiosk'), weight: 8 },
+          { arbitrary: fc.constant<Start>('remake'), weight: 1 },
+        ),
         fc.array(step, { maxLength: 40 }),
-        (channel, steps) => {
-          const events = run(channel, steps);
+        (start, steps) => {
+          const events = run(start, steps);
+          remakesOpened += events.filter((e) => e.type === 'OrderRemakeOpened').length;
+          if (start === 'remake' && events.some((e) => e.type === 'CraftingStarted')) remakesMoved += 1;
           sequences += 1;
           if (events.some((e) => e.type === 'OrderCancelled' && e.data.refundDueSatang > 0)) cancelledPaid += 1;
           refundEvents += events.filter((e) => e.type === 'OrderRefunded').length;
@@ -245,11 +330,15 @@ describe('order money (property): random pay / refund / settle / cancel / status
     );
     console.info(
       `order money property: fast-check seed ${SEED}, ${RUNS} runs (${sequences} sequences, ` +
-        `${cancelledPaid} cancelled after payment, ${refundEvents} refunds recorded, ${recalls} steps recalled)`,
+        `${cancelledPaid} cancelled after payment, ${refundEvents} refunds recorded, ${recalls} steps recalled, ` +
+        `${remakesOpened} remakes opened, ${remakesMoved} remakes crafted)`,
     );
     // The generator reaches the states the invariants are about.
     expect(cancelledPaid).toBeGreaterThan(0);
-    expect(refundEvents).toBeGreaterThan(RUNS / 10);
+    // A sequence in 20 records a refund at least (remake steps and remake orders, which have none, share the runs).
+    expect(refundEvents).toBeGreaterThan(RUNS / 20);
     expect(recalls).toBeGreaterThan(0);
+    expect(remakesOpened).toBeGreaterThan(0);
+    expect(remakesMoved).toBeGreaterThan(0);
   });
 });

@@ -3,17 +3,20 @@ import {
   type OrderPaymentReturned,
   type OrderRefunded,
   type OrderStatus,
+  type RemakeLine,
   orderStatuses,
 } from '@sound-putter/contracts';
-import { DomainError, NotFound } from '../infrastructure/cqrs/domain-error';
+import { DomainError, NotFound, ValidationFailed } from '../infrastructure/cqrs/domain-error';
 import { deciderSpec } from '../../test/support/decider-spec';
 import {
   type ChangeOrderDetails,
   decide,
   evolve,
   initialState,
+  type OpenRemake,
   type OrderEvent,
   type PlaceOrder,
+  type PlaceRemake,
   type RecallStep,
   type RecordRefund,
   type RecordReturnedPayment,
@@ -1736,5 +1739,253 @@ describe('order decider: recalling a pickup or a confirmed delivery', () => {
           },
         },
       ]);
+  });
+});
+
+describe('order decider: remakes', () => {
+  const staffId = '5d1f0c2b-8a7e-4c6d-9b3a-2e1f0d9c8b7a';
+  const remakeOrderId = '7a3e2f1c-4b5d-5e6f-8a9b-0c1d2e3f4a5b';
+  const lineId = '6f1c2a9e-1111-4a7b-8c9d-0e1f2a3b4c5d';
+  const correctedId = '9e8d7c6b-2222-4a7b-8c9d-0e1f2a3b4c5d';
+  const openedAt = '2026-03-03T09:00:00.000Z';
+  const open = (overrides: Partial<OpenRemake> = {}): OpenRemake => ({
+    type: 'OpenRemake',
+    orderId,
+    remakeOrderId,
+    reason: 'wrong_engraving',
+    note: '  Engraved "SOMCHIA" instead of "SOMCHAI" ',
+    lines: null,
+    openedBy: staffId,
+    now: openedAt,
+    ...overrides,
+  });
+  const opened = (
+    lines: RemakeLine[] = [
+      { configurationId: lineId, quantity: 2, correctedConfigurationId: null, modelName: 'Melody C' },
+    ],
+  ) =>
+    ({
+      type: 'OrderRemakeOpened',
+      data: {
+        orderId,
+        remakeOrderId,
+        reason: 'wrong_engraving',
+        note: 'Engraved "SOMCHIA" instead of "SOMCHAI"',
+        lines,
+        openedBy: staffId,
+        openedAt,
+      },
+    }) as const satisfies OrderEvent;
+
+  it.each(['shipped', 'delivered'] as const)('opens a remake of a %s order, every line as it was', (status) =>
+    spec.given(historyTo[status]).when(open()).then([opened()]),
+  );
+
+  it('makes again only the lines chosen, as many as asked, with a corrected design of the same model', () =>
+    spec
+      .given(historyTo.delivered)
+      .when(
+        open({
+          lines: [{ configurationId: lineId, quantity: 1, corrected: { id: correctedId, modelName: 'Melody C' } }],
+        }),
+      )
+      .then([
+        opened([
+          { configurationId: lineId, quantity: 1, correctedConfigurationId: correctedId, modelName: 'Melody C' },
+        ]),
+      ]));
+
+  it('records no note when staff wrote only spaces', () =>
+    spec
+      .given(historyTo.delivered)
+      .when(open({ note: '   ' }))
+      .then([{ ...opened(), data: { ...opened().data, note: null } }]));
+
+  it('opens the same remake once, whatever the retries', () =>
+    spec
+      .given([...historyTo.delivered, opened()])
+      .when(open())
+      .thenNothingHappened());
+
+  it('opens a second remake under another id', () =>
+    spec
+      .given([...historyTo.delivered, opened()])
+      .when(open({ remakeOrderId: '1b2c3d4e-5f60-5718-8a9b-0c1d2e3f4a5b' }))
+      .then([{ ...opened(), data: { ...opened().data, remakeOrderId: '1b2c3d4e-5f60-5718-8a9b-0c1d2e3f4a5b' } }]));
+
+  it.each(['pending', 'confirmed', 'crafting'] as const)('refuses to remake a %s order (409)', (status) =>
+    spec
+      .given(historyTo[status])
+      .when(open())
+      .thenThrows(DomainError, (e) => {
+        expect(e.code).toBe('invalid_status_transition');
+        expect(e.message).toBe('Only a shipped or delivered order can be made again.');
+        expect(e.details).toEqual({ from: status, to: null, allowed: null });
+      }),
+  );
+
+  it('refuses to remake a cancelled order', () =>
+    spec
+      .given([
+        ...historyTo.shipped,
+        {
+          type: 'OrderCancelled',
+          data: {
+            orderId,
+            cancelledBy: { role: 'staff', userId: staffId },
+            reason: 'Lost parcel',
+            fromStatus: 'shipped',
+            refundDueSatang: 2_100_000,
+            cancelledAt: later,
+          },
+        },
+      ])
+      .when(open())
+      .thenThrows(DomainError, (e) => expect(e.message).toBe('The order is cancelled.')));
+
+  it('refuses an unknown order', () => spec.given([]).when(open()).thenThrows(NotFound));
+
+  it.each([
+    [
+      'a configuration that is not a line',
+      { configurationId: correctedId, quantity: 1, corrected: null },
+      'lines.0.configurationId',
+      'This configuration is not a line of the order',
+    ],
+    [
+      'more than were ordered',
+      { configurationId: lineId, quantity: 3, corrected: null },
+      'lines.0.quantity',
+      'At most 2, as many as were ordered',
+    ],
+    [
+      'a corrected design of another model',
+      { configurationId: lineId, quantity: 1, corrected: { id: correctedId, modelName: 'Melody D' } },
+      'lines.0.correctedConfigurationId',
+      'A remake keeps the model (Melody C); the corrected design is a Melody D',
+    ],
+  ])('refuses %s (422, naming the line)', (_what, line, field, message) =>
+    spec
+      .given(historyTo.delivered)
+      .when(open({ lines: [line] }))
+      .thenThrows(ValidationFailed, (e) => expect(e.details).toEqual({ [field]: [message] })),
+  );
+
+  it('refuses the same line twice', () =>
+    spec
+      .given(historyTo.delivered)
+      .when(
+        open({
+          lines: [
+            { configurationId: lineId, quantity: 1, corrected: null },
+            { configurationId: lineId, quantity: 1, corrected: null },
+          ],
+        }),
+      )
+      .thenThrows(ValidationFailed, (e) =>
+        expect(e.details).toEqual({ 'lines.1.configurationId': ['Each line of the order once'] }),
+      ));
+
+  describe('placing the remake order', () => {
+    const place = (): PlaceRemake => ({
+      type: 'PlaceRemake',
+      opened: opened([
+        { configurationId: lineId, quantity: 1, correctedConfigurationId: correctedId, modelName: 'Melody C' },
+      ]).data,
+      original: {
+        cartId: 'sess_abc123def',
+        userId: null,
+        sessionId: 'sess_abc123def',
+        channel: 'kiosk',
+        personal: sealedDetails,
+        saveForFuture: false,
+        fulfilment: 'pickup',
+        language: 'th',
+      },
+      now: openedAt,
+      promiseSeconds: 24 * 3600,
+    });
+    const remakePlaced: OrderEvent = {
+      type: 'OrderPlaced',
+      data: {
+        orderId: remakeOrderId,
+        cartId: 'sess_abc123def',
+        userId: null,
+        sessionId: 'sess_abc123def',
+        channel: 'kiosk',
+        personal: sealedDetails,
+        saveForFuture: false,
+        fulfilment: 'pickup',
+        language: 'th',
+        lines: [{ configurationId: correctedId, quantity: 1, unitPriceSatang: 0, modelName: 'Melody C' }],
+        totalSatang: 0,
+        paymentIntentId: null,
+        fingerprint: `remake:${orderId}:${remakeOrderId}`,
+        remakeOf: { orderId, reason: 'wrong_engraving' },
+        placedAt: openedAt,
+      },
+    };
+    const remakeConfirmed: OrderEvent = {
+      type: 'OrderConfirmed',
+      data: {
+        orderId: remakeOrderId,
+        confirmedAt: openedAt,
+        deliveryDeadline: '2026-03-04T09:00:00.000Z',
+        estimatedDelivery: '2026-03-04T09:00:00.000Z',
+      },
+    };
+
+    it('places it at no charge for the same customer and delivery, confirmed with its own fresh deadline', () =>
+      spec.given([]).when(place()).then([remakePlaced, remakeConfirmed]));
+
+    it('places it once: the same opening again changes nothing', () =>
+      spec.given([remakePlaced, remakeConfirmed]).when(place()).thenNothingHappened());
+
+    it('refuses an id another order already has', () =>
+      spec
+        .given(historyTo.pending)
+        .when(place())
+        .thenThrows(DomainError, (e) => expect(e.code).toBe('conflict')));
+
+    it.each([
+      ['a card payment', recordPayment({ amountSatang: 0 })],
+      [
+        'a payment at the counter',
+        { type: 'MarkPaidInStore' as const, orderId, now: later, promiseSeconds: 24 * 3600 },
+      ],
+    ])('refuses %s: nothing is due', (_what, command) =>
+      spec
+        .given([remakePlaced, remakeConfirmed])
+        .when(command)
+        .thenThrows(DomainError, (e) => {
+          expect(e.message).toBe('A remake is made at no charge: there is nothing to pay.');
+          expect(e.details).toEqual({ from: 'confirmed', to: 'confirmed', allowed: null, remakeOf: orderId });
+        }),
+    );
+
+    it('has nothing to refund', () =>
+      spec
+        .given([remakePlaced, remakeConfirmed])
+        .when({
+          type: 'RecordRefund',
+          orderId: remakeOrderId,
+          refundId: 're_1',
+          amountSatang: 100,
+          reason: 'No',
+          now: later,
+        })
+        .thenThrows(DomainError, (e) => expect(e.code).toBe('conflict')));
+
+    it('moves on through the workshop like any order', () =>
+      spec
+        .given([remakePlaced, remakeConfirmed])
+        .when({ type: 'AdvanceStatus', orderId: remakeOrderId, to: 'crafting', now: later })
+        .then([{ type: 'CraftingStarted', data: { orderId: remakeOrderId, startedAt: later } }]));
+  });
+
+  it("keeps the original's money and status as they were", () => {
+    const before = historyTo.delivered.reduce(evolve, initialState());
+    const after = evolve(before, opened());
+    expect(after).toEqual({ ...before, remakeOrderIds: [remakeOrderId] });
   });
 });

@@ -15,6 +15,9 @@ import {
   type PaymentReturnReason,
   type OrderPlaced,
   type OrderReadyForPickup,
+  type OrderRemakeOpened,
+  type RemakeLine,
+  type RemakeReason,
   type OrderRefunded,
   type OrderRefundSettled,
   type OrderShipped,
@@ -45,7 +48,8 @@ export type OrderEvent =
   | OrderRefunded
   | OrderRefundSettled
   | OrderStepRecalled
-  | OrderPaymentReturned;
+  | OrderPaymentReturned
+  | OrderRemakeOpened;
 
 /** A forward step staff took, which they may recall once, within the window, until the next one. */
 export interface StepTaken {
@@ -95,6 +99,12 @@ export interface PlacedOrder {
   /** Shipped by a carrier, or collected at the performance centre with the pickup code issued when it is ready. */
   fulfilment: Fulfilment;
   pickupCode: string | null;
+  /** The order's lines as placed (or last changed): what a remake may make again. */
+  lines: OrderPlaced['data']['lines'];
+  /** On a remake, the order it makes again; null on an ordinary order. */
+  remakeOf: string | null;
+  /** Remakes opened of this order, by their order id. */
+  remakeOrderIds: string[];
 }
 
 export type Order = { status: 'none' } | PlacedOrder;
@@ -244,6 +254,32 @@ export interface ConfirmCarrierDelivery {
   now: string;
 }
 
+/** Staff make a shipped or delivered order again at no charge; the remake's id is made once per staff request. */
+export interface OpenRemake {
+  type: 'OpenRemake';
+  orderId: string;
+  remakeOrderId: string;
+  reason: RemakeReason;
+  note: string | null;
+  /** Which lines and how many, each maybe with a corrected configuration (already checked to exist); null: all. */
+  lines: { configurationId: string; quantity: number; corrected: { id: string; modelName: string } | null }[] | null;
+  openedBy: string | null;
+  now: string;
+}
+
+/** The remake order itself, placed from its original's OrderRemakeOpened and confirmed at once with its own deadline. */
+export interface PlaceRemake {
+  type: 'PlaceRemake';
+  opened: OrderRemakeOpened['data'];
+  /** The original's placing facts (who, where, how it is received, the sealed personal data), as last recorded. */
+  original: Pick<
+    OrderPlaced['data'],
+    'cartId' | 'userId' | 'sessionId' | 'channel' | 'personal' | 'language' | 'fulfilment' | 'saveForFuture'
+  >;
+  now: string;
+  promiseSeconds: number;
+}
+
 export type OrderCommand =
   | PlaceOrder
   | ChangeOrderDetails
@@ -261,7 +297,9 @@ export type OrderCommand =
   | CorrectTracking
   | MarkReadyForPickup
   | HandOverPickup
-  | ConfirmCarrierDelivery;
+  | ConfirmCarrierDelivery
+  | OpenRemake
+  | PlaceRemake;
 
 export const initialState = (): Order => ({ status: 'none' });
 
@@ -302,6 +340,9 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
         lastStep: null,
         fulfilment: d.fulfilment ?? 'ship',
         pickupCode: null,
+        lines: d.lines,
+        remakeOf: d.remakeOf?.orderId ?? null,
+        remakeOrderIds: [],
       };
     }
     case 'OrderDetailsChanged':
@@ -313,6 +354,7 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
         fingerprint: event.data.fingerprint,
         paymentIntentId: event.data.paymentIntentId,
         fulfilment: event.data.fulfilment ?? o.fulfilment,
+        lines: event.data.lines,
       }));
     case 'OrderPaid':
       return placed(state, (o) => ({ ...o, paymentId: event.data.paymentId, paidSatang: event.data.amountSatang }));
@@ -388,6 +430,8 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
       }));
     case 'OrderPaymentReturned':
       return placed(state, (o) => ({ ...o, returnedPaymentIds: [...o.returnedPaymentIds, event.data.paymentId] }));
+    case 'OrderRemakeOpened':
+      return placed(state, (o) => ({ ...o, remakeOrderIds: [...o.remakeOrderIds, event.data.remakeOrderId] }));
     default:
       return assertNever(event);
   }
@@ -396,6 +440,17 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
 const existing = (state: Order): PlacedOrder => {
   if (state.status === 'none') throw new NotFound('order_not_found');
   return state;
+};
+
+/** A remake is made at no charge: a payment for it (card, PromptPay or the counter) is refused. */
+const notARemake = (order: PlacedOrder): void => {
+  if (order.remakeOf !== null)
+    throw new DomainError('invalid_status_transition', 'A remake is made at no charge: there is nothing to pay.', {
+      from: order.status,
+      to: 'confirmed',
+      allowed: null,
+      remakeOf: order.remakeOf,
+    });
 };
 
 /** A cancelled order takes no further step (payment, status, details): 409 with the step it was asked. */
@@ -476,6 +531,7 @@ export const recordPayment = (command: RecordPayment, state: Order): OrderEvent[
   if (order.paymentId === command.paymentId) return [];
   if (order.paymentId !== null) throw new DomainError('conflict', 'The order is already paid by another payment.');
   notCancelled(order, 'confirmed');
+  notARemake(order);
   if (command.amountSatang !== order.totalSatang) {
     throw new DomainError('payment_not_verified', 'The payment amount does not match the order total.', {
       expectedSatang: order.totalSatang,
@@ -580,6 +636,7 @@ export const markPaidInStore = (command: MarkPaidInStore, state: Order): OrderEv
   const order = existing(state);
   if (order.paymentId !== null) return [];
   notCancelled(order, 'confirmed');
+  notARemake(order);
   if (order.channel !== 'kiosk')
     throw invalidTransition(order.status, 'confirmed', 'Only kiosk orders can be paid at the counter.');
   return paidAndConfirmed(
@@ -873,6 +930,121 @@ export const confirmCarrierDelivery = (command: ConfirmCarrierDelivery, state: O
   return [delivered(order, at, 'carrier_webhook', command.carrierEventId)];
 };
 
+/** What may be made again: an order that reached its customer or is on its way, and was not cancelled. */
+const remakeable: readonly OrderStatus[] = ['shipped', 'delivered'];
+
+/** The remake's lines: the chosen lines of the original (at most as many as ordered), or every line as it was. */
+const remakeLines = (order: PlacedOrder, chosen: OpenRemake['lines']): RemakeLine[] => {
+  if (chosen === null)
+    return order.lines.map((l) => ({
+      configurationId: l.configurationId,
+      quantity: l.quantity,
+      correctedConfigurationId: null,
+      modelName: l.modelName,
+    }));
+  const problems: Record<string, string[]> = {};
+  const seen = new Set<string>();
+  const lines = chosen.map((line, i): RemakeLine | null => {
+    const original = order.lines.find((l) => l.configurationId === line.configurationId);
+    if (!original || seen.has(line.configurationId)) {
+      problems[`lines.${i}.configurationId`] = [
+        original ? 'Each line of the order once' : 'This configuration is not a line of the order',
+      ];
+      return null;
+    }
+    seen.add(line.configurationId);
+    if (line.quantity > original.quantity) {
+      problems[`lines.${i}.quantity`] = [`At most ${original.quantity}, as many as were ordered`];
+      return null;
+    }
+    if (line.corrected !== null && line.corrected.modelName !== original.modelName) {
+      problems[`lines.${i}.correctedConfigurationId`] = [
+        `A remake keeps the model (${original.modelName}); the corrected design is a ${line.corrected.modelName}`,
+      ];
+      return null;
+    }
+    return {
+      configurationId: line.configurationId,
+      quantity: line.quantity,
+      correctedConfigurationId: line.corrected?.id ?? null,
+      modelName: original.modelName,
+    };
+  });
+  if (Object.keys(problems).length > 0) throw new ValidationFailed(problems, 'The remake lines are not valid.');
+  return lines as RemakeLine[];
+};
+
+/**
+ * Staff open a remake of a shipped or delivered order (a defect, a wrong engraving, damage in transit): recorded on
+ * the original, which keeps its money and status; the remake itself is placed from this event. The same request
+ * again (same remake id) changes nothing.
+ */
+export const openRemake = (command: OpenRemake, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  if (order.remakeOrderIds.includes(command.remakeOrderId)) return [];
+  notCancelled(order, order.status);
+  if (!remakeable.includes(order.status))
+    throw new DomainError('invalid_status_transition', 'Only a shipped or delivered order can be made again.', {
+      from: order.status,
+      to: null,
+      allowed: null,
+    });
+  const note = command.note?.trim() || null;
+  return [
+    {
+      type: 'OrderRemakeOpened',
+      data: {
+        orderId: order.orderId,
+        remakeOrderId: command.remakeOrderId,
+        reason: command.reason,
+        note,
+        lines: remakeLines(order, command.lines),
+        openedBy: command.openedBy,
+        openedAt: command.now,
+      },
+    },
+  ];
+};
+
+/**
+ * The remake order: the original's customer and delivery, the remade lines at no charge, confirmed at once with a
+ * fresh deadline (nothing to pay). Placing it again from the same opening changes nothing.
+ */
+export const placeRemake = (command: PlaceRemake, state: Order): OrderEvent[] => {
+  const { opened, original, now } = command;
+  if (state.status !== 'none') {
+    if (state.remakeOf === opened.orderId) return [];
+    throw new DomainError('conflict', 'An order with this id already exists.');
+  }
+  const orderId = opened.remakeOrderId;
+  const lines = opened.lines.map((l) => ({
+    configurationId: l.correctedConfigurationId ?? l.configurationId,
+    quantity: l.quantity,
+    unitPriceSatang: 0,
+    modelName: l.modelName,
+  }));
+  const deliveryDeadline = addSecondsIso(now, command.promiseSeconds);
+  return [
+    {
+      type: 'OrderPlaced',
+      data: {
+        orderId,
+        ...original,
+        lines,
+        totalSatang: 0,
+        paymentIntentId: null,
+        fingerprint: `remake:${opened.orderId}:${orderId}`,
+        remakeOf: { orderId: opened.orderId, reason: opened.reason },
+        placedAt: now,
+      },
+    },
+    {
+      type: 'OrderConfirmed',
+      data: { orderId, confirmedAt: now, deliveryDeadline, estimatedDelivery: deliveryDeadline },
+    },
+  ];
+};
+
 export const decide = (command: OrderCommand, state: Order): OrderEvent[] => {
   switch (command.type) {
     case 'PlaceOrder':
@@ -909,6 +1081,10 @@ export const decide = (command: OrderCommand, state: Order): OrderEvent[] => {
       return handOverPickup(command, state);
     case 'ConfirmCarrierDelivery':
       return confirmCarrierDelivery(command, state);
+    case 'OpenRemake':
+      return openRemake(command, state);
+    case 'PlaceRemake':
+      return placeRemake(command, state);
     default:
       return assertNever(command);
   }

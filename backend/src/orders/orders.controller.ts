@@ -13,6 +13,7 @@ import {
   CancelOrderDto,
   ConfirmOrderPaymentDto,
   InitOrderDto,
+  OpenRemakeDto,
   RecallStepDto,
   UpdateOrderStatusDto,
   CorrectTrackingDto,
@@ -33,6 +34,7 @@ import {
   ConfirmPaymentCommand,
   InitOrderCommand,
   MarkPaidInStoreCommand,
+  OpenRemakeCommand,
   RecallStepCommand,
   RefundOrderCommand,
 } from './commands/order.commands';
@@ -277,6 +279,40 @@ export class OrdersController {
       new RecallStepCommand(id, dto.reason, dto.status, req.user?.id ?? null, commandContextOf(req)),
     );
     return this.view(id, req);
+  }
+
+  @ApiContract({
+    body: 'AnyOrderView',
+    status: 201,
+    takesBody: true,
+    errors: [
+      'unauthenticated',
+      'forbidden',
+      'order_not_found',
+      'invalid_status_transition',
+      'validation_failed',
+      'conflict',
+      'concurrency_conflict',
+    ],
+  })
+  @Post(':id/remakes')
+  @Roles('staff', 'admin')
+  @ApiOperation({
+    summary:
+      'Staff: make a shipped or delivered order again at no charge (a defect, a wrong engraving, damage in transit), ' +
+      'optionally only some lines or with corrected options (a configuration of the same model). Answers the remake: ' +
+      'a new order linked to this one, confirmed at once with its own deadline. The same requestId again answers the ' +
+      'same remake. 409 when the order is not shipped or delivered, or is cancelled',
+  })
+  async openRemake(
+    @Param('id') id: string,
+    @Body() dto: OpenRemakeDto,
+    @Req() req: FastifyRequest,
+  ): Promise<AnyOrderView> {
+    const { remakeOrderId } = await this.commands.execute<OpenRemakeCommand, { remakeOrderId: string }>(
+      new OpenRemakeCommand(id, dto, req.user?.id ?? null, commandContextOf(req)),
+    );
+    return this.view(remakeOrderId, req);
   }
 
   @ApiContract({

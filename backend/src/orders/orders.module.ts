@@ -29,6 +29,7 @@ import {
   HandOverPickupHandler,
   MarkReadyForPickupHandler,
 } from './commands/fulfilment.handlers';
+import { OpenRemakeHandler, RemakePlacement } from './commands/remake.handlers';
 import { CustomerErasureController } from './erasure/customer-erasure.controller';
 import { CustomerErasure } from './erasure/customer-erasure.service';
 import { LinkOrdersOnProof } from './linking/link-orders-on-proof';
@@ -75,6 +76,8 @@ import { orderQueryHandlers } from './queries/order.query-handlers';
     MarkReadyForPickupHandler,
     HandOverPickupHandler,
     ConfirmCarrierDeliveryHandler,
+    RemakePlacement,
+    OpenRemakeHandler,
     ...orderQueryHandlers,
   ],
   exports: [OrderPaymentOutcomes],

@@ -1,5 +1,8 @@
 import { Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
   IsBoolean,
   IsIn,
   IsInt,
@@ -25,9 +28,11 @@ import {
 import { type ShopLanguage, shopLanguages } from '../language';
 import { type Fulfilment, fulfilmentMethods } from '../pickup';
 import { type OrderStatus, orderStatuses } from '../order-status';
+import { type RemakeReason, remakeReasons } from '../remakes';
 import { validationMessages as m } from '../validation-messages';
 import {
   EmailAddress,
+  NestedList,
   PersonName,
   PhoneCountryCode,
   PhoneNumber,
@@ -252,6 +257,53 @@ export class RefundOrderDto {
 
   @IsString({ message: 'Request id is required' })
   @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'Request id must be a UUID' })
+  requestId!: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One line of the original order to make again: how many, and the corrected design if the options change. */
+export class RemakeLineDto {
+  @IsString({ message: 'Configuration id is required' })
+  @Matches(UUID, { message: 'Configuration id must be a UUID' })
+  configurationId!: string;
+
+  @IsInt({ message: 'Quantity must be a whole number' })
+  @Min(1, { message: 'Quantity must be at least 1' })
+  @Max(99, { message: 'Quantity must be at most 99' })
+  quantity!: number;
+
+  /** A configuration of the same model with the corrected options (made in the configurator); absent: as it was. */
+  @IsOptional()
+  @IsString({ message: 'Corrected configuration id must be a UUID' })
+  @Matches(UUID, { message: 'Corrected configuration id must be a UUID' })
+  correctedConfigurationId?: string;
+}
+
+/**
+ * POST /api/orders/{id}/remakes body (staff): make a shipped or delivered order again at no charge. `lines` picks
+ * which of its lines (and how many) and may correct their options; absent, every line is made again as it was.
+ * `requestId` is made once per remake the board asks for, so a retried request opens one remake.
+ */
+export class OpenRemakeDto {
+  @IsIn(remakeReasons, { message: 'Reason must be one of defect, wrong_engraving, damaged_in_transit' })
+  reason!: RemakeReason;
+
+  @IsOptional()
+  @Trimmed()
+  @IsString({ message: 'Note must be text' })
+  @TextAtMost(500)
+  note?: string;
+
+  @IsOptional()
+  @IsArray({ message: 'Lines must be a list' })
+  @ArrayMinSize(1, { message: 'Give at least one line, or leave lines out to remake every line' })
+  @ArrayMaxSize(20, { message: 'At most 20 lines' })
+  @NestedList(RemakeLineDto)
+  lines?: RemakeLineDto[];
+
+  @IsString({ message: 'Request id is required' })
+  @Matches(UUID, { message: 'Request id must be a UUID' })
   requestId!: string;
 }
 

@@ -3,6 +3,7 @@ import type { Carrier } from '../carriers';
 import type { ShopLanguage } from '../language';
 import type { OrderChannel, OrderStatus } from '../order-status';
 import type { Fulfilment } from '../pickup';
+import type { RemakeReason } from '../remakes';
 
 export interface OrderLine {
   configurationId: string;
@@ -56,6 +57,11 @@ export interface OrderPlaced {
     language?: ShopLanguage;
     /** Shipped by a carrier or collected at the performance centre; absent on orders placed before pickup (ship). */
     fulfilment?: Fulfilment;
+    /**
+     * Set on a remake: the order it makes again at no charge (total 0) and why. A remake is confirmed as it is placed
+     * (OrderConfirmed follows, with its own deadline) and is never paid.
+     */
+    remakeOf?: { orderId: string; reason: RemakeReason };
     placedAt: string;
   };
 }
@@ -315,6 +321,35 @@ export interface OrderStepRecalled {
   };
 }
 
+/** A line of a remake: one of the original's lines, as many of it as are made again, maybe with corrected options. */
+export interface RemakeLine {
+  /** The original line's configuration. */
+  configurationId: string;
+  quantity: number;
+  /** The configuration made instead (same model, other options), or null to make it as it was. */
+  correctedConfigurationId: string | null;
+  modelName: string;
+}
+
+/**
+ * Staff opened a remake of this shipped or delivered order (a defect, a wrong engraving, damage in transit): the new
+ * order `remakeOrderId` is placed with `remakeOf` naming this one, at no charge. This order's money is untouched.
+ */
+export interface OrderRemakeOpened {
+  type: 'OrderRemakeOpened';
+  data: {
+    orderId: string;
+    remakeOrderId: string;
+    reason: RemakeReason;
+    /** What staff wrote about it; null when they wrote nothing. */
+    note: string | null;
+    lines: RemakeLine[];
+    /** The staff account that opened it. */
+    openedBy: string | null;
+    openedAt: string;
+  };
+}
+
 export type OrderEventPayload =
   | OrderPlaced
   | OrderDetailsChanged
@@ -332,7 +367,8 @@ export type OrderEventPayload =
   | OrderRefunded
   | OrderRefundSettled
   | OrderStepRecalled
-  | OrderPaymentReturned;
+  | OrderPaymentReturned
+  | OrderRemakeOpened;
 
 /** Each order event type once; `satisfies` makes the compiler refuse a type missing here or one no payload has. */
 const orderEventTypeKeys = {
@@ -353,6 +389,7 @@ const orderEventTypeKeys = {
   OrderRefundSettled: true,
   OrderStepRecalled: true,
   OrderPaymentReturned: true,
+  OrderRemakeOpened: true,
 } satisfies Record<OrderEventPayload['type'], true>;
 
 /** The order event types, in the order the history schema lists them. */

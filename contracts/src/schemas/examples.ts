@@ -63,6 +63,8 @@ const fullOrder = {
   billingAddress: address,
   shipment: null,
   pickup: null,
+  remakeOf: null,
+  remakes: [],
 };
 const user = { id: '0d9c3b7e-52a1-4f6e-8d3c-1a2b3c4d5e6f', email: 'somchai@example.com', role: 'customer' as const };
 const cartLine = {
@@ -243,6 +245,7 @@ export const apiExamples: Examples = {
         reason: null,
         amount: null,
         shipment: null,
+        remake: null,
       },
       {
         type: 'OrderPaid',
@@ -255,6 +258,7 @@ export const apiExamples: Examples = {
         reason: null,
         amount: null,
         shipment: null,
+        remake: null,
       },
       {
         type: 'OrderShipped',
@@ -271,6 +275,7 @@ export const apiExamples: Examples = {
           trackingNumber: 'EX123456785TH',
           trackingUrl: 'https://track.thailandpost.co.th/?trackNumber=EX123456785TH',
         },
+        remake: null,
       },
     ],
   },

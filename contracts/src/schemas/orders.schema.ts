@@ -4,6 +4,7 @@ import { carriers } from '../carriers';
 import { orderEventTypes, paymentReturnReasons } from '../events/order.events';
 import { orderChannels, orderStatuses, paymentStatuses } from '../order-status';
 import { fulfilmentMethods } from '../pickup';
+import { remakeReasons } from '../remakes';
 import { Baht, Closed, IsoTime, NullableEnum, NullableIsoTime, NullableString, StringEnum } from './schema-kit';
 
 export const OrderStatusSchema = StringEnum(orderStatuses);
@@ -97,6 +98,16 @@ export const PickupViewSchema = Closed(
   { title: 'PickupView' },
 );
 
+/** The other order of a remake pair: the order made again, or the remake made of it. */
+export const RemakeLinkViewSchema = Closed(
+  {
+    orderId: Type.String({ format: 'uuid' }),
+    shortId: Type.String(),
+    reason: StringEnum(remakeReasons),
+  },
+  { title: 'RemakeLinkView' },
+);
+
 /** The owner's (or staff's) full view of an order. */
 export const OrderViewSchema = Closed(
   {
@@ -125,6 +136,9 @@ export const OrderViewSchema = Closed(
     shipment: Type.Union([ShipmentSchema, Type.Null()]),
     /** Set for an order collected at the performance centre; null for one shipped by carrier. */
     pickup: Type.Union([PickupViewSchema, Type.Null()]),
+    /** On a remake: the order it makes again at no charge; null on an ordinary order. */
+    remakeOf: Type.Union([RemakeLinkViewSchema, Type.Null()]),
+    remakes: Type.Array(RemakeLinkViewSchema, { description: 'Remakes opened of this order, oldest first' }),
   },
   { title: 'OrderView' },
 );
@@ -270,13 +284,15 @@ export const OrderHistoryEntrySchema = Closed(
     reason: NullableString({
       description:
         "Why (a cancel, a refund or a recalled step; a failed refund's gateway reason; a returned payment's " +
-        'PaymentReturnReason code); null for other events',
+        "PaymentReturnReason code; a remake's note); null for other events",
     }),
     amount: Type.Union([Baht(), Type.Null()], {
       description: 'The amount of a refund or of a payment sent back; null for others',
     }),
     /** The carrier and number an OrderShipped or TrackingNumberCorrected event recorded; null on other events. */
     shipment: Type.Union([ShipmentSchema, Type.Null()]),
+    /** OrderRemakeOpened: the remake opened; a remake's OrderPlaced: the order it makes again; null on other events. */
+    remake: Type.Union([RemakeLinkViewSchema, Type.Null()]),
   },
   { title: 'OrderHistoryEntry' },
 );

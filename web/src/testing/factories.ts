@@ -168,5 +168,7 @@ export const fullOrder = (overrides: Partial<OrderView> = {}): OrderView => ({
   },
   shipment: null,
   pickup: null,
+  remakeOf: null,
+  remakes: [],
   ...overrides,
 });

@@ -1,4 +1,4 @@
-import type { CustomerDetailsDto } from '@sound-putter/contracts/dto';
+import type { CustomerDetailsDto, OpenRemakeDto } from '@sound-putter/contracts/dto';
 import { DEFAULT_SHOP_LANGUAGE, type OrderStatus, type ShopLanguage } from '@sound-putter/contracts';
 import type { CommandContext } from '../../infrastructure/cqrs/command-context';
 import type { PaymentIntentInfo, PaymentReturn } from '../../payments';
@@ -160,6 +160,16 @@ export class ConfirmCarrierDeliveryCommand {
     readonly trackingNumber: string,
     readonly carrierEventId: string,
     readonly deliveredAt: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** Staff make a shipped or delivered order again at no charge; `requestId` makes a retried request open one remake. */
+export class OpenRemakeCommand {
+  constructor(
+    readonly orderId: string,
+    readonly request: OpenRemakeDto,
+    readonly openedBy: string | null,
     readonly context: CommandContext,
   ) {}
 }

@@ -6,6 +6,7 @@ import {
   type OrderEventPayload,
   type OrderLine,
   type OrderPaid,
+  type OrderPlaced,
   type ShopLanguage,
 } from '@sound-putter/contracts';
 import type { OrderMailDataByKind, OrderMailKind, OrderMailLine } from '../../mail';
@@ -20,6 +21,8 @@ export interface OrderMailFacts {
   paymentMethod: OrderPaid['data']['method'] | null;
   paidAt: string | null;
   deliveryDeadline: string | null;
+  /** On a remake, the order it makes again and why: its confirmation sends the remake mail, not a receipt. */
+  remakeOf: NonNullable<OrderPlaced['data']['remakeOf']> | null;
 }
 
 /** The order's facts from its events (null before it was placed). */
@@ -36,6 +39,7 @@ export const orderMailFactsOf = (events: readonly OrderEventPayload[]): OrderMai
           paymentMethod: null,
           paidAt: null,
           deliveryDeadline: null,
+          remakeOf: event.data.remakeOf ?? null,
         };
       case 'OrderDetailsChanged':
         return (
@@ -129,6 +133,14 @@ export function orderMailFor(
   });
   switch (event.type) {
     case 'OrderConfirmed':
+      if (facts.remakeOf)
+        return mail('order-remake', {
+          ...base,
+          remakeOfOrderId: facts.remakeOf.orderId,
+          reason: facts.remakeOf.reason,
+          deliveryDeadline: event.data.deliveryDeadline,
+          lines,
+        });
       return mail('order-receipt', {
         ...base,
         lines,

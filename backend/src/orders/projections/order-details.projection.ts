@@ -128,6 +128,16 @@ function writes(event: OrderEventPayload, meta: EventMetadata, personal?: OrderP
         eraseIfKeyGone(d.orderId),
         setFulfilment(d.orderId, d.fulfilment),
         step(d.orderId, 'pending', d.placedAt, meta),
+        ...(d.remakeOf
+          ? [
+              {
+                // A remake is made at no charge: nothing is due, and it names the order it makes again.
+                text: `UPDATE rm_orders SET payment_status = 'none_due', remake_of_id = $2, remake_of_reason = $3
+                       WHERE id = $1`,
+                values: [d.orderId, d.remakeOf.orderId, d.remakeOf.reason],
+              },
+            ]
+          : []),
       ];
     }
     case 'OrderDetailsChanged': {
@@ -303,6 +313,15 @@ function writes(event: OrderEventPayload, meta: EventMetadata, personal?: OrderP
         },
       ];
     }
+    case 'OrderRemakeOpened': {
+      const { orderId, remakeOrderId, reason, openedAt } = event.data;
+      return [
+        {
+          text: `UPDATE rm_orders SET updated_at = $2, remakes = remakes || jsonb_build_array($3::jsonb) WHERE id = $1`,
+          values: [orderId, openedAt, JSON.stringify({ orderId: remakeOrderId, reason })],
+        },
+      ];
+    }
     default:
       return [];
   }
@@ -365,6 +384,10 @@ export const orderDetailsProjection: Projection = {
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS ready_for_pickup_at timestamptz;
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS delivery_confirmed_by text;
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS delivery_seconds_to_spare integer;
+    -- A remake names the order it makes again (and why); an order lists the remakes opened of it, oldest first.
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS remake_of_id uuid;
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS remake_of_reason text;
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS remakes jsonb NOT NULL DEFAULT '[]';
     CREATE UNIQUE INDEX IF NOT EXISTS rm_orders_pickup_code ON rm_orders (pickup_code) WHERE pickup_code IS NOT NULL;
     CREATE INDEX IF NOT EXISTS rm_orders_user ON rm_orders (user_id, created_at DESC);
     CREATE INDEX IF NOT EXISTS rm_orders_email ON rm_orders (lower(customer_email), created_at DESC);
@@ -394,6 +417,7 @@ export const orderDetailsProjection: Projection = {
     'OrderStepRecalled',
     'OrderRefundSettled',
     'OrderPaymentReturned',
+    'OrderRemakeOpened',
   ],
   /**
    * In the append's own message: every event but those whose personal data this process cannot open without a

@@ -4,6 +4,7 @@ import {
   type OrderHistoryEntry,
   type OrderHistoryView,
   type OrderStatus,
+  type RemakeLinkView,
   type Shipment,
   satangToBaht,
   shortOrderId,
@@ -32,12 +33,26 @@ const shipmentOfEvent = (event: OrderEventPayload): Shipment | null => {
   return carrier && trackingNumber ? { carrier, trackingNumber, trackingUrl: trackingUrl ?? '' } : null;
 };
 
-/** Why: a cancel's or refund's reason, a failed refund's gateway reason. */
+/** The other order of a remake pair: the remake an opening names, or the order a remake's placing makes again. */
+const remakeOfEvent = (event: OrderEventPayload): RemakeLinkView | null => {
+  if (event.type === 'OrderRemakeOpened') {
+    const { remakeOrderId, reason } = event.data;
+    return { orderId: remakeOrderId, shortId: shortOrderId(remakeOrderId), reason };
+  }
+  if (event.type === 'OrderPlaced' && event.data.remakeOf) {
+    const { orderId, reason } = event.data.remakeOf;
+    return { orderId, shortId: shortOrderId(orderId), reason };
+  }
+  return null;
+};
+
+/** Why: a cancel's or refund's reason, a failed refund's gateway reason, a remake's note. */
 const reasonOf = (event: OrderEventPayload): string | null => {
   if (event.type === 'OrderCancelled' || event.type === 'OrderRefunded' || event.type === 'OrderStepRecalled')
     return event.data.reason;
   if (event.type === 'OrderRefundSettled') return event.data.failureReason;
   if (event.type === 'OrderPaymentReturned') return event.data.reason;
+  if (event.type === 'OrderRemakeOpened') return event.data.note;
   return null;
 };
 
@@ -63,6 +78,7 @@ export const historyEntryOf = (recorded: RecordedEvent, emails: Map<string, stri
         ? satangToBaht(event.data.amountSatang)
         : null,
     shipment: shipmentOfEvent(event),
+    remake: remakeOfEvent(event),
   };
 };
 

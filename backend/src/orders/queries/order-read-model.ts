@@ -13,6 +13,7 @@ import {
   orderProgress,
   orderStatuses,
   type RedactedOrderView,
+  type RemakeReason,
   type Role,
   satangToBaht,
   shortOrderId,
@@ -62,6 +63,9 @@ interface OrderRow {
   fulfilment: Fulfilment;
   pickup_code: string | null;
   ready_for_pickup_at: Date | null;
+  remake_of_id: string | null;
+  remake_of_reason: RemakeReason | null;
+  remakes: { orderId: string; reason: RemakeReason }[];
   created_at: Date;
   updated_at: Date;
 }
@@ -169,6 +173,11 @@ const full = (row: OrderRow, recallSeconds: number, withCode = true): OrderView 
       ? { carrier: row.carrier, trackingNumber: row.tracking_number, trackingUrl: row.tracking_url ?? '' }
       : null,
   pickup: pickupOf(row, withCode),
+  remakeOf:
+    row.remake_of_id && row.remake_of_reason
+      ? { orderId: row.remake_of_id, shortId: shortOrderId(row.remake_of_id), reason: row.remake_of_reason }
+      : null,
+  remakes: (row.remakes ?? []).map((r) => ({ orderId: r.orderId, shortId: shortOrderId(r.orderId), reason: r.reason })),
 });
 
 /** The full view as the board lists it: no pickup codes. */

@@ -74,10 +74,12 @@ export const orderTexts = {
       shipped: 'Your putter is ready to collect at the Performance Centre: show your pickup code at the counter',
       delivered: 'You collected your putter at the Performance Centre',
     } satisfies Record<OrderStatus, string>,
-    payment: { pending: 'Awaiting payment', paid: 'Paid', failed: 'Payment failed' } satisfies Record<
-      PaymentStatus,
-      string
-    >,
+    payment: {
+      pending: 'Awaiting payment',
+      paid: 'Paid',
+      failed: 'Payment failed',
+      none_due: 'No charge (remake)',
+    } satisfies Record<PaymentStatus, string>,
     redacted: "This order's personal details are hidden: only the order's owner can see them.",
     stepDone: ' (done)',
     stepAhead: ' (not yet)',

@@ -31,6 +31,7 @@ export const paymentLabels: Record<PaymentStatus, string> = {
   pending: 'รอชำระเงิน',
   paid: 'ชำระเงินแล้ว',
   failed: 'ชำระเงินไม่สำเร็จ',
+  none_due: 'ไม่มีค่าใช้จ่าย (ผลิตใหม่)',
 };
 
 export const handednessLabels: Record<string, string> = { right: 'ถนัดขวา', left: 'ถนัดซ้าย' };

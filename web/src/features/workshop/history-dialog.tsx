@@ -32,6 +32,7 @@ const eventLabels: Record<OrderHistoryEntry['type'], string> = {
   OrderStepRecalled: 'Step recalled',
   OrderRefundSettled: 'Refund settled by the gateway',
   OrderPaymentReturned: 'Payment sent back automatically',
+  OrderRemakeOpened: 'Remake opened',
 };
 
 const paymentMethodLabels: Record<NonNullable<OrderHistoryEntry['paymentMethod']>, string> = {

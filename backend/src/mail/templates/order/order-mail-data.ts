@@ -1,4 +1,10 @@
-import type { ConfigurationChoice, OrderChannel, OrderPaid, PaymentReturnReason } from '@sound-putter/contracts';
+import type {
+  ConfigurationChoice,
+  OrderChannel,
+  OrderPaid,
+  PaymentReturnReason,
+  RemakeReason,
+} from '@sound-putter/contracts';
 
 /** One option of an ordered putter, by the name the shopper chose it by, with what it added. */
 export interface OrderMailOption {
@@ -99,6 +105,15 @@ export interface PaymentReturnedMailData extends OrderMailBase {
   reason: PaymentReturnReason;
 }
 
+/** The workshop makes (part of) an order again at no charge: this mail is the remake's own, with its new deadline. */
+export interface RemakeMailData extends OrderMailBase {
+  /** The order made again. */
+  remakeOfOrderId: string;
+  reason: RemakeReason;
+  deliveryDeadline: string;
+  lines: OrderMailLine[];
+}
+
 /** Each order mail kind with the data its template reads. */
 export interface OrderMailDataByKind {
   'order-receipt': ReceiptMailData;
@@ -111,6 +126,7 @@ export interface OrderMailDataByKind {
   'order-cancelled': CancelledMailData;
   'order-refunded': RefundedMailData;
   'order-payment-returned': PaymentReturnedMailData;
+  'order-remake': RemakeMailData;
 }
 
 export type OrderMailKind = keyof OrderMailDataByKind;
@@ -126,4 +142,5 @@ export const orderMailKinds = [
   'order-cancelled',
   'order-refunded',
   'order-payment-returned',
+  'order-remake',
 ] as const satisfies readonly OrderMailKind[];

@@ -102,4 +102,11 @@ export const sampleOrderMailData: OrderMailDataByKind = {
     amountSatang: 1_245_000,
     reason: 'qr_expired',
   },
+  'order-remake': {
+    ...base,
+    remakeOfOrderId: '3b6f0c2e-8d41-4a9e-b7c5-2e1f0a9d8c47',
+    reason: 'wrong_engraving',
+    deliveryDeadline: '2026-11-30T04:00:00.000Z',
+    lines: sampleLines.map((line) => ({ ...line, unitPriceSatang: 0 })),
+  },
 };

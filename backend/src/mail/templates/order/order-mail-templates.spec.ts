@@ -163,6 +163,19 @@ describe('order mail templates', () => {
     expect(th.text).toContain('วิธีดูแลพัตเตอร์');
   });
 
+  it('the remake mail names the order made again, why, the new deadline and that nothing is charged', () => {
+    const data = sampleOrderMailData['order-remake'];
+    const en = orderMailTemplates['order-remake'](data, 'en', links);
+    expect(en.subject).toBe('We are making your putter again: order #ABCD5678');
+    expect(en.text).toContain('Made again from order: #0A9D8C47');
+    expect(en.text).toContain('Why: Wrong engraving');
+    expect(en.text).toContain('No charge: nothing is taken from your card.');
+    expect(en.text).not.toContain('Total');
+    const th = orderMailTemplates['order-remake'](data, 'th', links);
+    expect(th.text).toContain('สาเหตุ: สลักข้อความผิด');
+    expect(th.text).toContain('ไม่มีค่าใช้จ่าย');
+  });
+
   it('never lets a name become markup', () => {
     const data = { ...sampleOrderMailData['order-receipt'], customerName: '<b>Eve</b> & "co"' };
     const mail = receiptMail(data, 'en', links);

@@ -1,4 +1,4 @@
-import { configurationChoiceLabels, formatPickupCode } from '@sound-putter/contracts';
+import { configurationChoiceLabels, formatPickupCode, remakeReasonLabels } from '@sound-putter/contracts';
 import { pickupQrRows } from './pickup-qr';
 import type {
   AtRiskMailData,
@@ -13,6 +13,7 @@ import type {
   PaymentReturnedMailData,
   ReadyToCollectMailData,
   ReceiptMailData,
+  RemakeMailData,
   ShippedMailData,
 } from './order-mail-data';
 import {
@@ -326,6 +327,35 @@ export const cancelledMail: MailTemplate<CancelledMailData> = (data, language, l
   };
 };
 
+export const remakeMail: MailTemplate<RemakeMailData> = (data, language, links) => {
+  const { t, order, greeting, track, trackText, orderFact } = framed({ data, language, links });
+  const r = t.remake;
+  const deadline = mailDateTime(data.deliveryDeadline, language);
+  const original = mailOrderNumber(data.remakeOfOrderId);
+  const reason = remakeReasonLabels[data.reason][language];
+  const intro = r.intro(original, reason);
+  const facts: Fact[] = [orderFact, [r.remakeOfLabel, original], [r.reasonLabel, reason], [t.deadlineLabel, deadline]];
+  return {
+    subject: r.subject(order),
+    preheader: r.preheader(deadline),
+    body: [
+      headingSection(r.heading, greeting, intro),
+      factsSection(facts, true),
+      ...data.lines.map((line) => lineSection(line, language, links, false)),
+      mutedNote(r.noCharge),
+      track,
+    ].join('\n'),
+    text: plainText([
+      greeting,
+      intro,
+      factsText(facts),
+      ...data.lines.map((line) => lineText(line, language, false)),
+      r.noCharge,
+      trackText,
+    ]),
+  };
+};
+
 export const refundedMail: MailTemplate<RefundedMailData> = (data, language, links) => {
   const { t, order, greeting, track, trackText, orderFact } = framed({ data, language, links });
   const r = t.refunded;
@@ -377,4 +407,5 @@ export const orderMailTemplates: { [K in OrderMailKind]: MailTemplate<OrderMailD
   'order-cancelled': cancelledMail,
   'order-refunded': refundedMail,
   'order-payment-returned': paymentReturnedMail,
+  'order-remake': remakeMail,
 };

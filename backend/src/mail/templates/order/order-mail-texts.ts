@@ -90,6 +90,15 @@ export interface OrderMailTexts {
     cardText: string;
     counterText: string;
   };
+  remake: {
+    subject: (order: string) => string;
+    preheader: (deadline: string) => string;
+    heading: string;
+    intro: (original: string, reason: string) => string;
+    remakeOfLabel: string;
+    reasonLabel: string;
+    noCharge: string;
+  };
   paymentReturned: {
     subject: (order: string) => string;
     preheader: (amount: string) => string;
@@ -204,6 +213,16 @@ const english: OrderMailTexts = {
     amountLabel: 'Amount refunded',
     cardText: 'The refund goes back to the card you paid with; your bank may take 5-10 days to show it.',
     counterText: 'The refund was paid back to you at the counter of the performance centre.',
+  },
+  remake: {
+    subject: (order) => `We are making your putter again: order ${order}`,
+    preheader: (deadline) => `At no charge, delivered by ${deadline}.`,
+    heading: 'We are making your putter again',
+    intro: (original, reason) =>
+      `Our workshop is crafting your order ${original} again (${reason}), at no charge. This is the new order, with its own 24-hour promise.`,
+    remakeOfLabel: 'Made again from order',
+    reasonLabel: 'Why',
+    noCharge: 'No charge: nothing is taken from your card.',
   },
   paymentReturned: {
     subject: (order) => `Your PromptPay payment for order ${order} was sent back`,
@@ -324,6 +343,16 @@ const thai: OrderMailTexts = {
     amountLabel: 'จำนวนเงินที่คืน',
     cardText: 'เงินจะคืนเข้าบัตรที่คุณใช้ชำระ ธนาคารอาจใช้เวลา 5-10 วันจึงจะแสดงรายการ',
     counterText: 'คืนเงินให้คุณที่เคาน์เตอร์ของศูนย์ทดลองแล้ว',
+  },
+  remake: {
+    subject: (order) => `เรากำลังผลิตพัตเตอร์ของคุณใหม่: คำสั่งซื้อ ${order}`,
+    preheader: (deadline) => `ไม่มีค่าใช้จ่าย จัดส่งภายใน ${deadline}`,
+    heading: 'เรากำลังผลิตพัตเตอร์ของคุณใหม่',
+    intro: (original, reason) =>
+      `เวิร์กช็อปกำลังผลิตคำสั่งซื้อ ${original} ของคุณใหม่ (${reason}) โดยไม่มีค่าใช้จ่าย นี่คือคำสั่งซื้อใหม่ ซึ่งมีกำหนดส่งภายใน 24 ชั่วโมงของตัวเอง`,
+    remakeOfLabel: 'ผลิตใหม่จากคำสั่งซื้อ',
+    reasonLabel: 'สาเหตุ',
+    noCharge: 'ไม่มีค่าใช้จ่าย ไม่มีการเรียกเก็บเงินจากบัตรของคุณ',
   },
   paymentReturned: {
     subject: (order) => `เราคืนเงินที่ชำระผ่านพร้อมเพย์สำหรับคำสั่งซื้อ ${order} แล้ว`,
