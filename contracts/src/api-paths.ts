@@ -91,6 +91,8 @@ export const apiPaths = {
     recall: (id: string) => `/api/orders/${enc(id)}/recall`,
     /** POST, staff: give (part of) the payment back, with a reason; at most what was paid and not yet refunded. */
     refund: (id: string) => `/api/orders/${enc(id)}/refunds`,
+    /** Staff (POST): make a shipped or delivered order again at no charge; answers the remake order. */
+    remakes: (id: string) => `/api/orders/${enc(id)}/remakes`,
     /** Staff: correct a shipped order's carrier or tracking number. */
     shipment: (id: string) => `/api/orders/${enc(id)}/shipment`,
     /** Staff: the order's audit trail from its event log. */

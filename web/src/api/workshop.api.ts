@@ -6,7 +6,7 @@ import {
   type OrderStatus,
   type OrderView,
 } from '@sound-putter/contracts';
-import type { CorrectTrackingDto } from '@sound-putter/contracts/dto';
+import type { CorrectTrackingDto, OpenRemakeDto } from '@sound-putter/contracts/dto';
 import { baseApi } from './base-api';
 
 /** Staff calls behind the workshop board (spec: the board list, status steps, counter payments, audit trail). */
@@ -74,6 +74,11 @@ export const workshopApi = baseApi
         query: ({ orderId, ...body }) => ({ url: apiPaths.orders.refund(orderId), method: 'POST', body }),
         invalidatesTags: (_result, _error, { orderId }) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
       }),
+      /** Makes a shipped or delivered order again at no charge; answers the remake (a new order on the board). */
+      openRemake: build.mutation<AnyOrderView, { orderId: string } & OpenRemakeDto>({
+        query: ({ orderId, ...body }) => ({ url: apiPaths.orders.remakes(orderId), method: 'POST', body }),
+        invalidatesTags: (_result, _error, { orderId }) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
+      }),
       /** A crafted pickup order goes on the counter: its code is issued and mailed to the customer. */
       markReadyToCollect: build.mutation<AnyOrderView, string>({
         query: (orderId) => ({ url: apiPaths.orders.readyToCollect(orderId), method: 'POST', body: {} }),
@@ -107,4 +112,5 @@ export const {
   useRefundOrderMutation,
   useMarkReadyToCollectMutation,
   useHandOverPickupMutation,
+  useOpenRemakeMutation,
 } = workshopApi;

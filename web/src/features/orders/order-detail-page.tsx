@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { VatIncluded } from '../../components/vat-included';
 import { CancelledNote, CancelOrder } from './cancel-order';
 import { RefundSummary, refundStateOf, ReturnedPayments } from './refund-note';
+import { RemakeLinks } from './remake-links';
 import { DeliveryCountdown } from './delivery-countdown';
 import { LiveIndicator } from './live-indicator';
 import { OrderConfiguration } from './order-configuration';
@@ -147,6 +148,7 @@ function Details({ order }: { order: AnyOrderView }) {
               <VatIncluded total={order.totalAmount} language="th" className="mt-1" />
             </Field>
             <Field label={t.paymentStatus}>{t.payment[order.paymentStatus]}</Field>
+            {order.access === 'full' ? <RemakeLinks order={order} Row={Field} /> : null}
             {refundStateOf(order) ? (
               <Field label={say('การคืนเงิน', 'Refund')}>
                 <RefundSummary order={order} />

@@ -2,6 +2,7 @@ import { formatThb, type AnyOrderView } from '@sound-putter/contracts';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from './order-status-badge';
 import { RefundBadge } from './refund-note';
+import { RemakeLinks } from './remake-links';
 import { ShipmentLink } from './shipment-link';
 import { InvoiceDownloadButton } from './tax-documents';
 import { useOrderTexts } from './order-texts';
@@ -70,6 +71,7 @@ export function OrderListItem({ order }: { order: AnyOrderView }) {
           <span className="font-semibold">{formatThb(order.totalAmount)}</span>
         </Row>
         <Row label={t.paymentStatus}>{t.payment[order.paymentStatus]}</Row>
+        {order.access === 'full' ? <RemakeLinks order={order} Row={Row} /> : null}
       </dl>
       {order.access === 'redacted' && (
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400" data-testid="redacted-note">

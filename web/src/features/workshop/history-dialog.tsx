@@ -3,6 +3,7 @@ import {
   type OrderHistoryEntry,
   type OrderView,
   type PaymentReturnReason,
+  remakeReasonLabels,
 } from '@sound-putter/contracts';
 import { formatBaht } from '../../lib/format';
 import { Dialog } from '../../components/ui/dialog';
@@ -85,6 +86,12 @@ function HistoryList({ order }: { order: OrderView }) {
               ? `: ${entry.type === 'OrderPaymentReturned' ? (returnReasonLabels[entry.reason as PaymentReturnReason] ?? entry.reason) : entry.reason}`
               : ''}
           </p>
+          {entry.remake ? (
+            <p className="text-sm" data-testid="history-remake">
+              {entry.type === 'OrderRemakeOpened' ? 'Remake' : 'Remake of'}{' '}
+              <span className="font-mono">#{entry.remake.shortId}</span> · {remakeReasonLabels[entry.remake.reason].en}
+            </p>
+          ) : null}
           {entry.shipment ? (
             <p className="text-sm" data-testid="history-shipment">
               {carrierNames[entry.shipment.carrier].en}{' '}

@@ -1,4 +1,4 @@
-import { carrierNames, type OrderView } from '@sound-putter/contracts';
+import { carrierNames, type OrderView, remakeReasonLabels } from '@sound-putter/contracts';
 import { Button } from '../../components/ui/button';
 import { nextStepOf, pickupStateLabels, recallTargetOf, stepActionLabel, stepLabel } from './board-columns';
 import { deadlineState, type DeadlineTone } from './deadline';
@@ -12,7 +12,8 @@ export type CardAction =
   | { kind: 'history'; order: OrderView }
   | { kind: 'correct-tracking'; order: OrderView }
   | { kind: 'cancel'; order: OrderView }
-  | { kind: 'recall'; order: OrderView };
+  | { kind: 'recall'; order: OrderView }
+  | { kind: 'remake'; order: OrderView };
 
 // The whole card is outlined too, so a late order stands out on a wall screen across the room.
 const cardBorder: Record<DeadlineTone, string> = {
@@ -28,7 +29,8 @@ const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold uppercase tracking
 /** One order on the board: what to make, for which channel, paid or not, how long is left, and what to do next. */
 export function OrderCard({ order, onAction }: { order: OrderView; onAction: (action: CardAction) => void }) {
   const next = nextStepOf(order);
-  const unpaid = order.paymentStatus !== 'paid';
+  // A remake owes nothing: it is neither paid nor unpaid.
+  const unpaid = order.paymentStatus !== 'paid' && order.paymentStatus !== 'none_due';
   const titleId = `order-${order.id}-title`;
   const now = useNow();
   const { tone } = deadlineState(order, now);
@@ -53,8 +55,17 @@ export function OrderCard({ order, onAction }: { order: OrderView; onAction: (ac
         <span
           className={`${badge} ${unpaid ? 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200' : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200'}`}
         >
-          {unpaid ? 'Unpaid' : 'Paid'}
+          {order.paymentStatus === 'none_due' ? 'No charge' : unpaid ? 'Unpaid' : 'Paid'}
         </span>
+        {order.remakeOf ? (
+          <span
+            className={`${badge} bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-200`}
+            data-testid="card-remake-of"
+            title={remakeReasonLabels[order.remakeOf.reason].en}
+          >
+            Remake of #{order.remakeOf.shortId}
+          </span>
+        ) : null}
         {order.fulfilment === 'pickup' ? (
           <span className={`${badge} bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100`}>Pickup</span>
         ) : null}
@@ -77,6 +88,11 @@ export function OrderCard({ order, onAction }: { order: OrderView; onAction: (ac
           >
             {order.shipment.trackingNumber}
           </a>
+        </p>
+      ) : null}
+      {order.remakes.length > 0 ? (
+        <p className="text-xs text-slate-600 dark:text-slate-300" data-testid="card-remakes">
+          Made again as {order.remakes.map((r) => `#${r.shortId}`).join(', ')}
         </p>
       ) : null}
       {order.pickup ? (
@@ -108,6 +124,11 @@ export function OrderCard({ order, onAction }: { order: OrderView; onAction: (ac
             onClick={() => onAction({ kind: 'recall', order })}
           >
             Undo last step<span className="sr-only"> of order {order.shortId}</span>
+          </Button>
+        ) : null}
+        {order.status === 'shipped' || order.status === 'delivered' ? (
+          <Button size="sm" variant="outline" onClick={() => onAction({ kind: 'remake', order })}>
+            Remake<span className="sr-only"> order {order.shortId}</span>
           </Button>
         ) : null}
         <Button size="sm" variant="outline" onClick={() => onAction({ kind: 'history', order })}>

@@ -7,6 +7,7 @@ import {
   useGetWorkshopBoardQuery,
   useMarkPaidInStoreMutation,
   useMarkReadyToCollectMutation,
+  useOpenRemakeMutation,
   useRecallStepMutation,
   useStaffCancelOrderMutation,
 } from '../../api/workshop.api';
@@ -17,6 +18,7 @@ import { BoardHeader } from './board-header';
 import { ConfirmStepDialog } from './confirm-step-dialog';
 import { HistoryDialog } from './history-dialog';
 import { ReasonDialog } from './reason-dialog';
+import { RemakeDialog, type RemakeDialogProps } from './remake-dialog';
 import { ShipDialog, type ShipmentFields } from './ship-dialog';
 import { type CardAction, OrderCard } from './order-card';
 import { NowContext, useTickingNow } from './use-now';
@@ -48,15 +50,19 @@ export function WorkshopBoard() {
   const [recall, recallState] = useRecallStepMutation();
   const recallTo = recalling ? recallTargetOf(recalling, now) : null;
   const [markReady, readying] = useMarkReadyToCollectMutation();
+  const [remaking, setRemaking] = useState<OrderView | null>(null);
+  const [openRemake, remakeState] = useOpenRemakeMutation();
+  // One request id per opening of the dialog: a retried submit opens the same remake, never a second one.
+  const remakeRequestId = useMemo(() => (remaking ? crypto.randomUUID() : ''), [remaking]);
   const columns = useMemo(() => boardColumns(orders ?? [], today), [orders, today]);
   const waitingIds = columns[0].orders.map((o) => o.id);
   const announcement = useNewOrderChime(orders ? waitingIds : null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (!confirming && !shipping && !cancelling && !recalling && returnFocus.current?.isConnected)
+    if (!confirming && !shipping && !cancelling && !recalling && !remaking && returnFocus.current?.isConnected)
       returnFocus.current.focus();
-  }, [confirming, shipping, cancelling, recalling]);
+  }, [confirming, shipping, cancelling, recalling, remaking]);
 
   const onAction = (action: CardAction) => {
     returnFocus.current = document.activeElement as HTMLElement | null;
@@ -66,6 +72,7 @@ export function WorkshopBoard() {
     else if (action.kind === 'correct-tracking') setShipping({ order: action.order, mode: 'correct' });
     else if (action.kind === 'cancel') setCancelling(action.order);
     else if (action.kind === 'recall') setRecalling(action.order);
+    else if (action.kind === 'remake') setRemaking(action.order);
     // Shipping asks for the carrier and number instead of a plain confirmation.
     else if (step === 'shipped' && action.order.fulfilment !== 'pickup')
       setShipping({ order: action.order, mode: 'ship' });
@@ -126,6 +133,27 @@ export function WorkshopBoard() {
     }
     dispatch(notify(`#${order.shortId} back to ${recallTo ? stepLabel(order, recallTo) : 'its previous step'}`));
     setRecalling(null);
+  };
+
+  /** Like a cancel: a 422 stays in the dialog; a refusal (cancelled, recalled meanwhile) closes it with the server's words. */
+  const onRemake: RemakeDialogProps['onSubmit'] = async (remake) => {
+    if (!remaking) return;
+    const order = remaking;
+    let made;
+    try {
+      made = await openRemake({ orderId: order.id, requestId: remakeRequestId, ...remake }).unwrap();
+    } catch (caught) {
+      const error = caught as ApiError;
+      if (error.status === 422) throw error;
+      dispatch(notify(`#${order.shortId} was not made again`, errorText(error), 'destructive'));
+      void refetch();
+      setRemaking(null);
+      return;
+    }
+    dispatch(
+      notify(`#${order.shortId} made again as #${made.shortId}`, 'At no charge, on the board with its own deadline'),
+    );
+    setRemaking(null);
   };
 
   const onConfirm = async () => {
@@ -237,6 +265,12 @@ export function WorkshopBoard() {
         pending={recallState.isLoading}
         onCancel={() => setRecalling(null)}
         onSubmit={onRecall}
+      />
+      <RemakeDialog
+        order={remaking}
+        pending={remakeState.isLoading}
+        onCancel={() => setRemaking(null)}
+        onSubmit={onRemake}
       />
       <HistoryDialog order={historyOf} onClose={() => setHistoryOf(null)} />
     </NowContext.Provider>
