@@ -19,6 +19,7 @@ import { ExpiredNewsletterRequests } from './newsletter';
 import { ExpiredLookupLinks, OrderDeadlinesModule, OrderMailsConsumer, OrderMailsModule } from './orders';
 import { allProjections, allUpcasters } from './projection-registry';
 import { OrderStatusPusher, TrackingWorkerModule } from './tracking';
+import { WorkerContextWiringModule } from './worker-context-wiring.module';
 
 /**
  * The worker process: the ordered log subscription driving async projections and the reactions between contexts,
@@ -44,6 +45,7 @@ export class WorkerModule {
         TrackingWorkerModule,
         MailWorkerModule,
         InvoicingWorkerModule,
+        WorkerContextWiringModule,
       ],
       providers: [
         ExpiredSessions,

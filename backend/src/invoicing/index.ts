@@ -2,4 +2,5 @@
 export { InvoicingErasure } from './invoicing-erasure';
 export { InvoicingConsumer } from './invoicing.consumer';
 export { InvoicingApiModule, InvoicingWorkerModule } from './invoicing.module';
+export { ReceiptAttachments } from './receipt-attachments';
 export { TaxDocuments } from './tax-documents';

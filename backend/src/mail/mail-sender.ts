@@ -4,6 +4,7 @@ import { Pool, type PoolClient } from 'pg';
 import { AppConfig } from '../infrastructure/config/app-config';
 import { mailAttempts } from '../infrastructure/metrics/metrics';
 import { afterFailure, describeError, isPermanent, messageIdOf, type RetryPolicy } from './delivery-policy';
+import { type MailAttachment, MailAttachments } from './mail-attachments';
 import type { MailLanguage } from './mail-kinds';
 import { MailRenderer } from './mail-renderer';
 
@@ -42,6 +43,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(Pool) private readonly pool: Pool,
     private readonly config: AppConfig,
     private readonly renderer: MailRenderer,
+    private readonly attachments: MailAttachments,
   ) {
     this.policy = {
       maxAttempts: config.MAIL_MAX_ATTEMPTS,
@@ -126,6 +128,8 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
     } catch (error) {
       return { ok: false, error: `cannot render: ${describeError(error)}`, permanent: true };
     }
+    const files = await this.attachmentsOf(mail);
+    if (!Array.isArray(files)) return files;
     const messageId = messageIdOf(mail.idempotency_key, this.config.MAIL_FROM);
     try {
       await this.smtp().sendMail({
@@ -136,11 +140,31 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
         text: rendered.text,
         headers: rendered.headers,
         messageId,
+        attachments: files,
       });
       return { ok: true, messageId };
     } catch (error) {
       return { ok: false, error: describeError(error), permanent: isPermanent(error) };
     }
+  }
+
+  /**
+   * The mail's files, asked for now. One not made yet (the receipt's tax invoice, issued by another consumer) makes
+   * this attempt fail so the retry policy tries again later; on the last attempt the mail goes without it, logged.
+   */
+  private async attachmentsOf(mail: DueMail): Promise<MailAttachment[] | Attempt> {
+    let missing: string;
+    try {
+      const outcome = await this.attachments.forMail(mail.kind, mail.data);
+      if (outcome.ready) return outcome.attachments;
+      missing = outcome.waitingFor;
+    } catch (error) {
+      missing = `its attachments (${describeError(error)})`;
+    }
+    if (mail.attempts + 1 < this.policy.maxAttempts)
+      return { ok: false, error: `waiting for ${missing}`.slice(0, 500), permanent: false };
+    this.logger.warn(`mail ${mail.id} (${mail.kind}) sent without ${missing}: still missing at its last attempt`);
+    return [];
   }
 
   private async record(client: PoolClient, mail: DueMail, attempt: Attempt): Promise<SendOutcome> {
