@@ -13,7 +13,7 @@ import { LOG_CONSUMERS, LogConsumersService } from './infrastructure/projections
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
 import type { LogConsumer } from './infrastructure/projections/subscription-runner';
 import { RedisModule } from './infrastructure/redis/redis.module';
-import { InvoicingConsumer, InvoicingWorkerModule } from './invoicing';
+import { ExpiredReceiptLinks, InvoicingConsumer, InvoicingWorkerModule } from './invoicing';
 import { MailWorkerModule } from './mail';
 import { ExpiredNewsletterRequests } from './newsletter';
 import { ExpiredLookupLinks, OrderDeadlinesModule, OrderMailsConsumer, OrderMailsModule } from './orders';
@@ -52,9 +52,16 @@ export class WorkerModule {
         ExpiredAccountTokens,
         ExpiredLookupLinks,
         ExpiredNewsletterRequests,
+        ExpiredReceiptLinks,
         {
           provide: EXPIRED_ROWS,
-          inject: [ExpiredSessions, ExpiredAccountTokens, ExpiredLookupLinks, ExpiredNewsletterRequests],
+          inject: [
+            ExpiredSessions,
+            ExpiredAccountTokens,
+            ExpiredLookupLinks,
+            ExpiredNewsletterRequests,
+            ExpiredReceiptLinks,
+          ],
           useFactory: (...kinds: ExpiredRows[]) => kinds,
         },
         ExpiredRowsSweeper,

@@ -4,11 +4,12 @@ import { InvoicingErasure } from './invoicing-erasure';
 import { InvoicingConsumer } from './invoicing.consumer';
 import { InvoicingController } from './invoicing.controller';
 import { ReceiptAttachments } from './receipt-attachments';
+import { ReceiptLinks } from './receipt-links';
 import { TaxDocuments } from './tax-documents';
 
 /** The API's side of invoicing: documents to list, download and ask for, and the VAT report. */
 @Module({
-  providers: [TaxDocuments, InvoicingErasure],
+  providers: [TaxDocuments, InvoicingErasure, ReceiptLinks],
   controllers: [InvoicingController],
   exports: [TaxDocuments, InvoicingErasure],
 })
