@@ -3,6 +3,7 @@ import { startSmtpCatcher, type SmtpCatcher } from '../../test/support/smtp-catc
 import { createTestDatabase, type TestDatabase, testRedisUrl } from '../../test/support/test-database';
 import { findFreePort, waitFor } from '../../test/support/local-services';
 import { loadConfig } from '../infrastructure/config/app-config';
+import { mailAttempts } from '../infrastructure/metrics/metrics';
 import { messageIdOf } from './delivery-policy';
 import { MailOutbox, type OutgoingMail } from './mail-outbox';
 import { MailRenderer } from './mail-renderer';
@@ -218,9 +219,15 @@ describe('MailSender', () => {
       },
     };
     const sender = senderFor(smtp.url, { MAIL_MAX_ATTEMPTS: '3' }, port);
+    const counted = async () =>
+      Object.fromEntries((await mailAttempts.get()).values.map((v) => [String(v.labels.outcome), v.value]));
+    const before = await counted();
     await outbox.enqueue([mail('attach:1')]);
     // Not sent without it on the first try: the attempt fails and the retry policy brings it back.
     expect(await sender.sendNext()).toBe('failed');
+    // Counted as waiting, not as an SMTP failure (RUNBOOK: `failed` rising means an outage).
+    const after = await counted();
+    expect([(after.waiting ?? 0) - (before.waiting ?? 0), (after.failed ?? 0) - (before.failed ?? 0)]).toEqual([1, 0]);
     expect(asked).toEqual(['mail-check']);
     expect(smtp.received).toHaveLength(0);
     expect(await rowOf('attach:1')).toMatchObject({

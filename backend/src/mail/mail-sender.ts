@@ -20,7 +20,7 @@ interface DueMail {
 
 export type SendOutcome = 'sent' | 'failed' | 'dead' | 'none';
 
-type Attempt = { ok: true; messageId: string } | { ok: false; error: string; permanent: boolean };
+type Attempt = { ok: true; messageId: string } | { ok: false; error: string; permanent: boolean; waiting?: boolean };
 
 /**
  * Drains the mail outbox over SMTP: each mail in its own transaction holding the row's lock until the outcome is
@@ -109,9 +109,11 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
         await client.query('COMMIT');
         return 'none';
       }
-      const outcome = await this.record(client, mail, await this.attempt(mail));
+      const attempt = await this.attempt(mail);
+      const outcome = await this.record(client, mail, attempt);
       await client.query('COMMIT');
-      mailAttempts.inc({ outcome });
+      // A mail waiting for its attachment is no SMTP failure: counted apart, so `failed` still means an outage.
+      mailAttempts.inc({ outcome: !attempt.ok && attempt.waiting ? 'waiting' : outcome });
       return outcome;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -162,7 +164,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
       missing = `its attachments (${describeError(error)})`;
     }
     if (mail.attempts + 1 < this.policy.maxAttempts)
-      return { ok: false, error: `waiting for ${missing}`.slice(0, 500), permanent: false };
+      return { ok: false, error: `waiting for ${missing}`.slice(0, 500), permanent: false, waiting: true };
     this.logger.warn(`mail ${mail.id} (${mail.kind}) sent without ${missing}: still missing at its last attempt`);
     return [];
   }
