@@ -10,7 +10,7 @@ import { createTransport } from 'nodemailer';
 import { Pool } from 'pg';
 import { loadConfig } from '../src/infrastructure/config/app-config';
 import { shopPgTypes } from '../src/infrastructure/database/pg-types';
-import { MailOutbox, MailSender } from '../src/mail';
+import { MailOutbox, MailSender, noMailAttachments } from '../src/mail';
 import { MailRenderer } from '../src/mail/mail-renderer';
 import { loadAverage, median, printTable, redisUrl, withBenchDatabase } from './bench-support';
 import { startSmtpSink } from './smtp-sink';
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
           data,
         })),
       );
-      const sender = new MailSender(pool, config, new MailRenderer(config));
+      const sender = new MailSender(pool, config, new MailRenderer(config), noMailAttachments);
       const before = sink.count();
       const started = performance.now();
       sender.start();

@@ -13,12 +13,13 @@ import { LOG_CONSUMERS, LogConsumersService } from './infrastructure/projections
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
 import type { LogConsumer } from './infrastructure/projections/subscription-runner';
 import { RedisModule } from './infrastructure/redis/redis.module';
-import { InvoicingConsumer, InvoicingWorkerModule } from './invoicing';
+import { ExpiredReceiptLinks, InvoicingConsumer, InvoicingWorkerModule } from './invoicing';
 import { MailWorkerModule } from './mail';
 import { ExpiredNewsletterRequests } from './newsletter';
 import { ExpiredLookupLinks, OrderDeadlinesModule, OrderMailsConsumer, OrderMailsModule } from './orders';
 import { allProjections, allUpcasters } from './projection-registry';
 import { OrderStatusPusher, TrackingWorkerModule } from './tracking';
+import { WorkerContextWiringModule } from './worker-context-wiring.module';
 
 /**
  * The worker process: the ordered log subscription driving async projections and the reactions between contexts,
@@ -44,15 +45,23 @@ export class WorkerModule {
         TrackingWorkerModule,
         MailWorkerModule,
         InvoicingWorkerModule,
+        WorkerContextWiringModule,
       ],
       providers: [
         ExpiredSessions,
         ExpiredAccountTokens,
         ExpiredLookupLinks,
         ExpiredNewsletterRequests,
+        ExpiredReceiptLinks,
         {
           provide: EXPIRED_ROWS,
-          inject: [ExpiredSessions, ExpiredAccountTokens, ExpiredLookupLinks, ExpiredNewsletterRequests],
+          inject: [
+            ExpiredSessions,
+            ExpiredAccountTokens,
+            ExpiredLookupLinks,
+            ExpiredNewsletterRequests,
+            ExpiredReceiptLinks,
+          ],
           useFactory: (...kinds: ExpiredRows[]) => kinds,
         },
         ExpiredRowsSweeper,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ExpiredAccountTokens, ExpiredSessions } from '../src/identity';
 import { ExpiredRowsSweeper } from '../src/infrastructure/database/expired-rows.sweeper';
+import { ExpiredReceiptLinks } from '../src/invoicing';
 import { ExpiredNewsletterRequests } from '../src/newsletter';
 import { ExpiredLookupLinks } from '../src/orders';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -20,7 +21,7 @@ describe('expired rows sweeper', () => {
 
   const ids = async (sql: string) => (await db.pool.query<{ id: string }>(sql)).rows.map((r) => r.id);
 
-  it('removes sessions, account links, lookup links and unconfirmed newsletter requests a day past their end', async () => {
+  it('removes sessions, account and lookup links, unconfirmed newsletter requests, receipt links a day past their end', async () => {
     const session = (id: string, expires: string, revoked: string | null) =>
       db.pool.query(
         `INSERT INTO sessions (id, user_id, expires_at, revoked_at)
@@ -69,17 +70,29 @@ describe('expired rows sweeper', () => {
     await request('news-subscribed', 'subscribed', '-20 days', true);
     await request('news-asked-again-after-consent', 'pending', '-2 days', true);
 
+    const receipt = (orderId: string, expires: string) =>
+      db.pool.query(
+        `INSERT INTO receipt_links (token_hash, order_id, created_at, expires_at)
+         VALUES (decode(md5($1), 'hex'), $1, now() - interval '5 days', now() + $2::interval)`,
+        [orderId, expires],
+      );
+    await receipt('receipt-live', '20 hours');
+    await receipt('receipt-just-expired', '-2 hours');
+    await receipt('receipt-long-expired', '-2 days');
+
     const sweeper = new ExpiredRowsSweeper([
       new ExpiredSessions(db.pool),
       new ExpiredAccountTokens(db.pool),
       new ExpiredLookupLinks(db.pool),
       new ExpiredNewsletterRequests(db.pool),
+      new ExpiredReceiptLinks(db.pool),
     ]);
     expect(await sweeper.sweep()).toEqual({
       'ended sign-in sessions': 2,
       'expired account links': 2,
       'expired order lookup links': 2,
       'unconfirmed newsletter requests': 1,
+      'expired receipt links': 1,
     });
     expect(await ids('SELECT id FROM sessions ORDER BY id')).toEqual(['just-expired', 'just-revoked', 'live']);
     expect(await ids('SELECT email AS id FROM account_tokens ORDER BY email')).toEqual([
@@ -95,7 +108,11 @@ describe('expired rows sweeper', () => {
       'news-pending-live',
       'news-subscribed',
     ]);
+    expect(await ids('SELECT order_id AS id FROM receipt_links ORDER BY order_id')).toEqual([
+      'receipt-just-expired',
+      'receipt-live',
+    ]);
     // A second sweep finds nothing left to do.
-    expect(Object.values(await sweeper.sweep())).toEqual([0, 0, 0, 0]);
+    expect(Object.values(await sweeper.sweep())).toEqual([0, 0, 0, 0, 0]);
   });
 });

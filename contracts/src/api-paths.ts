@@ -101,6 +101,10 @@ export const apiPaths = {
     taxDocuments: (id: string) => `/api/orders/${enc(id)}/tax-documents`,
     /** POST: ask for a full tax invoice (buyer name, address, tax id, branch). */
     taxInvoice: (id: string) => `/api/orders/${enc(id)}/tax-invoice`,
+    /** POST (owner, staff): a link to the receipt PDF that opens without a session, for RECEIPT_LINK_TTL_HOURS. */
+    receiptLink: (id: string) => `/api/orders/${enc(id)}/receipt-link`,
+    /** GET with a receipt link's token: the order's receipt/tax invoice PDF (no session needed). */
+    receipt: (id: string, token: string) => `/api/orders/${enc(id)}/receipt?token=${encodeURIComponent(token)}`,
     /** POST, staff: a crafted pickup order is on the counter; its pickup code is issued. */
     readyToCollect: (id: string) => `/api/orders/${enc(id)}/ready-to-collect`,
   },

@@ -30,6 +30,16 @@ export const errorCatalogue = {
   order_not_found: { status: 404, message: 'Order not found.' },
   mail_not_found: { status: 404, message: 'Mail not found.' },
   tax_document_not_found: { status: 404, message: 'Tax document not found.' },
+  receipt_not_issued: {
+    status: 404,
+    message:
+      "This order's receipt has not been issued yet (it is issued once the order is paid). Try again in a minute.",
+  },
+  receipt_link_invalid: { status: 403, message: 'This receipt link is not valid for this order.' },
+  receipt_link_expired: {
+    status: 410,
+    message: 'This receipt link has expired. Download the receipt from your order page, or ask the shop for a copy.',
+  },
   catalog_item_not_found: { status: 404, message: 'No such model or option in the catalog.' },
   catalog_item_exists: { status: 409, message: 'An option with this name already exists in this category.' },
   catalog_item_unavailable: {

@@ -1,5 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type {
+  ReceiptLinkViewSchema,
   TaxDocumentViewSchema,
   TaxInvoiceBuyerViewSchema,
   TaxInvoiceRequestResultSchema,
@@ -22,3 +23,7 @@ export const taxDocumentNumber = (kind: TaxDocumentKind, year: number, number: n
 export type TaxInvoiceBuyerView = Static<typeof TaxInvoiceBuyerViewSchema>;
 export type TaxDocumentView = Static<typeof TaxDocumentViewSchema>;
 export type TaxInvoiceRequestResult = Static<typeof TaxInvoiceRequestResultSchema>;
+export type ReceiptLinkView = Static<typeof ReceiptLinkViewSchema>;
+
+/** A receipt link (the kiosk's QR code) opens the order's receipt PDF this long after it was made. */
+export const RECEIPT_LINK_TTL_HOURS = 24;

@@ -1,5 +1,11 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import type { OrderView } from '@sound-putter/contracts';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { type APIRequestContext, type Browser, type Page, request } from 'playwright-core';
+import type { ApiErrorBody, OrderView, TaxDocumentView } from '@sound-putter/contracts';
 import {
   boardOrders,
   designAPutter,
@@ -30,6 +36,35 @@ const cartCount = (page: Page, session: string) =>
     const res = await fetch('/api/cart', { headers: { 'x-session-id': id } });
     return ((await res.json()) as { count: number }).count;
   }, session);
+
+/** What a phone reads from the QR code on screen: the element's pixels, decoded. */
+const scanQr = async (page: Page, kind: 'tracking' | 'receipt'): Promise<string> => {
+  const png = PNG.sync.read(await page.locator(`img[data-qr="${kind}"]`).screenshot());
+  const code = jsQR(Uint8ClampedArray.from(png.data), png.width, png.height);
+  if (!code) throw new Error(`the ${kind} QR code on screen could not be read`);
+  return code.data;
+};
+
+/** A PDF's text by pdftotext (Debian's poppler-utils), as the backend's tests read the documents. */
+const pdfText = (pdf: Buffer): string => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'kiosk-receipt-')), 'receipt.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+};
+
+/** From the details step: pays by card with the test gateway's success card, and waits for the done screen. */
+const payByCardAtKiosk = async (page: Page, beforePaying?: () => Promise<void>) => {
+  await page.locator('[data-step="details"] footer button').click();
+  await page.locator('[data-step="payment"] [data-choice="card"]').click();
+  await page.locator('[data-step="card"]').waitFor();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Month').fill('12');
+  await page.getByLabel('Year').fill(String((new Date().getFullYear() + 2) % 100));
+  await page.getByLabel('CVC').fill('123');
+  await beforePaying?.();
+  await page.getByRole('button', { name: /^Pay ฿/ }).click();
+  await page.locator('[data-step="done"]').waitFor();
+};
 
 const toThai = async (page: Page) => {
   await page.getByRole('button', { name: 'ไทย' }).first().click();
@@ -104,7 +139,7 @@ describe('kiosk at the performance centre', () => {
           .getByTestId('order-number')
           .filter({ hasText: /^[A-Z0-9-]{4,}$/ })
           .waitFor();
-        await page.locator('img[data-qr-url]').waitFor();
+        await page.locator('img[data-qr="tracking"]').waitFor();
         // A kiosk order is collected here: the done screen says so, in the language on screen (issue 30).
         await page
           .locator('[data-step="done"]')
@@ -112,7 +147,7 @@ describe('kiosk at the performance centre', () => {
           .waitFor();
         await shots('done');
 
-        const qrUrl = await page.locator('img[data-qr-url]').getAttribute('data-qr-url');
+        const qrUrl = await page.locator('img[data-qr="tracking"]').getAttribute('data-qr-url');
         const [order] = await ordersNamed(staff, name);
         expect(order).toMatchObject({
           channel: 'kiosk',
@@ -121,6 +156,8 @@ describe('kiosk at the performance centre', () => {
           paymentStatus: 'pending',
         });
         expect(qrUrl).toMatch(new RegExp(`/orders/${order.id}$`));
+        // Not paid yet: no receipt to offer, so no receipt code.
+        expect(await page.locator('img[data-qr="receipt"]').count()).toBe(0);
         expect(await page.getByTestId('order-number').textContent()).toBe(order.shortId);
 
         const paid = await staff.post(`/api/orders/${order.id}/in-store-payment`);
@@ -201,20 +238,75 @@ describe('kiosk at the performance centre', () => {
     const name = uniqueName('Card customer');
     await designAPutter(page);
     await fillDetails(page, name);
-    await page.locator('[data-step="details"] footer button').click();
-    await page.locator('[data-step="payment"] [data-choice="card"]').click();
-    await page.locator('[data-step="card"]').waitFor();
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Month').fill('12');
-    await page.getByLabel('Year').fill(String((new Date().getFullYear() + 2) % 100));
-    await page.getByLabel('CVC').fill('123');
-    await shot(page, 'kiosk-card-portrait-en');
-    await page.getByRole('button', { name: /^Pay ฿/ }).click();
-    await page.locator('[data-step="done"]').waitFor();
+    await payByCardAtKiosk(page, () => shot(page, 'kiosk-card-portrait-en'));
     await page.getByText('Paid. Your order is confirmed.').waitFor();
     await shot(page, 'kiosk-done-card-portrait-en');
     const [order] = await ordersNamed(staff, name);
     expect(order).toMatchObject({ channel: 'kiosk', status: 'confirmed', paymentStatus: 'paid' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("offers a paid order's receipt by QR, whose link opens the PDF on a phone without the kiosk's session", async () => {
+    const context = await kioskContext(browser, PORTRAIT);
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    const name = uniqueName('Receipt customer');
+    await designAPutter(page);
+    await fillDetails(page, name);
+    await payByCardAtKiosk(page);
+    await page.getByText('Paid. Your order is confirmed.').waitFor();
+    await page.locator('img[data-qr="receipt"]').waitFor();
+    await page.getByText('Scan for your receipt / tax invoice (PDF)').waitFor();
+    await page.getByText('The link works for 24 hours: save the PDF on your phone.').waitFor();
+    await shot(page, 'kiosk-done-receipt-portrait-en');
+    const touch = await touchProblems(page);
+    expect(touch.checked).toBeGreaterThanOrEqual(2);
+    expect(touch.problems).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The code on screen, read from its pixels like a phone would, is the receipt link (and the other one tracks).
+    const [order] = await ordersNamed(staff, name);
+    const receiptUrl = await scanQr(page, 'receipt');
+    expect(receiptUrl).toMatch(
+      new RegExp(`^${kioskBaseUrl()}/api/orders/${order.id}/receipt\\?token=[A-Za-z0-9_-]{43}$`),
+    );
+    expect(receiptUrl).toBe(await page.locator('img[data-qr="receipt"]').getAttribute('data-qr-url'));
+    expect(await scanQr(page, 'tracking')).toBe(`${kioskBaseUrl()}/orders/${order.id}`);
+
+    await toThai(page);
+    await page.getByText('สแกนเพื่อรับใบเสร็จรับเงิน/ใบกำกับภาษี (ไฟล์ PDF)').waitFor();
+    await page.getByText('ลิงก์นี้ใช้ได้ 24 ชั่วโมง โปรดบันทึกไฟล์ไว้ในโทรศัพท์ของคุณ').waitFor();
+    await shot(page, 'kiosk-done-receipt-portrait-th');
+    // The language switch draws the same link again; it does not make a new one.
+    expect(await scanQr(page, 'receipt')).toBe(receiptUrl);
+
+    // A phone: no kiosk session, no cookie, no device token; just the URL. The invoice is issued by the worker just
+    // after the payment, so the first scan may come a moment before it.
+    const phone = await request.newContext();
+    const documents = await staff.get(`/api/orders/${order.id}/tax-documents`);
+    const [invoice] = (await documents.json()) as TaxDocumentView[];
+    expect(invoice?.documentNumber).toMatch(/^ABB\d{4}-\d{6}$/);
+    let res = await phone.get(receiptUrl);
+    for (let i = 0; i < 30 && res.status() === 404; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      res = await phone.get(receiptUrl);
+    }
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('application/pdf');
+    expect(res.headers()['content-disposition']).toBe(`inline; filename="${invoice.documentNumber}.pdf"`);
+    const pdf = await res.body();
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain(order.id);
+    expect(text).toContain(invoice.documentNumber);
+    // Positive control for the token: one letter changed and the same URL is refused, with the error body.
+    const token = new URL(receiptUrl).searchParams.get('token') ?? '';
+    const altered = receiptUrl.replace(token, `${token[0] === 'A' ? 'B' : 'A'}${token.slice(1)}`);
+    const refused = await phone.get(altered);
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()) as ApiErrorBody).toMatchObject({ status: 403, code: 'receipt_link_invalid' });
+    await phone.dispose();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -17,6 +17,7 @@ export {
   useOpenPromptPayMutation,
 } from './api/orders.api';
 export { watchOrder } from './api/order-watch';
+export { useCreateReceiptLinkMutation } from './api/invoicing.api';
 export { countdownText } from './features/checkout/promptpay-text';
 export { useMsLeft } from './lib/use-now';
 export { setupStore } from './store/store';

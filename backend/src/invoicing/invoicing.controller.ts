@@ -2,7 +2,13 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestj
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { RequestTaxInvoiceDto } from '@sound-putter/contracts/dto';
-import type { AnyOrderView, TaxDocumentView, TaxInvoiceRequestResult } from '@sound-putter/contracts';
+import {
+  type AnyOrderView,
+  RECEIPT_LINK_TTL_HOURS,
+  type ReceiptLinkView,
+  type TaxDocumentView,
+  type TaxInvoiceRequestResult,
+} from '@sound-putter/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Roles } from '../identity';
 import { DomainError, NotFound, ValidationFailed } from '../infrastructure/cqrs/domain-error';
@@ -10,8 +16,9 @@ import { ApiContract } from '../infrastructure/http/api-contract';
 import { Req } from '../infrastructure/http/request-context';
 import { GetOrderQuery } from '../orders';
 import { bangkokMonth } from './invoice-facts';
+import { ReceiptLinks } from './receipt-links';
 import { renderTaxDocumentPdf } from './tax-document-pdf';
-import { TaxDocuments } from './tax-documents';
+import { type TaxDocumentRow, TaxDocuments } from './tax-documents';
 import { vatReport } from './vat-report';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,6 +31,7 @@ export class InvoicingController {
   constructor(
     private readonly documents: TaxDocuments,
     private readonly queries: QueryBus,
+    private readonly receiptLinks: ReceiptLinks,
   ) {}
 
   /** The order in full for this caller, else 403: documents carry what the full view carries. */
@@ -77,11 +85,39 @@ export class InvoicingController {
     const row = UUID.test(id) ? await this.documents.byId(id) : null;
     if (!row) throw new NotFound('tax_document_not_found');
     await this.mayRead(row.order_id, req);
-    const pdf = await renderTaxDocumentPdf(row);
-    await reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${row.document_number}.pdf"`)
-      .send(pdf);
+    await sendPdf(reply, row);
+  }
+
+  @ApiContract({ body: 'ReceiptLinkView', errors: ['forbidden', 'order_not_found'] })
+  @Post('orders/:id/receipt-link')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      `A link to the order's receipt PDF that opens without a session, for ${RECEIPT_LINK_TTL_HOURS} h (the ` +
+      "kiosk's QR code for a walk-in's phone; its owner and staff)",
+  })
+  async receiptLink(@Param('id') id: string, @Req() req: FastifyRequest): Promise<ReceiptLinkView> {
+    await this.mayRead(id, req);
+    return this.receiptLinks.create(id);
+  }
+
+  @ApiContract({
+    body: { media: 'application/pdf', description: "The order's receipt/tax invoice in force, as a PDF" },
+    sessionExempt: true,
+    errors: ['receipt_link_invalid', 'receipt_link_expired', 'receipt_not_issued'],
+  })
+  @Get('orders/:id/receipt')
+  @ApiQuery({ name: 'token', required: true, description: "The receipt link's token (POST …/receipt-link)" })
+  @ApiOperation({
+    summary:
+      "The order's receipt/tax invoice PDF by a receipt link, no session needed: 403 for a token that is not this " +
+      "order's, 410 once it has expired, 404 before the invoice is issued",
+  })
+  async receipt(@Param('id') id: string, @Query('token') token: unknown, @Res() reply: FastifyReply): Promise<void> {
+    await this.receiptLinks.assertOpens(id, token);
+    const invoice = this.documents.currentInvoice(await this.documents.ofOrder(id));
+    if (!invoice) throw new NotFound('receipt_not_issued');
+    await sendPdf(reply, invoice);
   }
 
   @ApiContract({
@@ -103,3 +139,11 @@ export class InvoicingController {
       .send(csv);
   }
 }
+
+const sendPdf = async (reply: FastifyReply, row: TaxDocumentRow): Promise<void> => {
+  const pdf = await renderTaxDocumentPdf(row);
+  await reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${row.document_number}.pdf"`)
+    .send(pdf);
+};

@@ -1,5 +1,12 @@
 /** The mail context's public entry: other contexts and the composition root import only this file. */
 export { renderBrandLayout, type RenderedMail } from './brand-layout';
+export {
+  type MailAttachment,
+  MailAttachments,
+  type MailAttachmentsOutcome,
+  noAttachments,
+  noMailAttachments,
+} from './mail-attachments';
 export { type MailKind, type MailLanguage, mailKinds, mailLanguages, marketingKinds } from './mail-kinds';
 export { MailOutbox, type OutgoingMail, type Queryable } from './mail-outbox';
 export { MailErasure, type MailErasureTarget } from './mail-erasure';

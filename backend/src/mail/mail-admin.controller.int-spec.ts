@@ -7,6 +7,7 @@ import { findFreePort } from '../../test/support/local-services';
 import { loadConfig } from '../infrastructure/config/app-config';
 import { MailOutbox } from './mail-outbox';
 import { MailRenderer } from './mail-renderer';
+import { noMailAttachments } from './mail-attachments';
 import { MailSender } from './mail-sender';
 
 const ORDER_ID = '6f1c3c1e-8a55-4a3e-9d1a-0c7a2b3c4d5e';
@@ -29,7 +30,7 @@ describe('/api/admin/mail', () => {
       MAIL_MAX_ATTEMPTS: '1',
       MAIL_SMTP_TIMEOUT_MS: '2000',
     });
-    return new MailSender(t.db.pool, config, new MailRenderer(config));
+    return new MailSender(t.db.pool, config, new MailRenderer(config), noMailAttachments);
   };
 
   it('lets staff send a test mail and find it in the log; a bad status filter is a 422', async () => {

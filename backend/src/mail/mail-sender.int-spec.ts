@@ -3,9 +3,11 @@ import { startSmtpCatcher, type SmtpCatcher } from '../../test/support/smtp-catc
 import { createTestDatabase, type TestDatabase, testRedisUrl } from '../../test/support/test-database';
 import { findFreePort, waitFor } from '../../test/support/local-services';
 import { loadConfig } from '../infrastructure/config/app-config';
+import { mailAttempts } from '../infrastructure/metrics/metrics';
 import { messageIdOf } from './delivery-policy';
 import { MailOutbox, type OutgoingMail } from './mail-outbox';
 import { MailRenderer } from './mail-renderer';
+import { type MailAttachments, type MailAttachmentsOutcome, noMailAttachments } from './mail-attachments';
 import { MailSender } from './mail-sender';
 
 const FROM = 'Sound Putter <shop@putter.example>';
@@ -24,7 +26,11 @@ describe('MailSender', () => {
   const senders: MailSender[] = [];
   const catchers: SmtpCatcher[] = [];
 
-  const senderFor = (smtpUrl: string, env: Record<string, string> = {}) => {
+  const senderFor = (
+    smtpUrl: string,
+    env: Record<string, string> = {},
+    attachments: MailAttachments = noMailAttachments,
+  ) => {
     const config = loadConfig({
       DATABASE_URL: db.url,
       REDIS_URL: testRedisUrl(),
@@ -37,7 +43,7 @@ describe('MailSender', () => {
       MAIL_POLL_MS: '20',
       ...env,
     });
-    const sender = new MailSender(db.pool, config, new MailRenderer(config));
+    const sender = new MailSender(db.pool, config, new MailRenderer(config), attachments);
     senders.push(sender);
     return sender;
   };
@@ -199,6 +205,59 @@ describe('MailSender', () => {
     });
     expect(await sender.sendNext()).toBe('sent');
     expect(smtp.received.map((m) => m.messageId)).toEqual([messageIdOf('after-bogus:1', FROM)]);
+  });
+
+  it('waits for an attachment not made yet, sends it once made, and at the last attempt goes without, logged', async () => {
+    const smtp = await catcher();
+    const pdf = Buffer.from('%PDF-1.7 the receipt');
+    let files: MailAttachmentsOutcome = { ready: false, waitingFor: 'the tax invoice of order 42' };
+    const asked: string[] = [];
+    const port: MailAttachments = {
+      forMail: async (kind) => {
+        asked.push(kind);
+        return files;
+      },
+    };
+    const sender = senderFor(smtp.url, { MAIL_MAX_ATTEMPTS: '3' }, port);
+    const counted = async () =>
+      Object.fromEntries((await mailAttempts.get()).values.map((v) => [String(v.labels.outcome), v.value]));
+    const before = await counted();
+    await outbox.enqueue([mail('attach:1')]);
+    // Not sent without it on the first try: the attempt fails and the retry policy brings it back.
+    expect(await sender.sendNext()).toBe('failed');
+    // Counted as waiting, not as an SMTP failure (RUNBOOK: `failed` rising means an outage).
+    const after = await counted();
+    expect([(after.waiting ?? 0) - (before.waiting ?? 0), (after.failed ?? 0) - (before.failed ?? 0)]).toEqual([1, 0]);
+    expect(asked).toEqual(['mail-check']);
+    expect(smtp.received).toHaveLength(0);
+    expect(await rowOf('attach:1')).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_error: 'waiting for the tax invoice of order 42',
+    });
+    files = {
+      ready: true,
+      attachments: [{ filename: 'ABB2026-000042.pdf', contentType: 'application/pdf', content: pdf }],
+    };
+    expect(await sendUntilSettled(sender, 'attach:1')).toEqual(['sent']);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0].attachments.map((a) => [a.filename, a.contentType, a.content.equals(pdf)])).toEqual([
+      ['ABB2026-000042.pdf', 'application/pdf', true],
+    ]);
+    expect((await attemptsOf('attach:1')).map((a) => a.outcome)).toEqual(['failed', 'sent']);
+
+    // Never made: retried until the budget's last attempt, which sends the mail without it rather than never.
+    files = { ready: false, waitingFor: 'the tax invoice of order 43' };
+    await outbox.enqueue([mail('attach:2')]);
+    expect(await sendUntilSettled(sender, 'attach:2')).toEqual(['failed', 'failed', 'sent']);
+    expect(smtp.received).toHaveLength(2);
+    expect(smtp.received[1].messageId).toBe(messageIdOf('attach:2', FROM));
+    expect(smtp.received[1].attachments).toEqual([]);
+    expect(await attemptsOf('attach:2')).toEqual([
+      { outcome: 'failed', error: 'waiting for the tax invoice of order 43' },
+      { outcome: 'failed', error: 'waiting for the tax invoice of order 43' },
+      { outcome: 'sent', error: null },
+    ]);
   });
 
   it('sends each mail once when two workers drain the outbox at the same time', async () => {

@@ -4,6 +4,7 @@ import { Pool, type PoolClient } from 'pg';
 import { AppConfig } from '../infrastructure/config/app-config';
 import { mailAttempts } from '../infrastructure/metrics/metrics';
 import { afterFailure, describeError, isPermanent, messageIdOf, type RetryPolicy } from './delivery-policy';
+import { type MailAttachment, MailAttachments } from './mail-attachments';
 import type { MailLanguage } from './mail-kinds';
 import { MailRenderer } from './mail-renderer';
 
@@ -19,7 +20,7 @@ interface DueMail {
 
 export type SendOutcome = 'sent' | 'failed' | 'dead' | 'none';
 
-type Attempt = { ok: true; messageId: string } | { ok: false; error: string; permanent: boolean };
+type Attempt = { ok: true; messageId: string } | { ok: false; error: string; permanent: boolean; waiting?: boolean };
 
 /**
  * Drains the mail outbox over SMTP: each mail in its own transaction holding the row's lock until the outcome is
@@ -42,6 +43,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(Pool) private readonly pool: Pool,
     private readonly config: AppConfig,
     private readonly renderer: MailRenderer,
+    private readonly attachments: MailAttachments,
   ) {
     this.policy = {
       maxAttempts: config.MAIL_MAX_ATTEMPTS,
@@ -107,9 +109,11 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
         await client.query('COMMIT');
         return 'none';
       }
-      const outcome = await this.record(client, mail, await this.attempt(mail));
+      const attempt = await this.attempt(mail);
+      const outcome = await this.record(client, mail, attempt);
       await client.query('COMMIT');
-      mailAttempts.inc({ outcome });
+      // A mail waiting for its attachment is no SMTP failure: counted apart, so `failed` still means an outage.
+      mailAttempts.inc({ outcome: !attempt.ok && attempt.waiting ? 'waiting' : outcome });
       return outcome;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -126,6 +130,8 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
     } catch (error) {
       return { ok: false, error: `cannot render: ${describeError(error)}`, permanent: true };
     }
+    const files = await this.attachmentsOf(mail);
+    if (!Array.isArray(files)) return files;
     const messageId = messageIdOf(mail.idempotency_key, this.config.MAIL_FROM);
     try {
       await this.smtp().sendMail({
@@ -136,11 +142,31 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
         text: rendered.text,
         headers: rendered.headers,
         messageId,
+        attachments: files,
       });
       return { ok: true, messageId };
     } catch (error) {
       return { ok: false, error: describeError(error), permanent: isPermanent(error) };
     }
+  }
+
+  /**
+   * The mail's files, asked for now. One not made yet (the receipt's tax invoice, issued by another consumer) makes
+   * this attempt fail so the retry policy tries again later; on the last attempt the mail goes without it, logged.
+   */
+  private async attachmentsOf(mail: DueMail): Promise<MailAttachment[] | Attempt> {
+    let missing: string;
+    try {
+      const outcome = await this.attachments.forMail(mail.kind, mail.data);
+      if (outcome.ready) return outcome.attachments;
+      missing = outcome.waitingFor;
+    } catch (error) {
+      missing = `its attachments (${describeError(error)})`;
+    }
+    if (mail.attempts + 1 < this.policy.maxAttempts)
+      return { ok: false, error: `waiting for ${missing}`.slice(0, 500), permanent: false, waiting: true };
+    this.logger.warn(`mail ${mail.id} (${mail.kind}) sent without ${missing}: still missing at its last attempt`);
+    return [];
   }
 
   private async record(client: PoolClient, mail: DueMail, attempt: Attempt): Promise<SendOutcome> {

@@ -322,6 +322,10 @@ export const apiExamples: Examples = {
   OrderLookupOpened: { email: 'somchai@example.com', accessExpiresAt: '2026-11-23T10:15:00.000Z' },
   NewsletterStatus: { status: 'subscribed' },
   TaxDocumentView: taxDocument,
+  ReceiptLinkView: {
+    path: `/api/orders/${orderId}/receipt?token=3q2-7wEkVQd1hZ0xJmNfYb8rT4sLpQe6Wc9uKiAoXgY`,
+    expiresAt: '2026-11-23T10:15:00.000Z',
+  },
   TaxInvoiceRequestResult: { status: 'issued', document: taxDocument },
   AdminCatalogView: {
     models: [

@@ -73,7 +73,12 @@ export * from './mail.schema';
 export * from './orders.schema';
 export * from './mail-links.schema';
 export * from './socket.schema';
-import { TaxDocumentViewSchema, TaxInvoiceBuyerViewSchema, TaxInvoiceRequestResultSchema } from './invoicing.schema';
+import {
+  ReceiptLinkViewSchema,
+  TaxDocumentViewSchema,
+  TaxInvoiceBuyerViewSchema,
+  TaxInvoiceRequestResultSchema,
+} from './invoicing.schema';
 export * from './schema-kit';
 export * from './examples';
 
@@ -124,6 +129,7 @@ export const apiSchemas = {
   NewsletterStatus: NewsletterStatusSchema,
   MailLogEntry: MailLogEntrySchema,
   TaxDocumentView: TaxDocumentViewSchema,
+  ReceiptLinkView: ReceiptLinkViewSchema,
   TaxInvoiceRequestResult: TaxInvoiceRequestResultSchema,
   AdminCatalogView: AdminCatalogViewSchema,
   CatalogChangedPayload: CatalogChangedPayloadSchema,

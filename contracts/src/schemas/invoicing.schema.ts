@@ -38,6 +38,18 @@ export const TaxDocumentViewSchema = Closed(
   { title: 'TaxDocumentView' },
 );
 
+/**
+ * POST /api/orders/{id}/receipt-link: a link to the order's receipt PDF that opens without this session (the kiosk's
+ * QR code for a walk-in's phone), until expiresAt.
+ */
+export const ReceiptLinkViewSchema = Closed(
+  {
+    path: Type.String({ description: 'GET it for the PDF: /api/orders/{id}/receipt?token=…' }),
+    expiresAt: IsoTime(),
+  },
+  { title: 'ReceiptLinkView' },
+);
+
 /** POST /api/orders/{id}/tax-invoice: issued now (a paid order) or noted for when the payment arrives. */
 export const TaxInvoiceRequestResultSchema = Closed(
   {

@@ -155,6 +155,8 @@ export const en = {
     paid: 'Paid. Your order is confirmed.',
     promise: 'Your putter is crafted within 24 hours of payment. We will call you when it is ready to collect.',
     scan: 'Scan to follow your order on your phone',
+    receiptScan: 'Scan for your receipt / tax invoice (PDF)',
+    receiptValid: 'The link works for {{hours}} hours: save the PDF on your phone.',
     placedAt: 'Placed {{date}}',
     finish: 'Finish',
     backIn: 'Back to the start in {{seconds}} s',

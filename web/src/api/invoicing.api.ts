@@ -1,4 +1,10 @@
-import { apiPaths, SESSION_HEADER, type TaxDocumentView, type TaxInvoiceRequestResult } from '@sound-putter/contracts';
+import {
+  apiPaths,
+  type ReceiptLinkView,
+  SESSION_HEADER,
+  type TaxDocumentView,
+  type TaxInvoiceRequestResult,
+} from '@sound-putter/contracts';
 import type { RequestTaxInvoiceDto } from '@sound-putter/contracts/dto';
 import { baseApi } from './base-api';
 import { getSessionId } from './session-id';
@@ -19,10 +25,19 @@ export const invoicingApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (result, _error, { orderId }) => (result ? [{ type: 'TaxDocuments', id: orderId }] : []),
     }),
+    /** A link to the order's receipt PDF that opens without this session for 24 h (the kiosk's receipt QR). */
+    createReceiptLink: build.mutation<ReceiptLinkView, string>({
+      query: (orderId) => ({ url: apiPaths.orders.receiptLink(orderId), method: 'POST' }),
+    }),
   }),
 });
 
-export const { useGetTaxDocumentsQuery, useLazyGetTaxDocumentsQuery, useRequestTaxInvoiceMutation } = invoicingApi;
+export const {
+  useCreateReceiptLinkMutation,
+  useGetTaxDocumentsQuery,
+  useLazyGetTaxDocumentsQuery,
+  useRequestTaxInvoiceMutation,
+} = invoicingApi;
 
 /**
  * Downloads a document's PDF: the API wants this browser's x-session-id (a plain link cannot send it), so the file

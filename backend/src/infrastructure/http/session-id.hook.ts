@@ -12,6 +12,8 @@ const EXEMPT = [
   /^\/api\/newsletter\/unsubscribe\/one-click$/,
   // Mail apps fetch an order's putter pictures.
   /^\/api\/putter-configurations\/[^/]+\/picture\.png$/,
+  // A phone opens an order's receipt by the link in the kiosk's QR code (its token is the permission).
+  /^\/api\/orders\/[^/]+\/receipt$/,
 ];
 
 /**

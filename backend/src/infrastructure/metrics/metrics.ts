@@ -61,7 +61,7 @@ export const paymentsRefused = new Counter({
 
 export const mailAttempts = new Counter({
   name: 'mail_attempts_total',
-  help: 'SMTP attempts of outbox mails, by outcome (sent, failed and retried later, dead)',
+  help: 'Attempts of outbox mails, by outcome (sent, failed and retried later, dead, waiting for an attachment)',
   labelNames: ['outcome'] as const,
   registers: [registry],
 });

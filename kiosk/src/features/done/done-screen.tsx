@@ -1,4 +1,5 @@
-import { useGetOrderQuery } from '@sound-putter/web/shared';
+import { RECEIPT_LINK_TTL_HOURS } from '@sound-putter/contracts';
+import { useCreateReceiptLinkMutation, useGetOrderQuery } from '@sound-putter/web/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKioskShell } from '../../components/ui/kiosk-shell-context';
@@ -8,11 +9,17 @@ import { useFormat } from '../../i18n/use-format';
 import { selectOrder } from '../session/kiosk-flow.slice';
 import { useKioskSelector } from '../session/kiosk-store';
 import { useRefetchWhileOffline } from '../session/use-network-retry';
-import { OrderQrCode } from './order-qr-code';
+import { OrderQrCode, QrPlaceholder } from './order-qr-code';
 
 export const DONE_SECONDS = 30;
+/** Two codes side by side fit the portrait screen's width. */
+const QR_SIZE = 380;
 
-/** The order number in large type, the QR code to follow it on a phone, the 24-hour promise; then the next customer. */
+/**
+ * The order number in large type, a QR code to follow it on a phone and, once paid, one to take the receipt (a PDF
+ * link that opens without this kiosk's session, for RECEIPT_LINK_TTL_HOURS), the 24-hour promise; then the next
+ * customer.
+ */
 export function DoneScreen() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -20,6 +27,12 @@ export function DoneScreen() {
   const placed = useKioskSelector(selectOrder);
   const order = useGetOrderQuery(placed?.orderId ?? '', { skip: !placed });
   useRefetchWhileOffline(order);
+  // The shop's word counts too: a PromptPay payment can land just as the customer turned to another way to pay.
+  const paid = placed !== null && (placed.paid || order.data?.paymentStatus === 'paid');
+  const [createReceiptLink, receiptLink] = useCreateReceiptLinkMutation();
+  useEffect(() => {
+    if (placed && paid && receiptLink.isUninitialized) void createReceiptLink(placed.orderId);
+  }, [placed, paid, receiptLink.isUninitialized, createReceiptLink]);
   const [shownAt] = useState(() => Date.now());
   const [left, setLeft] = useState(DONE_SECONDS);
 
@@ -32,8 +45,6 @@ export function DoneScreen() {
   }, [left, resetCustomer]);
 
   if (!placed) return null;
-  // The shop's word counts too: a PromptPay payment can land just as the customer turned to another way to pay.
-  const paid = placed.paid || order.data?.paymentStatus === 'paid';
   const trackingUrl = `${window.location.origin}/orders/${encodeURIComponent(placed.orderId)}`;
   return (
     <ScreenFrame
@@ -63,10 +74,34 @@ export function DoneScreen() {
             </p>
           ) : null}
         </div>
-        <figure className="flex flex-col items-center gap-4">
-          <OrderQrCode url={trackingUrl} label={t('done.scan')} />
-          <figcaption className="max-w-md text-2xl">{t('done.scan')}</figcaption>
-        </figure>
+        <div className="flex flex-wrap justify-center gap-8">
+          <figure className="flex flex-col items-center gap-4">
+            <OrderQrCode url={trackingUrl} label={t('done.scan')} kind="tracking" size={QR_SIZE} />
+            <figcaption className="text-2xl" style={{ maxWidth: QR_SIZE }}>
+              {t('done.scan')}
+            </figcaption>
+          </figure>
+          {paid && !receiptLink.isError ? (
+            <figure className="flex flex-col items-center gap-4" data-testid="receipt-qr">
+              {receiptLink.data ? (
+                <OrderQrCode
+                  url={`${window.location.origin}${receiptLink.data.path}`}
+                  label={t('done.receiptScan')}
+                  kind="receipt"
+                  size={QR_SIZE}
+                />
+              ) : (
+                <QrPlaceholder size={QR_SIZE} />
+              )}
+              <figcaption className="flex flex-col gap-2" style={{ maxWidth: QR_SIZE }}>
+                <span className="text-2xl">{t('done.receiptScan')}</span>
+                <span className="text-lg text-slate-400">
+                  {t('done.receiptValid', { hours: format.number(RECEIPT_LINK_TTL_HOURS) })}
+                </span>
+              </figcaption>
+            </figure>
+          ) : null}
+        </div>
       </div>
     </ScreenFrame>
   );
