@@ -12,6 +12,7 @@ export * from './mail';
 export * from './api-paths';
 export * from './socket-events';
 export * from './validation-messages';
+export * from './field-messages';
 export * from './events';
 export * from './text-rules';
 export * from './api-responses';

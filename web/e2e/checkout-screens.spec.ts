@@ -107,8 +107,10 @@ describe('checkout and order screens at every width, light and dark', () => {
         await page.getByLabel('Postal Code').fill('10110');
         // With the full tax invoice's fields open: the longest the step gets.
         await page.getByRole('checkbox', { name: /I need a full tax invoice/ }).check();
-        await page.getByLabel(/\(Name\)/).fill('Screen Shopper Co., Ltd.');
-        await page.getByLabel(/\(Address\)/).fill('99 Sukhumvit Soi 11, Khlong Toei Nuea, Watthana, Bangkok 10110');
+        await page.getByLabel('Company or buyer name').fill('Screen Shopper Co., Ltd.');
+        await page
+          .getByLabel('Address', { exact: true })
+          .fill('99 Sukhumvit Soi 11, Khlong Toei Nuea, Watthana, Bangkok 10110');
         await page.getByLabel(/Tax ID/).fill('0105536092641');
         await check('screen-checkout-details');
 

@@ -34,16 +34,17 @@ describe('cancelling an order', () => {
 
     await page.goto(`/orders/${orderId}`);
     await page.locator('[data-testid="live-indicator"][data-state="live"]').waitFor();
-    await page.getByRole('button', { name: /Cancel order/ }).click();
+    // The order page is Thai for a shopper who has not chosen (one language: no English beside it).
+    await page.getByRole('button', { name: 'ยกเลิกคำสั่งซื้อ', exact: true }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText(`ยกเลิกคำสั่งซื้อ #${shortId}?`, { exact: false }).waitFor();
-    await dialog.getByLabel(/Reason \(optional\)/).fill('Ordered the wrong length');
+    await dialog.getByLabel('เหตุผล (ไม่บังคับ)').fill('Ordered the wrong length');
     await dialog.getByRole('button', { name: /ยืนยันการยกเลิก/ }).click();
     const sent = Date.now();
 
     const note = page.getByTestId('cancelled-note');
     await note.getByText('Ordered the wrong length', { exact: false }).waitFor();
-    await note.getByText('refunded to your card', { exact: false }).waitFor();
+    await note.getByText('เข้าบัตรที่ใช้ชำระแล้ว', { exact: false }).waitFor();
     await card.waitFor({ state: 'detached', timeout: 60_000 });
     process.stdout.write(`[order-cancel e2e] the board dropped the order ${Date.now() - sent} ms after the cancel\n`);
     expect(errors).toEqual([]);

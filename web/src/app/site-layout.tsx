@@ -7,7 +7,7 @@ import { FloatingCartButton } from '../features/cart/floating-cart-button';
 import { ErrorBoundary } from '../features/errors/error-boundary';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
-import { DocumentLanguage } from '../lib/use-language';
+import { DocumentLanguage, useLanguage } from '../lib/use-language';
 
 const CartDialogs = lazy(() => import('../features/cart/cart-dialog').then((m) => ({ default: m.CartDialogs })));
 
@@ -43,9 +43,10 @@ function HashScroll() {
 
 export function SiteLayout() {
   const { pathname } = useLocation();
+  const { language } = useLanguage();
   return (
     <CartDialogProvider>
-      <SkipLink />
+      <SkipLink label={language === 'th' ? 'ข้ามไปยังเนื้อหา' : undefined} />
       <div className="flex min-h-screen flex-col">
         <Header />
         {/* At least a screen tall, so the footer starts below the fold: while a page's code and data arrive its height

@@ -34,7 +34,8 @@ export function Dialog({
   focusTitle = false,
   role = 'dialog',
   hideTitle = false,
-  closeLabel = 'Close',
+  // The page's language as <html lang> says it (DocumentLanguage keeps it current): dialogs open after it is set.
+  closeLabel = typeof document !== 'undefined' && document.documentElement.lang === 'th' ? 'ปิด' : 'Close',
 }: DialogProps) {
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);

@@ -63,7 +63,8 @@ import { useCartDialog } from './cart-context';
 function CartContents() {
   const { data: cart, isLoading } = useGetCartQuery();
   const { setCartOpen, askToConfirm } = useCartDialog();
-  const t = cartTexts[useLanguage().language];
+  const { language } = useLanguage();
+  const t = cartTexts[language];
 
   if (isLoading) {
     return (
@@ -107,7 +108,7 @@ function CartContents() {
           <span>{t.total}</span>
           <span data-testid="cart-total">{formatBaht(cart.subtotal)}</span>
         </div>
-        <VatIncluded total={cart.subtotal} className="mt-1" />
+        <VatIncluded total={cart.subtotal} language={language} className="mt-1" />
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t.crafted}</p>
         <div className="mt-4 grid gap-2">
           <Link to="/checkout" className={buttonClasses('primary', 'lg', 'w-full')} onClick={() => setCartOpen(false)}>

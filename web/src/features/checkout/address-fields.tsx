@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
-import { type Address, isThailand, thaiProvinces } from '@sound-putter/contracts';
+import { type Address, isThailand, type ShopLanguage, thaiProvinces } from '@sound-putter/contracts';
+import { useLanguage } from '../../lib/use-language';
+import { useCheckoutTexts } from './checkout-texts';
 import { SelectField, TextField } from './form-field';
 import { phoneCountries } from './phone-countries';
 import type { DetailsErrors } from './customer-details';
@@ -13,26 +15,34 @@ interface AddressFieldsProps {
   onChange: (next: Address) => void;
 }
 
+/** The countries' English names: the value an address keeps, whatever language the list is shown in. */
 const countryNames = () => phoneCountries().map((c) => c.name);
 
-let options: ReactElement[] | undefined;
-// Built once: the same elements on every render let React skip the long list while the shopper types.
-const countryOptions = () =>
-  (options ??= countryNames().map((name) => (
-    <option key={name} value={name}>
-      {name}
-    </option>
-  )));
+const options: Partial<Record<ShopLanguage, ReactElement[]>> = {};
+// Built once per language: the same elements on every render let React skip the long list while the shopper types.
+const countryOptions = (language: ShopLanguage) =>
+  (options[language] ??= phoneCountries(language).map((c) => {
+    const value = phoneCountries().find((english) => english.iso === c.iso)?.name ?? c.name;
+    return (
+      <option key={value} value={value}>
+        {c.name}
+      </option>
+    );
+  }));
 
-let provinces: ReactElement[] | undefined;
-const provinceOptions = () =>
-  (provinces ??= thaiProvinces.map((p) => (
-    <option key={p.en} value={p.en}>
-      {p.en} ({p.th})
-    </option>
-  )));
+const provinces: Partial<Record<ShopLanguage, ReactElement[]>> = {};
+const provinceOptions = (language: ShopLanguage) =>
+  (provinces[language] ??= [...thaiProvinces]
+    .sort((a, b) => a[language].localeCompare(b[language], language))
+    .map((p) => (
+      <option key={p.en} value={p.en}>
+        {language === 'th' ? p.th : `${p.en} (${p.th})`}
+      </option>
+    )));
 
 export function AddressFields({ which, legend, value, errors, onChange }: AddressFieldsProps) {
+  const t = useCheckoutTexts();
+  const { language } = useLanguage();
   const set = (field: keyof Address) => (v: string) => onChange({ ...value, [field]: v });
   const id = (field: keyof Address) => `${which}.${field}`;
   // A saved address may name its country differently; it stays selectable.
@@ -41,7 +51,7 @@ export function AddressFields({ which, legend, value, errors, onChange }: Addres
   const thai = isThailand(value.country);
   const stateField = {
     id: id('state'),
-    label: 'State/Province',
+    label: t.state,
     autoComplete: `section-${which} address-level1`,
     value: value.state,
     error: errors[id('state')],
@@ -53,7 +63,7 @@ export function AddressFields({ which, legend, value, errors, onChange }: Addres
       <legend className="mb-3 text-lg font-semibold">{legend}</legend>
       <TextField
         id={id('streetAddress')}
-        label="Street Address"
+        label={t.street}
         autoComplete={`section-${which} street-address`}
         value={value.streetAddress}
         error={errors[id('streetAddress')]}
@@ -62,7 +72,7 @@ export function AddressFields({ which, legend, value, errors, onChange }: Addres
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={id('city')}
-          label="City"
+          label={t.city}
           autoComplete={`section-${which} address-level2`}
           value={value.city}
           error={errors[id('city')]}
@@ -70,16 +80,16 @@ export function AddressFields({ which, legend, value, errors, onChange }: Addres
         />
         {thai ? (
           <SelectField {...stateField}>
-            <option value="">Select a province</option>
+            <option value="">{t.chooseProvince}</option>
             {unlistedProvince && <option value={unlistedProvince}>{unlistedProvince}</option>}
-            {provinceOptions()}
+            {provinceOptions(language)}
           </SelectField>
         ) : (
           <TextField {...stateField} />
         )}
         <TextField
           id={id('postalCode')}
-          label="Postal Code"
+          label={t.postalCode}
           autoComplete={`section-${which} postal-code`}
           value={value.postalCode}
           inputMode={thai ? 'numeric' : undefined}
@@ -89,15 +99,15 @@ export function AddressFields({ which, legend, value, errors, onChange }: Addres
         />
         <SelectField
           id={id('country')}
-          label="Country"
+          label={t.country}
           autoComplete={`section-${which} country-name`}
           value={value.country}
           error={errors[id('country')]}
           onValue={set('country')}
         >
-          <option value="">Select a country</option>
+          <option value="">{t.chooseCountry}</option>
           {unlisted && <option value={unlisted}>{unlisted}</option>}
-          {countryOptions()}
+          {countryOptions(language)}
         </SelectField>
       </div>
     </fieldset>

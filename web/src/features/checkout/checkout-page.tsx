@@ -6,6 +6,7 @@ import { useRequestTaxInvoiceMutation } from '../../api/invoicing.api';
 import { useInitOrderMutation } from '../../api/orders.api';
 import { buttonClasses } from '../../components/ui/button';
 import { useLanguage } from '../../lib/use-language';
+import { checkoutTexts, useCheckoutTexts } from './checkout-texts';
 import { FormSkeleton } from '../../components/ui/skeleton';
 import { BusyPanel } from './busy-panel';
 import { CheckoutFailed, failureText } from './checkout-failed';
@@ -31,12 +32,13 @@ import type { TaxInvoiceBuyerErrors } from './tax-invoice-fields';
 import { useCompleteCheckout } from './use-complete-checkout';
 
 function EmptyCart() {
+  const t = useCheckoutTexts();
   return (
     <div className="rounded-xl border border-slate-200 p-10 text-center dark:border-slate-800">
-      <h2 className="text-xl font-semibold">Your cart is empty</h2>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">Configure your perfect putter to get started</p>
+      <h2 className="text-xl font-semibold">{t.emptyCart}</h2>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{t.emptyHint}</p>
       <Link to="/how-to-order" className={`${buttonClasses('primary', 'lg')} mt-6`}>
-        Configure Your Putter
+        {t.configure}
       </Link>
     </div>
   );
@@ -52,6 +54,7 @@ export function CheckoutPage() {
   const [requestTaxInvoice, taxInvoiceState] = useRequestTaxInvoiceMutation();
   const completeCheckout = useCompleteCheckout();
   const { language } = useLanguage();
+  const t = checkoutTexts[language];
 
   const [draft, setDraft] = useState<CustomerDetails | null>(() => loadStoredDetails());
   const [payment, setPayment] = useState<InitOrderResult | null>(null);
@@ -109,10 +112,9 @@ export function CheckoutPage() {
 
   const body = () => {
     if (failure) return <CheckoutFailed message={failure} />;
-    if (completing) return <BusyPanel text="Completing your order..." />;
+    if (completing) return <BusyPanel text={t.completing} />;
     if (loadingInitial) return <FormSkeleton fields={6} />;
-    if (cart.error)
-      return <CheckoutFailed message={errorText(cart.error as never) || 'Failed to initialize payment'} />;
+    if (cart.error) return <CheckoutFailed message={errorText(cart.error as never) || t.initFailed} />;
     if (!cart.data || cart.data.count === 0) return <EmptyCart />;
     return (
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -120,7 +122,7 @@ export function CheckoutPage() {
           {payment ? (
             <>
               <h2 ref={stepHeading} tabIndex={-1} className="sr-only">
-                Step 2 of 2: Payment
+                {t.paymentStep}
               </h2>
               <PaymentStep
                 orderId={payment.orderId}
@@ -131,11 +133,11 @@ export function CheckoutPage() {
               />
             </>
           ) : initState.isLoading || taxInvoiceState.isLoading ? (
-            <BusyPanel text="Processing your details..." />
+            <BusyPanel text={t.busy} />
           ) : (
             <>
               <h2 ref={stepHeading} tabIndex={-1} className="mb-6 text-xl font-semibold outline-none">
-                Customer Details
+                {t.detailsHeading}
               </h2>
               <CustomerDetailsForm
                 initial={initial}
@@ -172,9 +174,9 @@ export function CheckoutPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold sm:text-3xl">Checkout</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t.title}</h1>
         <Link to="/" className={buttonClasses('ghost', 'sm')}>
-          ← Back to Shopping
+          {t.back}
         </Link>
       </div>
       <div className="mb-8">

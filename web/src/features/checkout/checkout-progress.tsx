@@ -29,7 +29,7 @@ export function CheckoutProgress({ current }: { current: 0 | 1 | 2 }) {
                 }`}
               >
                 {done ? <CheckIcon aria-hidden="true" /> : index + 1}
-                {done && <span className="sr-only">Done: </span>}
+                {done && <span className="sr-only">{language === 'th' ? 'เสร็จแล้ว: ' : 'Done: '}</span>}
               </span>
               <span
                 className={`text-xs leading-tight sm:text-sm ${active ? 'font-semibold' : 'text-slate-600 dark:text-slate-300'}`}

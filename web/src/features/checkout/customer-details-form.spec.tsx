@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { CustomerDetailsForm } from './customer-details-form';
 import { type CustomerDetails, emptyCustomerDetails } from './customer-details';
 import { phoneCountries } from './phone-countries';
@@ -9,12 +10,14 @@ const renderForm = (props: { signedIn?: boolean; initial?: CustomerDetails } = {
   const onSubmit = jest.fn<void, [CustomerDetails]>();
   const user = userEvent.setup({ delay: null });
   render(
-    <CustomerDetailsForm
-      initial={props.initial ?? emptyCustomerDetails()}
-      signedIn={props.signedIn ?? false}
-      submitting={false}
-      onSubmit={onSubmit}
-    />,
+    <MemoryRouter initialEntries={['/checkout']}>
+      <CustomerDetailsForm
+        initial={props.initial ?? emptyCustomerDetails()}
+        signedIn={props.signedIn ?? false}
+        submitting={false}
+        onSubmit={onSubmit}
+      />
+    </MemoryRouter>,
   );
   return { onSubmit, user };
 };

@@ -1,3 +1,4 @@
+import type { ShopLanguage } from '@sound-putter/contracts';
 import { useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { AddressFields } from './address-fields';
@@ -9,7 +10,9 @@ import {
   type DetailsErrors,
 } from './customer-details';
 import { FieldError, SelectField, TextField } from './form-field';
+import { useCheckoutTexts } from './checkout-texts';
 import { countryForDialCode, DEFAULT_PHONE_COUNTRY, phoneCountries } from './phone-countries';
+import { useLanguage } from '../../lib/use-language';
 
 export interface CustomerDetailsFormProps {
   initial: CustomerDetails;
@@ -27,10 +30,10 @@ export interface CustomerDetailsFormProps {
   extra?: { render: (showErrors: boolean) => ReactNode; validate: () => DetailsErrors };
 }
 
-let dialOptions: ReactElement[] | undefined;
-// Built once: the same elements on every render let React skip the long list while the shopper types.
-const dialCodeOptions = () =>
-  (dialOptions ??= phoneCountries().map((c) => (
+const dialOptions: Partial<Record<ShopLanguage, ReactElement[]>> = {};
+// Built once per language: the same elements on every render let React skip the long list while the shopper types.
+const dialCodeOptions = (language: ShopLanguage) =>
+  (dialOptions[language] ??= phoneCountries(language).map((c) => (
     <option key={c.iso} value={c.iso}>
       {c.name} ({c.dialCode})
     </option>
@@ -53,6 +56,8 @@ export function CustomerDetailsForm({
   onSubmit,
   extra,
 }: CustomerDetailsFormProps) {
+  const t = useCheckoutTexts();
+  const { language } = useLanguage();
   const [details, setDetails] = useState<CustomerDetails>(initial);
   // The form is mounted again after a refused submit (a busy panel stood in): the server's messages show at once.
   const [submitted, setSubmitted] = useState(() => Object.keys(serverErrors).length > 0);
@@ -93,12 +98,12 @@ export function CustomerDetailsForm({
 
   const countries = phoneCountries();
   return (
-    <form noValidate onSubmit={submit} className="space-y-8" aria-label="Customer details">
+    <form noValidate onSubmit={submit} className="space-y-8" aria-label={t.formName}>
       <fieldset className="space-y-4">
-        <legend className="mb-3 text-lg font-semibold">Contact Information</legend>
+        <legend className="mb-3 text-lg font-semibold">{t.contact}</legend>
         <TextField
           id="name"
-          label="Full Name"
+          label={t.name}
           autoComplete="name"
           value={details.name}
           error={errors.name}
@@ -106,7 +111,7 @@ export function CustomerDetailsForm({
         />
         <TextField
           id="email"
-          label="Email"
+          label={t.email}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -117,7 +122,7 @@ export function CustomerDetailsForm({
         <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_1fr]">
           <SelectField
             id="phoneCountryCode"
-            label="Country Code"
+            label={t.countryCode}
             autoComplete="tel-country-code"
             value={phoneCountry}
             error={errors.phoneCountryCode}
@@ -128,11 +133,11 @@ export function CustomerDetailsForm({
               set('phoneCountryCode', country.dialCode);
             }}
           >
-            {dialCodeOptions()}
+            {dialCodeOptions(language)}
           </SelectField>
           <TextField
             id="phone"
-            label="Phone Number"
+            label={t.phone}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
@@ -144,11 +149,11 @@ export function CustomerDetailsForm({
       </fieldset>
 
       <fieldset className="space-y-3">
-        <legend className="mb-3 text-lg font-semibold">Delivery</legend>
+        <legend className="mb-3 text-lg font-semibold">{t.delivery}</legend>
         {(
           [
-            ['ship', 'Ship to my address', 'Free delivery anywhere in Thailand'],
-            ['pickup', 'Collect at the Bangkok performance centre', 'Free · we send a pickup code when it is ready'],
+            ['ship', ...t.ship],
+            ['pickup', ...t.pickup],
           ] as const
         ).map(([value, label, hint]) => (
           <label
@@ -174,7 +179,7 @@ export function CustomerDetailsForm({
       {details.fulfilment !== 'pickup' && (
         <AddressFields
           which="shippingAddress"
-          legend="Shipping Address"
+          legend={t.shippingAddress}
           value={details.shippingAddress}
           errors={errors}
           onChange={(next) =>
@@ -202,14 +207,12 @@ export function CustomerDetailsForm({
               })
             }
           />
-          {details.fulfilment === 'pickup'
-            ? 'No separate billing address (the receipt names the performance centre)'
-            : 'Billing address is the same as shipping address'}
+          {details.fulfilment === 'pickup' ? t.noBilling : t.billingSame}
         </label>
         {!details.billingAddressSameAsShipping && (
           <AddressFields
             which="billingAddress"
-            legend="Billing Address"
+            legend={t.billingAddress}
             value={details.billingAddress}
             errors={errors}
             onChange={(next) => set('billingAddress', next)}
@@ -225,18 +228,15 @@ export function CustomerDetailsForm({
             checked={details.saveForFuture}
             onChange={(e) => set('saveForFuture', e.target.checked)}
           />
-          Save these details for future orders
+          {t.save}
         </label>
       )}
 
       {extra?.render(submitted)}
 
-      <FieldError
-        id="form"
-        message={submitted && Object.keys(errors).length > 0 ? 'Please correct the highlighted fields.' : undefined}
-      />
+      <FieldError id="form" message={submitted && Object.keys(errors).length > 0 ? t.fixFields : undefined} />
       <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-        {submitting ? 'Processing your details...' : 'Continue to Payment'}
+        {submitting ? t.processing : t.continue}
       </Button>
     </form>
   );

@@ -1,15 +1,19 @@
+import { fieldMessageIn } from '@sound-putter/contracts';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import { useLanguage } from '../../lib/use-language';
 
 export const inputClasses =
   'h-11 w-full rounded-md border bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400 border-slate-300 dark:border-slate-600';
 
 export const errorId = (id: string) => `${id}-error`;
 
+/** A field's message, in the page's language (the server's and the rules' English looked up in contracts). */
 export function FieldError({ id, message }: { id: string; message?: string }) {
+  const { language } = useLanguage();
   if (!message) return null;
   return (
     <p id={errorId(id)} className="mt-1 text-sm text-red-700 dark:text-red-300">
-      {message}
+      {fieldMessageIn(language, message)}
     </p>
   );
 }

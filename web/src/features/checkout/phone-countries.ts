@@ -9,23 +9,25 @@ export interface PhoneCountry {
 
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'TH';
 
-let cached: PhoneCountry[] | undefined;
+const cached: Partial<Record<'en' | 'th', PhoneCountry[]>> = {};
 
 /**
- * Every country libphonenumber-js knows (about 240), with its English name from the platform's CLDR data,
- * sorted by name.
+ * Every country libphonenumber-js knows (about 240), with its name in `language` (English unless told) from the
+ * platform's CLDR data, sorted by that name.
  */
-export const phoneCountries = (): PhoneCountry[] => {
-  if (cached) return cached;
-  const names = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
-  cached = getCountries()
+export const phoneCountries = (language: 'en' | 'th' = 'en'): PhoneCountry[] => {
+  const known = cached[language];
+  if (known) return known;
+  const names = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([language], { type: 'region' }) : null;
+  const list = getCountries()
     .map((iso) => ({
       iso,
       name: names?.of(iso) ?? iso,
       dialCode: `+${getCountryCallingCode(iso)}`,
     }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  return cached;
+    .sort((a, b) => a.name.localeCompare(b.name, language));
+  cached[language] = list;
+  return list;
 };
 
 /** Countries that dial with one shared code get their best-known member first (+1 is the United States). */

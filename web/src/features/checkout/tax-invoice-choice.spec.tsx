@@ -55,8 +55,8 @@ describe('checkout: asking for a full tax invoice', () => {
     const { user } = await openCheckout();
     expect(screen.queryByLabelText(/Tax ID/)).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: /I need a full tax invoice/ }));
-    await user.type(screen.getByLabelText(/\(Name\)/), 'Siam Golf Co., Ltd.');
-    await user.type(screen.getByLabelText(/\(Address\)/), '99 Rama IV Rd, Bangkok 10500');
+    await user.type(screen.getByLabelText('Company or buyer name'), 'Siam Golf Co., Ltd.');
+    await user.type(screen.getByLabelText('Address'), '99 Rama IV Rd, Bangkok 10500');
     await user.type(screen.getByLabelText(/Tax ID/), '0105536092642');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
@@ -87,8 +87,8 @@ describe('checkout: asking for a full tax invoice', () => {
     const asked = fakeServer({ branch: ['Branch must be 00000 (head office) or a 5-digit branch number'] });
     const { user } = await openCheckout();
     await user.click(screen.getByRole('checkbox', { name: /I need a full tax invoice/ }));
-    await user.type(screen.getByLabelText(/\(Name\)/), 'Somchai Jaidee');
-    await user.type(screen.getByLabelText(/\(Address\)/), '1 Nimman Rd, Chiang Mai 50200');
+    await user.type(screen.getByLabelText('Company or buyer name'), 'Somchai Jaidee');
+    await user.type(screen.getByLabelText('Address'), '1 Nimman Rd, Chiang Mai 50200');
     await user.type(screen.getByLabelText(/Tax ID/), '1-1017-00230-70-8');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     const branch = await screen.findByLabelText(/Branch/);

@@ -1,5 +1,6 @@
 import { taxInvoiceBuyerProblems } from '@sound-putter/contracts';
 import type { RequestTaxInvoiceDto } from '@sound-putter/contracts/dto';
+import { useCheckoutTexts } from './checkout-texts';
 import type { DetailsErrors } from './customer-details';
 import {
   emptyTaxInvoiceBuyer,
@@ -45,10 +46,11 @@ export function TaxInvoiceChoiceFields({
   serverErrors: TaxInvoiceBuyerErrors;
   onChange: (next: TaxInvoiceChoice) => void;
 }) {
+  const t = useCheckoutTexts();
   const own = showErrors && choice.wanted ? taxInvoiceBuyerProblems(choice.buyer) : {};
   return (
     <fieldset className="space-y-4">
-      <legend className="sr-only">ใบกำกับภาษี (Tax invoice)</legend>
+      <legend className="sr-only">{t.taxInvoice}</legend>
       <label className="flex items-start gap-3 text-sm font-medium">
         <input
           type="checkbox"
@@ -57,11 +59,8 @@ export function TaxInvoiceChoiceFields({
           onChange={(e) => onChange({ ...choice, wanted: e.target.checked })}
         />
         <span>
-          ขอใบกำกับภาษีเต็มรูป (I need a full tax invoice)
-          <span className="block font-normal text-slate-600 dark:text-slate-400">
-            For a company or a person claiming the VAT: issued in their name once the order is paid. Otherwise you get
-            an abbreviated tax invoice (receipt).
-          </span>
+          {t.wantTaxInvoice}
+          <span className="block font-normal text-slate-600 dark:text-slate-400">{t.taxInvoiceHint}</span>
         </span>
       </label>
       {choice.wanted ? (

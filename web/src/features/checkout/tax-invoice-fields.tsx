@@ -1,5 +1,6 @@
 import { HEAD_OFFICE_BRANCH } from '@sound-putter/contracts';
 import type { RequestTaxInvoiceDto } from '@sound-putter/contracts/dto';
+import { useCheckoutTexts } from './checkout-texts';
 import { TextField } from './form-field';
 
 /** The buyer's fields' messages, by field (the form's own check or the server's 422). */
@@ -12,15 +13,14 @@ export const emptyTaxInvoiceBuyer = (): RequestTaxInvoiceDto => ({
   branch: HEAD_OFFICE_BRANCH,
 });
 
-/** Thai first, as the document is (Revenue Code s. 86/4 names these four). */
+/** The four a full tax invoice names (Revenue Code s. 86/4); their labels are the checkout texts' `buyer`. */
 const fields = [
-  { name: 'name', label: 'ชื่อบริษัทหรือผู้ซื้อ (Name)', autoComplete: 'organization' },
-  { name: 'address', label: 'ที่อยู่ (Address)', autoComplete: 'street-address' },
-  { name: 'taxId', label: 'เลขประจำตัวผู้เสียภาษี 13 หลัก (Tax ID)', autoComplete: 'off', inputMode: 'numeric' },
-  { name: 'branch', label: 'สาขา (00000 = สำนักงานใหญ่) (Branch)', autoComplete: 'off', inputMode: 'numeric' },
+  { name: 'name', autoComplete: 'organization' },
+  { name: 'address', autoComplete: 'street-address' },
+  { name: 'taxId', autoComplete: 'off', inputMode: 'numeric' },
+  { name: 'branch', autoComplete: 'off', inputMode: 'numeric' },
 ] as const satisfies ReadonlyArray<{
   name: keyof RequestTaxInvoiceDto;
-  label: string;
   autoComplete: string;
   inputMode?: 'numeric';
 }>;
@@ -40,13 +40,14 @@ export function TaxInvoiceBuyerFields({
   errors: TaxInvoiceBuyerErrors;
   onChange: (next: RequestTaxInvoiceDto) => void;
 }) {
+  const t = useCheckoutTexts();
   return (
     <>
       {fields.map((f) => (
         <TextField
           key={f.name}
           id={taxInvoiceFieldId(idPrefix, f.name)}
-          label={f.label}
+          label={t.buyer[f.name]}
           value={value[f.name]}
           error={errors[f.name]}
           autoComplete={f.autoComplete}

@@ -1,27 +1,33 @@
-import { formatThaiDateTime, formatThb, type AnyOrderView, type OrderStatus } from '@sound-putter/contracts';
+import { formatThb, type AnyOrderView, type OrderStatus } from '@sound-putter/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import type { ApiError } from '../../api/api-error';
 import { useCancelOrderMutation } from '../../api/orders.api';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { useOrderTexts, useSay } from './order-texts';
 
 /** The shopper may cancel until crafting starts (the server checks it again, and who is asking). */
 const cancellable: readonly OrderStatus[] = ['pending', 'confirmed'];
 
 /** "Cancelled" with when, why and what was refunded, in place of the status description. */
 export function CancelledNote({ order }: { order: AnyOrderView }) {
+  const say = useSay();
+  const { date } = useOrderTexts();
   if (!order.cancelledAt) return null;
   const refunded = order.access === 'full' ? order.refundedAmount : 0;
   return (
     <div role="status" data-testid="cancelled-note" className="mt-3 rounded-md bg-red-50 p-3 text-sm dark:bg-red-950">
       <p className="font-semibold">
-        ยกเลิกคำสั่งซื้อแล้ว <span lang="en">· Order cancelled</span> {formatThaiDateTime(order.cancelledAt)}
+        {say('ยกเลิกคำสั่งซื้อแล้ว', 'Order cancelled')} {date(order.cancelledAt)}
       </p>
-      {order.access === 'full' && order.cancelReason && <p className="mt-1">เหตุผล: {order.cancelReason}</p>}
+      {order.access === 'full' && order.cancelReason && (
+        <p className="mt-1">
+          {say('เหตุผล', 'Reason')}: {order.cancelReason}
+        </p>
+      )}
       {refunded > 0 && (
         <p className="mt-1">
-          คืนเงิน {formatThb(refunded)} เข้าบัตรที่ใช้ชำระแล้ว{' '}
-          <span lang="en">· {formatThb(refunded)} refunded to your card</span>
+          {say(`คืนเงิน ${formatThb(refunded)} เข้าบัตรที่ใช้ชำระแล้ว`, `${formatThb(refunded)} refunded to your card`)}
         </p>
       )}
     </div>
@@ -30,6 +36,7 @@ export function CancelledNote({ order }: { order: AnyOrderView }) {
 
 /** The owner's "cancel this order" button and its confirmation (reason optional). */
 export function CancelOrder({ order }: { order: AnyOrderView }) {
+  const say = useSay();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -52,37 +59,30 @@ export function CancelOrder({ order }: { order: AnyOrderView }) {
   return (
     <>
       <Button variant="outline" className="mt-4" onClick={() => setOpen(true)}>
-        ยกเลิกคำสั่งซื้อ <span lang="en">· Cancel order</span>
+        {say('ยกเลิกคำสั่งซื้อ', 'Cancel order')}
       </Button>
       <Dialog
         open={open}
         onOpenChange={(next) => !isLoading && setOpen(next)}
         role="alertdialog"
         focusTitle
-        title={
-          <>
-            ยกเลิกคำสั่งซื้อ #{order.shortId}? <span lang="en">· Cancel this order?</span>
-          </>
-        }
+        title={say(`ยกเลิกคำสั่งซื้อ #${order.shortId}?`, `Cancel order #${order.shortId}?`)}
         description={
-          <>
-            <span className="block">
-              {paid
-                ? `เราจะไม่ผลิตพัตเตอร์ชิ้นนี้ และจะคืนเงิน ${formatThb(order.totalAmount)} เข้าบัตรที่คุณใช้ชำระ การยกเลิกไม่สามารถย้อนกลับได้`
-                : 'เราจะไม่ผลิตพัตเตอร์ชิ้นนี้ และคำสั่งซื้อนี้จะไม่สามารถชำระเงินได้อีก การยกเลิกไม่สามารถย้อนกลับได้'}
-            </span>
-            <span lang="en" className="mt-2 block">
-              {paid
-                ? `The putter will not be crafted and ${formatThb(order.totalAmount)} goes back to your card. This cannot be undone.`
-                : 'The putter will not be crafted and the order can no longer be paid. This cannot be undone.'}
-            </span>
-          </>
+          paid
+            ? say(
+                `เราจะไม่ผลิตพัตเตอร์ชิ้นนี้ และจะคืนเงิน ${formatThb(order.totalAmount)} เข้าบัตรที่คุณใช้ชำระ การยกเลิกไม่สามารถย้อนกลับได้`,
+                `The putter will not be crafted and ${formatThb(order.totalAmount)} goes back to your card. This cannot be undone.`,
+              )
+            : say(
+                'เราจะไม่ผลิตพัตเตอร์ชิ้นนี้ และคำสั่งซื้อนี้จะไม่สามารถชำระเงินได้อีก การยกเลิกไม่สามารถย้อนกลับได้',
+                'The putter will not be crafted and the order can no longer be paid. This cannot be undone.',
+              )
         }
       >
         <form onSubmit={(e) => void onConfirm(e)} noValidate className="space-y-4">
           <div className="space-y-1">
             <label htmlFor={reasonId} className="text-sm font-medium">
-              เหตุผล (ไม่บังคับ) <span lang="en">· Reason (optional)</span>
+              {say('เหตุผล (ไม่บังคับ)', 'Reason (optional)')}
             </label>
             <textarea
               id={reasonId}
@@ -94,15 +94,15 @@ export function CancelOrder({ order }: { order: AnyOrderView }) {
           </div>
           {error && (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-              ยกเลิกไม่สำเร็จ <span lang="en">· Not cancelled</span> ({error})
+              {say('ยกเลิกไม่สำเร็จ', 'Not cancelled')} ({error})
             </p>
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => setOpen(false)} disabled={isLoading}>
-              ไม่ยกเลิก <span lang="en">· Keep order</span>
+              {say('ไม่ยกเลิก', 'Keep order')}
             </Button>
             <Button type="submit" variant="destructive" disabled={isLoading}>
-              {isLoading ? 'กำลังยกเลิก…' : 'ยืนยันการยกเลิก'} <span lang="en">· Cancel order</span>
+              {isLoading ? say('กำลังยกเลิก…', 'Cancelling…') : say('ยืนยันการยกเลิก', 'Cancel order')}
             </Button>
           </div>
         </form>

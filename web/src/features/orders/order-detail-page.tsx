@@ -67,7 +67,7 @@ function NotFound({ onRetry }: { onRetry: () => void }) {
 
 function Details({ order }: { order: AnyOrderView }) {
   const say = useSay();
-  const { t, date } = useOrderTexts();
+  const { language, t, date } = useOrderTexts();
   const polling = useLiveState() === 'live' ? 0 : FALLBACK_POLL_MS;
   const tracking = useGetOrderTrackingQuery(order.id, { pollingInterval: polling, skipPollingIfUnfocused: false });
   const progress = orderProgress[order.status];
@@ -145,7 +145,7 @@ function Details({ order }: { order: AnyOrderView }) {
             <Field label={t.ordered}>{date(order.createdAt)}</Field>
             <Field label={t.total}>
               <span className="text-base font-semibold">{formatThb(order.totalAmount)}</span>
-              <VatIncluded total={order.totalAmount} language="th" className="mt-1" />
+              <VatIncluded total={order.totalAmount} language={language} className="mt-1" />
             </Field>
             <Field label={t.paymentStatus}>{t.payment[order.paymentStatus]}</Field>
             {order.access === 'full' ? <RemakeLinks order={order} Row={Field} /> : null}
@@ -178,8 +178,12 @@ function Details({ order }: { order: AnyOrderView }) {
               <Field label={say('โทรศัพท์', 'Phone')}>
                 {order.customerPhoneCountryCode} {order.customerPhone}
               </Field>
-              <Field label={t.address}>{formatAddress(order.shippingAddress)}</Field>
-              <Field label={say('ที่อยู่สำหรับออกใบเสร็จ', 'Billing address')}>{formatAddress(order.billingAddress)}</Field>
+              <Field label={order.fulfilment === 'pickup' ? say('รับสินค้าที่', 'Collected at') : t.address}>
+                {formatAddress(order.shippingAddress, language)}
+              </Field>
+              <Field label={say('ที่อยู่สำหรับออกใบเสร็จ', 'Billing address')}>
+                {formatAddress(order.billingAddress, language)}
+              </Field>
             </dl>
           ) : (
             <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="redacted-note">

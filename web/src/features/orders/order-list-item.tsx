@@ -19,7 +19,7 @@ function Row({ label, wide = false, children }: { label: string; wide?: boolean;
 
 /** One order in a list: the spec's fields, personal ones only when the viewer may see them. */
 export function OrderListItem({ order }: { order: AnyOrderView }) {
-  const { t, date } = useOrderTexts();
+  const { language, t, date } = useOrderTexts();
   return (
     <li
       data-testid="order-entry"
@@ -58,7 +58,7 @@ export function OrderListItem({ order }: { order: AnyOrderView }) {
             <Row label={t.name}>{order.customerName}</Row>
             <Row label={t.email}>{order.customerEmail}</Row>
             <Row label={t.address} wide>
-              {formatAddress(order.shippingAddress)}
+              {formatAddress(order.shippingAddress, language)}
             </Row>
             {order.shipment ? (
               <Row label={t.shipment} wide>

@@ -69,35 +69,29 @@ function TrackByEmail({ signedIn }: { signedIn: boolean }) {
     const result = await requestLookup({ email, language });
     if (!('error' in result)) setSentTo(email);
   };
-  const heading = signedIn ? lookupTexts.otherHeading : lookupTexts.heading;
+  const t = lookupTexts[language];
   return (
     <section aria-labelledby="by-email" className="mt-10 space-y-4">
       <h2 id="by-email" className="text-xl font-semibold">
-        {heading.th} <span lang="en">· {heading.en}</span>
+        {signedIn ? t.otherHeading : t.heading}
       </h2>
-      <div className="space-y-1 text-sm text-slate-700 dark:text-slate-300" data-testid="lookup-how">
-        <p>{lookupTexts.how.th}</p>
-        <p lang="en">{lookupTexts.how.en}</p>
-      </div>
-      <EmailLookupForm label={lookupTexts.label} button={lookupTexts.send} busy={request.isLoading} onSearch={send} />
+      <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="lookup-how">
+        {t.how}
+      </p>
+      <EmailLookupForm label={t.label} button={t.send} busy={request.isLoading} onSearch={send} />
       {sentTo && (
         <div
           role="status"
           data-testid="lookup-sent"
           className="rounded-xl border border-brand-100 bg-brand-50 p-5 dark:border-brand-800 dark:bg-brand-800/30"
         >
-          <h3 className="font-semibold">
-            {lookupTexts.sentHeading.th} <span lang="en">· {lookupTexts.sentHeading.en}</span>
-          </h3>
-          <p className="mt-2 text-sm wrap-anywhere">{lookupTexts.sent(sentTo).th}</p>
-          <p lang="en" className="mt-1 text-sm wrap-anywhere text-slate-700 dark:text-slate-300">
-            {lookupTexts.sent(sentTo).en}
-          </p>
+          <h3 className="font-semibold">{t.sentHeading}</h3>
+          <p className="mt-2 text-sm wrap-anywhere">{t.sent(sentTo)}</p>
         </div>
       )}
       {request.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {lookupTexts.failed.th} <span lang="en">{lookupTexts.failed.en}</span>
+          {t.failed}
         </p>
       )}
     </section>
@@ -176,9 +170,9 @@ export function OrdersPage() {
       {showHere && (
         <section aria-labelledby="this-browser" className="mt-10 space-y-4">
           <h2 id="this-browser" className="text-xl font-semibold">
-            {lookupTexts.thisBrowserHeading[language]}
+            {lookupTexts[language].thisBrowserHeading}
           </h2>
-          <OrderList state={hereOnly} empty={lookupTexts.thisBrowserEmpty} />
+          <OrderList state={hereOnly} empty={lookupTexts[language].thisBrowserEmpty} />
         </section>
       )}
 

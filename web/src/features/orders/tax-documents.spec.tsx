@@ -47,21 +47,21 @@ describe("the order page's tax invoices", () => {
         return HttpResponse.json({ status: 'issued', document: full } satisfies TaxInvoiceRequestResult);
       }),
     );
-    const { user } = renderWithProviders(<TaxDocuments orderId={ORDER_ID} />, { route: `/orders/${ORDER_ID}` });
-    expect(await screen.findByRole('button', { name: 'ดาวน์โหลด PDF ABB2026-000117' })).toBeInTheDocument();
+    const { user } = renderWithProviders(<TaxDocuments orderId={ORDER_ID} />, { route: `/orders/${ORDER_ID}?lang=en` });
+    expect(await screen.findByRole('button', { name: 'Download PDF ABB2026-000117' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Request a tax invoice/ }));
-    const form = screen.getByRole('form', { name: 'ขอใบกำกับภาษีเต็มรูป' });
+    const form = screen.getByRole('form', { name: 'Request a tax invoice' });
     await user.click(within(form).getByRole('button', { name: /Request a tax invoice/ }));
     expect(within(form).getByText('Name is required')).toBeInTheDocument();
     expect(within(form).getByText('Tax ID must be 13 digits')).toBeInTheDocument();
-    expect(within(form).getByLabelText(/\(Name\)/)).toHaveFocus();
+    expect(within(form).getByLabelText('Company or buyer name')).toHaveFocus();
     expect(asked).toEqual([]);
 
-    await user.type(within(form).getByLabelText(/\(Name\)/), 'Siam Golf Co., Ltd.');
-    await user.type(within(form).getByLabelText(/\(Address\)/), '99 Rama IV Rd');
+    await user.type(within(form).getByLabelText('Company or buyer name'), 'Siam Golf Co., Ltd.');
+    await user.type(within(form).getByLabelText('Address'), '99 Rama IV Rd');
     await user.type(within(form).getByLabelText(/Tax ID/), '0105536092641');
     await user.click(within(form).getByRole('button', { name: /Request a tax invoice/ }));
-    expect(await screen.findByRole('button', { name: 'ดาวน์โหลด PDF INV2026-000042' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Download PDF INV2026-000042' })).toBeInTheDocument();
     expect(asked).toEqual([
       { name: 'Siam Golf Co., Ltd.', address: '99 Rama IV Rd', taxId: '0105536092641', branch: '00000' },
     ]);

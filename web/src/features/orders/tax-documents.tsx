@@ -1,4 +1,4 @@
-import { formatThaiDateTime, type TaxDocumentView, taxInvoiceBuyerProblems } from '@sound-putter/contracts';
+import { type ShopLanguage, type TaxDocumentView, taxInvoiceBuyerProblems } from '@sound-putter/contracts';
 import type { RequestTaxInvoiceDto } from '@sound-putter/contracts/dto';
 import { type FormEvent, useState } from 'react';
 import type { ApiError } from '../../api/api-error';
@@ -9,7 +9,7 @@ import {
   useRequestTaxInvoiceMutation,
 } from '../../api/invoicing.api';
 import { Button } from '../../components/ui/button';
-import { useSay } from './order-texts';
+import { useOrderTexts, useSay } from './order-texts';
 import {
   emptyTaxInvoiceBuyer,
   TaxInvoiceBuyerFields,
@@ -17,14 +17,40 @@ import {
   taxInvoiceFieldId,
 } from '../checkout/tax-invoice-fields';
 
-const kindLabels: Record<TaxDocumentView['kind'], string> = {
-  abbreviated: 'ใบกำกับภาษีอย่างย่อ (Abbreviated tax invoice)',
-  full: 'ใบกำกับภาษีเต็มรูป (Tax invoice)',
-  credit_note: 'ใบลดหนี้ (Credit note)',
+/** The tax-documents card's words, in the page's language. */
+const taxTexts = {
+  th: {
+    heading: 'ใบกำกับภาษี',
+    kind: { abbreviated: 'ใบกำกับภาษีอย่างย่อ', full: 'ใบกำกับภาษีเต็มรูป', credit_note: 'ใบลดหนี้' },
+    notYet: 'จะออกใบกำกับภาษีเมื่อชำระเงินแล้ว',
+    cancelled: ' · ยกเลิกแล้ว (ออกฉบับใหม่แทน)',
+    download: 'ดาวน์โหลด PDF',
+    offer: (until: string) => `ต้องการใบกำกับภาษีเต็มรูปในนามบริษัท? ขอได้ถึง ${until}`,
+    request: 'ขอใบกำกับภาษีเต็มรูป',
+    sending: 'กำลังส่ง…',
+    requested: 'รับคำขอแล้ว จะออกใบกำกับภาษีเต็มรูปเมื่อชำระเงิน',
+  },
+  en: {
+    heading: 'Tax invoices',
+    kind: { abbreviated: 'Abbreviated tax invoice', full: 'Tax invoice', credit_note: 'Credit note' },
+    notYet: 'Issued once the order is paid',
+    cancelled: ' · Cancelled (replaced)',
+    download: 'Download PDF',
+    offer: (until: string) => `Need a full tax invoice in a company's name? You can ask until ${until}.`,
+    request: 'Request a tax invoice',
+    sending: 'Sending…',
+    requested: 'Requested: the full tax invoice is issued when the order is paid',
+  },
+} satisfies Record<ShopLanguage, { kind: Record<TaxDocumentView['kind'], string> } & Record<string, unknown>>;
+
+const useTaxTexts = () => {
+  const { language, date } = useOrderTexts();
+  return { t: taxTexts[language], date };
 };
 
 /** The form for a full tax invoice: checked here by the server's rules, then by the server (the tax id's check digit). */
 function FullInvoiceForm({ orderId }: { orderId: string }) {
+  const { t } = useTaxTexts();
   const [buyer, setBuyer] = useState<RequestTaxInvoiceDto>(emptyTaxInvoiceBuyer);
   const [problems, setProblems] = useState<TaxInvoiceBuyerErrors>({});
   const [request, state] = useRequestTaxInvoiceMutation();
@@ -41,7 +67,7 @@ function FullInvoiceForm({ orderId }: { orderId: string }) {
     Object.entries(error?.details ?? {}).map(([field, messages]) => [field, messages[0]]),
   ) as TaxInvoiceBuyerErrors;
   return (
-    <form onSubmit={submit} className="mt-4 space-y-3" aria-label="ขอใบกำกับภาษีเต็มรูป" noValidate>
+    <form onSubmit={submit} className="mt-4 space-y-3" aria-label={t.request} noValidate>
       <TaxInvoiceBuyerFields
         idPrefix="tax"
         value={buyer}
@@ -58,11 +84,11 @@ function FullInvoiceForm({ orderId }: { orderId: string }) {
       ) : null}
       {state.data?.status === 'requested' ? (
         <p role="status" className="text-sm">
-          รับคำขอแล้ว จะออกใบกำกับภาษีเต็มรูปเมื่อชำระเงิน (Requested: issued when the order is paid)
+          {t.requested}
         </p>
       ) : null}
       <Button type="submit" disabled={state.isLoading} data-testid="request-tax-invoice">
-        {state.isLoading ? 'กำลังส่ง…' : 'ขอใบกำกับภาษีเต็มรูป (Request a tax invoice)'}
+        {state.isLoading ? t.sending : t.request}
       </Button>
     </form>
   );
@@ -108,6 +134,7 @@ export function InvoiceDownloadButton({ orderId, shortId }: { orderId: string; s
 
 /** The order's tax invoices and credit notes to download, and the request for a full tax invoice while allowed. */
 export function TaxDocuments({ orderId }: { orderId: string }) {
+  const { t, date } = useTaxTexts();
   const documents = useGetTaxDocumentsQuery(orderId);
   const [asking, setAsking] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -118,21 +145,19 @@ export function TaxDocuments({ orderId }: { orderId: string }) {
   );
   return (
     <section className="rounded-xl border border-slate-200 p-5 dark:border-slate-800" data-testid="tax-documents">
-      <h2 className="mb-4 text-lg font-semibold">ใบกำกับภาษี (Tax invoices)</h2>
+      <h2 className="mb-4 text-lg font-semibold">{t.heading}</h2>
       {documents.isLoading ? null : list.length === 0 ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          จะออกใบกำกับภาษีเมื่อชำระเงินแล้ว (Issued once the order is paid)
-        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t.notYet}</p>
       ) : (
         <ul className="space-y-3 text-sm">
           {list.map((d) => (
             <li key={d.id} className="flex flex-wrap items-center justify-between gap-2" data-testid="tax-document">
               <span>
-                <span className="font-medium">{kindLabels[d.kind]}</span>{' '}
+                <span className="font-medium">{t.kind[d.kind]}</span>{' '}
                 <span className="font-mono">{d.documentNumber}</span>
                 <span className="block text-xs text-slate-600 dark:text-slate-400">
-                  {formatThaiDateTime(d.issuedAt)}
-                  {d.cancelled ? ' · ยกเลิกแล้ว (cancelled, replaced)' : ''}
+                  {date(d.issuedAt)}
+                  {d.cancelled ? t.cancelled : ''}
                 </span>
               </span>
               <Button
@@ -145,7 +170,8 @@ export function TaxDocuments({ orderId }: { orderId: string }) {
                   )
                 }
               >
-                ดาวน์โหลด PDF<span className="sr-only"> {d.documentNumber}</span>
+                {t.download}
+                <span className="sr-only"> {d.documentNumber}</span>
               </Button>
             </li>
           ))}
@@ -158,15 +184,12 @@ export function TaxDocuments({ orderId }: { orderId: string }) {
       ) : null}
       {open && !hasFull ? (
         <div className="mt-4 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
-          <p>
-            ต้องการใบกำกับภาษีเต็มรูปในนามบริษัท? ขอได้ถึง {formatThaiDateTime(open.fullInvoiceRequestableUntil!)} (A company may
-            ask for a full tax invoice until the end of the month of the sale.)
-          </p>
+          <p>{t.offer(date(open.fullInvoiceRequestableUntil!))}</p>
           {asking ? (
             <FullInvoiceForm orderId={orderId} />
           ) : (
             <Button variant="outline" size="sm" className="mt-3" onClick={() => setAsking(true)}>
-              ขอใบกำกับภาษีเต็มรูป (Request a tax invoice)
+              {t.request}
             </Button>
           )}
         </div>

@@ -1,4 +1,11 @@
-import type { Address, OrderStatus, PaymentStatus } from '@sound-putter/contracts';
+import {
+  type Address,
+  type OrderStatus,
+  type PaymentStatus,
+  PERFORMANCE_CENTRE_ADDRESS,
+  pickupPlaceNames,
+  type ShopLanguage,
+} from '@sound-putter/contracts';
 
 /** The order-tracking screens are in Thai (spec section 1). */
 export const statusLabels: Record<OrderStatus, string> = {
@@ -38,7 +45,12 @@ export const handednessLabels: Record<string, string> = { right: 'ถนัด�
 
 export const logoPositionLabels: Record<string, string> = { face: 'หน้าไม้', sole: 'พื้นไม้' };
 
-export const formatAddress = (a: Address): string =>
-  [a.streetAddress, a.city, [a.state, a.postalCode].filter(Boolean).join(' '), a.country].filter(Boolean).join(', ');
+/** An address on one line; the performance centre (a pickup order's recorded address) by its name in `language`. */
+export const formatAddress = (a: Address, language: ShopLanguage): string =>
+  a.streetAddress === PERFORMANCE_CENTRE_ADDRESS.streetAddress
+    ? pickupPlaceNames[language]
+    : [a.streetAddress, a.city, [a.state, a.postalCode].filter(Boolean).join(' '), a.country]
+        .filter(Boolean)
+        .join(', ');
 
 export const REDACTED_NOTE = 'ข้อมูลส่วนตัวของคำสั่งซื้อนี้ถูกซ่อนไว้ เฉพาะเจ้าของคำสั่งซื้อเท่านั้นที่ดูได้';
