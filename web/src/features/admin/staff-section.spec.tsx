@@ -78,7 +78,8 @@ describe('the back office staff accounts', () => {
     await screen.findAllByTestId('staff-row');
     await user.type(screen.getByLabelText('อีเมล'), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'สร้างบัญชี' }));
-    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    // A Thai page shows the server's field message in Thai (contracts' fieldMessageIn).
+    expect(await screen.findByText('กรุณากรอกอีเมลให้ถูกต้อง')).toBeInTheDocument();
     expect(created).toEqual([]);
 
     await user.clear(screen.getByLabelText('อีเมล'));
