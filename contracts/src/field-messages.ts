@@ -1,7 +1,7 @@
 import type { ShopLanguage } from './language';
 import { THAI_POSTAL_CODE_MESSAGE, THAI_PROVINCE_MESSAGE } from './thai-address';
 import { taxInvoiceBuyerMessages } from './thai-tax-id';
-import { COMMON_PASSWORD_MESSAGE, validationMessages as m } from './validation-messages';
+import { COMMON_PASSWORD_MESSAGE, GIFT_MESSAGE_TOO_LONG, validationMessages as m } from './validation-messages';
 import { UNSAFE_TEXT_MESSAGE } from './text-rules';
 
 /**
@@ -21,6 +21,7 @@ const thaiFieldMessages: Record<string, string> = {
   [m.stateRequired]: 'กรุณาเลือกจังหวัด',
   [m.postalCodeRequired]: 'กรุณากรอกรหัสไปรษณีย์',
   [m.countryRequired]: 'กรุณาเลือกประเทศ',
+  [GIFT_MESSAGE_TOO_LONG]: 'ข้อความอวยพรยาวได้ไม่เกิน 200 ตัวอักษร',
   [COMMON_PASSWORD_MESSAGE]: 'รหัสผ่านนี้ถูกใช้บ่อยเกินไป กรุณาเลือกรหัสที่เดายากกว่านี้',
   [THAI_POSTAL_CODE_MESSAGE]: 'รหัสไปรษณีย์ไทยมี 5 หลัก ตั้งแต่ 10000 ถึง 96999',
   [THAI_PROVINCE_MESSAGE]: 'กรุณาเลือกจังหวัดจาก 77 จังหวัดของประเทศไทย',

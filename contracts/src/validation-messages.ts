@@ -24,3 +24,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_COMPLEXITY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
 /** Pragmatic e-mail shape: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A gift message printed with the putter: up to this many characters as a person counts them (Thai, emoji allowed). */
+export const GIFT_MESSAGE_MAX = 200;
+export const GIFT_MESSAGE_TOO_LONG = `A gift message is at most ${GIFT_MESSAGE_MAX} characters`;

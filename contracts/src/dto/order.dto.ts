@@ -29,7 +29,7 @@ import { type ShopLanguage, shopLanguages } from '../language';
 import { type Fulfilment, fulfilmentMethods } from '../pickup';
 import { type OrderStatus, orderStatuses } from '../order-status';
 import { type RemakeReason, remakeReasons } from '../remakes';
-import { validationMessages as m } from '../validation-messages';
+import { GIFT_MESSAGE_MAX, GIFT_MESSAGE_TOO_LONG, validationMessages as m } from '../validation-messages';
 import {
   EmailAddress,
   NestedList,
@@ -39,7 +39,7 @@ import {
   RequiredNested,
   RequiredText,
 } from './contact.decorators';
-import { TextAtMost, Trimmed } from './text.decorators';
+import { GraphemesAtMost, TextAtMost, Trimmed } from './text.decorators';
 
 /**
  * For an address in Thailand, a filled-in field must also pass `rule`; an empty one answers only its required
@@ -123,6 +123,16 @@ export class CustomerDetailsDto {
   @IsOptional()
   @IsBoolean()
   saveForFuture?: boolean;
+
+  /**
+   * Printed on a card with the putter and shown on the board: up to 200 characters as a person counts them (Thai and
+   * emoji allowed). Personal data: sealed with the customer's key like the name and address.
+   */
+  @IsOptional()
+  @Trimmed()
+  @IsString({ message: 'Gift message must be text' })
+  @GraphemesAtMost(GIFT_MESSAGE_MAX, GIFT_MESSAGE_TOO_LONG)
+  giftMessage?: string;
 }
 
 /** POST /api/orders/init body. */

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { buildMessage, maxLength, ValidateBy, type ValidationOptions } from 'class-validator';
-import { isBlankText, trimText } from '../text-rules';
+import { graphemeLength, isBlankText, trimText } from '../text-rules';
 
 /** Trims spaces and invisible characters from both ends before validation; other types pass on to be refused. */
 export const Trimmed = (): PropertyDecorator =>
@@ -25,3 +25,17 @@ export const TextAtMost = (max: number): PropertyDecorator =>
       ),
     },
   });
+
+/**
+ * At most `max` characters as a person counts them (grapheme clusters: an emoji or a Thai vowel mark counts once), the
+ * way the form's counter counts them.
+ */
+export const GraphemesAtMost = (max: number, message: string): PropertyDecorator =>
+  ValidateBy(
+    {
+      name: 'graphemesAtMost',
+      constraints: [max],
+      validator: { validate: (value: unknown) => typeof value !== 'string' || graphemeLength(value) <= max },
+    },
+    { message },
+  );

@@ -22,6 +22,8 @@ export interface OrderPersonalData {
   };
   shippingAddress: Address;
   billingAddress: Address;
+  /** What the shopper asked to be written on the gift card with the putter; absent when none (and on older orders). */
+  giftMessage?: string;
 }
 
 /**

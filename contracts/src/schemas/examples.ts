@@ -63,6 +63,7 @@ const fullOrder = {
   billingAddress: address,
   shipment: null,
   pickup: null,
+  giftMessage: 'สุขสันต์วันเกิดครับพ่อ 🎂 Happy birthday, Dad!',
   remakeOf: null,
   remakes: [],
 };

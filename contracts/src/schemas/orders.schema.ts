@@ -136,6 +136,9 @@ export const OrderViewSchema = Closed(
     shipment: Type.Union([ShipmentSchema, Type.Null()]),
     /** Set for an order collected at the performance centre; null for one shipped by carrier. */
     pickup: Type.Union([PickupViewSchema, Type.Null()]),
+    giftMessage: NullableString({
+      description: 'The gift card text the shopper wrote at checkout (up to 200 characters); null when none',
+    }),
     /** On a remake: the order it makes again at no charge; null on an ordinary order. */
     remakeOf: Type.Union([RemakeLinkViewSchema, Type.Null()]),
     remakes: Type.Array(RemakeLinkViewSchema, { description: 'Remakes opened of this order, oldest first' }),

@@ -168,6 +168,7 @@ export const fullOrder = (overrides: Partial<OrderView> = {}): OrderView => ({
   },
   shipment: null,
   pickup: null,
+  giftMessage: null,
   remakeOf: null,
   remakes: [],
   ...overrides,

@@ -31,7 +31,7 @@ export interface CheckoutDraft {
     fulfilment: Fulfilment;
   };
   /** Sealed with the customer's key before it reaches the log (crypto-shredding, PDPA erasure). */
-  personal: { customer: Customer; shippingAddress: Address; billingAddress: Address };
+  personal: { customer: Customer; shippingAddress: Address; billingAddress: Address; giftMessage?: string };
   customerLookup: string;
 }
 
@@ -99,10 +99,12 @@ export function checkoutDraft(
     phone: details.phone.trim(),
     phoneCountryCode: details.phoneCountryCode.trim(),
   };
+  const giftMessage = details.giftMessage?.trim() || undefined;
   const personal = {
     customer,
     shippingAddress: addressOf(shipping),
     billingAddress: addressOf(billing),
+    ...(giftMessage ? { giftMessage } : {}),
   };
   // The cart's version changes with every edit and with the clear after payment, so an old paid order never matches.
   const fingerprint = createHash('sha256')
@@ -118,6 +120,8 @@ export function checkoutDraft(
         channel,
         // Only a pickup adds to it, so the fingerprints of shipping orders placed before pickup existed still match.
         ...(fulfilment === 'pickup' ? [fulfilment] : []),
+        // Likewise a gift message: another message is another checkout (the order takes the new one).
+        ...(giftMessage ? [{ giftMessage }] : []),
       ]),
     )
     .digest('hex');

@@ -31,7 +31,7 @@ export const personalDataOf = async (db: Pick<ClientBase, 'query'>, ref: Persona
 
 /** The rm_orders columns erasure overwrites, with what they become. */
 export const ERASED_ORDER_COLUMNS = `customer_email = '${ERASED}', customer_name = '${ERASED}',
-  customer_phone = '${ERASED}', customer_phone_country_code = '${ERASED}',
+  customer_phone = '${ERASED}', customer_phone_country_code = '${ERASED}', gift_message = NULL,
   shipping_address = '${JSON.stringify(erasedAddress)}'::jsonb, billing_address = '${JSON.stringify(erasedAddress)}'::jsonb`;
 
 export const actorRoleOf = (actor: EventMetadata['actor']): TrackingStep['actorRole'] => {
@@ -58,6 +58,12 @@ const setShipment = (
 ): SqlStatement => ({
   text: `UPDATE rm_orders SET carrier = $2, tracking_number = $3, tracking_url = $4 WHERE id = $1`,
   values: [orderId, d.carrier, d.trackingNumber, d.trackingUrl ?? null],
+});
+
+/** The gift card's text, from the sealed personal data (null when none, or when it could not be opened). */
+const setGiftMessage = (orderId: string, personal?: OrderPersonalData): SqlStatement => ({
+  text: `UPDATE rm_orders SET gift_message = $2 WHERE id = $1`,
+  values: [orderId, personal?.giftMessage ?? null],
 });
 
 const setFulfilment = (orderId: string, fulfilment: Fulfilment = 'ship'): SqlStatement => ({
@@ -125,6 +131,7 @@ function writes(event: OrderEventPayload, meta: EventMetadata, personal?: OrderP
             d.personal.subjectId,
           ],
         },
+        setGiftMessage(d.orderId, personal),
         eraseIfKeyGone(d.orderId),
         setFulfilment(d.orderId, d.fulfilment),
         step(d.orderId, 'pending', d.placedAt, meta),
@@ -159,6 +166,7 @@ function writes(event: OrderEventPayload, meta: EventMetadata, personal?: OrderP
             d.personal.subjectId,
           ],
         },
+        setGiftMessage(d.orderId, personal),
         eraseIfKeyGone(d.orderId),
         ...(d.fulfilment ? [setFulfilment(d.orderId, d.fulfilment)] : []),
       ];
@@ -384,6 +392,8 @@ export const orderDetailsProjection: Projection = {
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS ready_for_pickup_at timestamptz;
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS delivery_confirmed_by text;
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS delivery_seconds_to_spare integer;
+    -- The gift card's text the shopper wrote at checkout (personal data: erased with the customer).
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS gift_message text;
     -- A remake names the order it makes again (and why); an order lists the remakes opened of it, oldest first.
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS remake_of_id uuid;
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS remake_of_reason text;

@@ -63,6 +63,7 @@ interface OrderRow {
   fulfilment: Fulfilment;
   pickup_code: string | null;
   ready_for_pickup_at: Date | null;
+  gift_message: string | null;
   remake_of_id: string | null;
   remake_of_reason: RemakeReason | null;
   remakes: { orderId: string; reason: RemakeReason }[];
@@ -173,6 +174,7 @@ const full = (row: OrderRow, recallSeconds: number, withCode = true): OrderView 
       ? { carrier: row.carrier, trackingNumber: row.tracking_number, trackingUrl: row.tracking_url ?? '' }
       : null,
   pickup: pickupOf(row, withCode),
+  giftMessage: row.gift_message,
   remakeOf:
     row.remake_of_id && row.remake_of_reason
       ? { orderId: row.remake_of_id, shortId: shortOrderId(row.remake_of_id), reason: row.remake_of_reason }

@@ -42,7 +42,9 @@ export const loadStoredDetails = (): CustomerDetails | null => {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return isDetails(parsed) ? parsed : null;
+    // A draft stored before a field existed (the gift message) gets its empty value.
+    if (!isDetails(parsed)) return null;
+    return typeof parsed.giftMessage === 'string' ? parsed : { ...parsed, giftMessage: '' };
   } catch {
     return null;
   }

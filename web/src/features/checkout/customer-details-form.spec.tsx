@@ -114,6 +114,7 @@ describe('CustomerDetailsForm', () => {
       billingAddress: address,
       billingAddressSameAsShipping: true,
       saveForFuture: true,
+      giftMessage: '',
     });
   });
 
@@ -195,5 +196,39 @@ describe('CustomerDetailsForm: addresses in Thailand', () => {
     initial.shippingAddress = { ...initial.shippingAddress, state: 'เชียงใหม่' };
     renderForm({ initial });
     expect(screen.getByLabelText('State/Province')).toHaveValue('เชียงใหม่');
+  });
+
+  it('counts a gift message as a person does, refuses over 200 characters, and sends it trimmed', async () => {
+    const { onSubmit, user } = renderForm({
+      initial: {
+        ...emptyCustomerDetails(),
+        name: 'Somchai Jaidee',
+        email: 'somchai@example.com',
+        phone: '812345678',
+        shippingAddress: {
+          streetAddress: '1 Sukhumvit Rd',
+          city: 'Watthana',
+          state: 'Bangkok',
+          postalCode: '10110',
+          country: 'Thailand',
+        },
+      },
+    });
+    const gift = screen.getByLabelText('Gift card message (optional)');
+    await user.type(gift, 'สุขสันต์วันเกิด 🎂');
+    // 15 Thai code points make 10 characters as a person counts them (a vowel or tone mark joins its letter), then a
+    // space and one emoji.
+    expect(screen.getByTestId('gift-message-count')).toHaveTextContent('12/200');
+    await user.clear(gift);
+    await user.click(gift);
+    await user.paste('ก'.repeat(201));
+    expect(screen.getByTestId('gift-message-count')).toHaveTextContent('201/200');
+    await user.click(submit());
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('A gift message is at most 200 characters')).toBeInTheDocument();
+    await user.type(gift, '{Backspace}');
+    await user.type(gift, '  ');
+    await user.click(submit());
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ giftMessage: 'ก'.repeat(200) }));
   });
 });

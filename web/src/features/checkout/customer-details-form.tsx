@@ -1,4 +1,4 @@
-import type { ShopLanguage } from '@sound-putter/contracts';
+import { GIFT_MESSAGE_MAX, graphemeLength, type ShopLanguage } from '@sound-putter/contracts';
 import { useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { AddressFields } from './address-fields';
@@ -9,7 +9,7 @@ import {
   validateCustomerDetails,
   type DetailsErrors,
 } from './customer-details';
-import { FieldError, SelectField, TextField } from './form-field';
+import { FieldError, SelectField, TextAreaField, TextField } from './form-field';
 import { useCheckoutTexts } from './checkout-texts';
 import { countryForDialCode, DEFAULT_PHONE_COUNTRY, phoneCountries } from './phone-countries';
 import { useLanguage } from '../../lib/use-language';
@@ -219,6 +219,23 @@ export function CustomerDetailsForm({
           />
         )}
       </div>
+
+      <TextAreaField
+        id="giftMessage"
+        label={t.giftMessage}
+        value={details.giftMessage}
+        error={errors.giftMessage}
+        onValue={(value) => set('giftMessage', value)}
+        rows={3}
+        hint={
+          <span className="flex justify-between gap-4">
+            <span>{t.giftHint}</span>
+            <span data-testid="gift-message-count" className="shrink-0 tabular-nums">
+              {graphemeLength(details.giftMessage.trim())}/{GIFT_MESSAGE_MAX}
+            </span>
+          </span>
+        }
+      />
 
       {signedIn && (
         <label className="flex items-center gap-3 text-sm font-medium">

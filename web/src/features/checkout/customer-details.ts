@@ -3,6 +3,9 @@ import {
   DEFAULT_COUNTRY,
   DEFAULT_PHONE_COUNTRY_CODE,
   EMAIL_PATTERN,
+  GIFT_MESSAGE_MAX,
+  GIFT_MESSAGE_TOO_LONG,
+  graphemeLength,
   isThailand,
   isThaiPostalCode,
   isThaiProvince,
@@ -34,6 +37,7 @@ export const emptyCustomerDetails = (): CustomerDetails => ({
   billingAddress: emptyAddress(),
   billingAddressSameAsShipping: true,
   saveForFuture: false,
+  giftMessage: '',
 });
 
 /** The saved default fills the form; billing counts as "same" when the saved addresses are equal. */
@@ -49,6 +53,7 @@ export const detailsFromSaved = (saved: SavedCustomerDetails): CustomerDetails =
     billingAddress: { ...saved.billingAddress },
     billingAddressSameAsShipping: same,
     saveForFuture: false,
+    giftMessage: '',
   };
 };
 
@@ -72,6 +77,7 @@ export const validateCustomerDetails = (details: CustomerDetails): DetailsErrors
   if (!EMAIL_PATTERN.test(details.email.trim())) errors.email = m.email;
   if (blank(details.phone)) errors.phone = m.phoneRequired;
   if (blank(details.phoneCountryCode)) errors.phoneCountryCode = m.phoneCountryCodeRequired;
+  if (graphemeLength(details.giftMessage.trim()) > GIFT_MESSAGE_MAX) errors.giftMessage = GIFT_MESSAGE_TOO_LONG;
   // Collected at the centre: no shipping address, and billing only when it is not the same.
   const pickup = details.fulfilment === 'pickup';
   const addresses: Array<'shippingAddress' | 'billingAddress'> = details.billingAddressSameAsShipping
@@ -119,6 +125,7 @@ export const detailsForSubmit = (details: CustomerDetails, signedIn: boolean): C
     billingAddress: details.billingAddressSameAsShipping ? { ...shippingAddress } : trimAddress(details.billingAddress),
     billingAddressSameAsShipping: details.billingAddressSameAsShipping,
     saveForFuture: signedIn && details.saveForFuture,
+    giftMessage: details.giftMessage.trim(),
   };
 };
 

@@ -1,5 +1,5 @@
 import { fieldMessageIn } from '@sound-putter/contracts';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useLanguage } from '../../lib/use-language';
 
 export const inputClasses =
@@ -80,6 +80,37 @@ export function SelectField({ id, label, value, error, onValue, className, child
       <select {...controlProps(id, value, error, onValue)} {...rest}>
         {children}
       </select>
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  onValue: (value: string) => void;
+  /** Under the field: what it is for, and its counter. */
+  hint?: ReactNode;
+};
+
+export function TextAreaField({ id, label, value, error, onValue, className, hint, ...rest }: TextAreaFieldProps) {
+  const props = controlProps(id, value, error, onValue);
+  return (
+    <FieldShell id={id} label={label} error={error} className={className}>
+      <textarea
+        {...props}
+        className={props.className.replace('h-11', 'min-h-24 py-2')}
+        aria-describedby={
+          [props['aria-describedby'], hint ? `${id}-hint` : undefined].filter(Boolean).join(' ') || undefined
+        }
+        {...rest}
+      />
+      {hint ? (
+        <div id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {hint}
+        </div>
+      ) : null}
     </FieldShell>
   );
 }

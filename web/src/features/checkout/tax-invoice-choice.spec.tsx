@@ -12,8 +12,9 @@ const ORDER_ID = '7c1e0f4a-2b3d-4e5f-8a9b-0c1d2e3f4a5b';
 const cart: CartView = { items: [cartItem()], count: 1, subtotal: 12450 };
 const placed: InitOrderResult = { orderId: ORDER_ID, clientSecret: 'pi_1_secret_2' };
 
-// The country and province selects hold long lists, which makes every query slow on a busy machine.
-jest.setTimeout(30_000);
+// The country and province selects hold long lists, which makes every query slow on a busy machine (a test took over
+// 30 s with the machine at a load of 15).
+jest.setTimeout(60_000);
 
 /** The server: the cart, the order it places, and the tax invoice requests it receives (refused when told to). */
 const fakeServer = (refuse?: Record<string, string[]>) => {

@@ -149,6 +149,13 @@ function Details({ order }: { order: AnyOrderView }) {
             </Field>
             <Field label={t.paymentStatus}>{t.payment[order.paymentStatus]}</Field>
             {order.access === 'full' ? <RemakeLinks order={order} Row={Field} /> : null}
+            {order.access === 'full' && order.giftMessage ? (
+              <Field label={say('ข้อความอวยพรบนการ์ด', 'Gift card message')}>
+                <span data-testid="gift-message" className="whitespace-pre-line">
+                  {order.giftMessage}
+                </span>
+              </Field>
+            ) : null}
             {refundStateOf(order) ? (
               <Field label={say('การคืนเงิน', 'Refund')}>
                 <RefundSummary order={order} />

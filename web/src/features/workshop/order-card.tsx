@@ -77,6 +77,15 @@ export function OrderCard({ order, onAction }: { order: OrderView; onAction: (ac
         ))}
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-300">{order.customerName}</p>
+      {order.giftMessage ? (
+        <p
+          className="rounded-md bg-amber-50 px-2 py-1 text-sm whitespace-pre-line text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+          data-testid="card-gift-message"
+        >
+          <span className="font-semibold">Gift card: </span>
+          {order.giftMessage}
+        </p>
+      ) : null}
       {order.shipment ? (
         <p className="text-sm" data-testid="card-shipment">
           {carrierNames[order.shipment.carrier].en}{' '}
