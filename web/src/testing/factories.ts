@@ -170,5 +170,6 @@ export const fullOrder = (overrides: Partial<OrderView> = {}): OrderView => ({
   pickup: null,
   remakeOf: null,
   remakes: [],
+  notes: [],
   ...overrides,
 });
