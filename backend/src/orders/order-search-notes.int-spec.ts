@@ -4,6 +4,7 @@ import { expectRefused as expectRefusedOn, orderEvents, payByCard, placeOrder } 
 import { browser, signInAs, type SignedInBrowser } from '../../test/support/sign-in';
 import { createTestApp, type TestApp, type TestClient } from '../../test/support/test-app';
 import { FakeClock } from '../infrastructure/clock/clock';
+import { orderSearchSql, parseOrderSearch } from './queries/order-search';
 
 const shortOf = (id: string) => id.slice(-8).toUpperCase();
 
@@ -134,6 +135,28 @@ describe('order search and notes (back office)', () => {
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({ status: 422, code: 'validation_failed', message: expect.any(String) });
       expect((res.body as unknown as { details: Record<string, unknown> }).details).toHaveProperty(field);
+    });
+
+    it('answers each kind of text from an index, not a scan of every order', async () => {
+      const client = await t.db.pool.connect();
+      try {
+        // With three rows a scan is cheapest; forbidding scans (a whole-table walk of the date index too) shows
+        // whether the text indexes can answer every branch of the search at all.
+        await client.query('SET enable_seqscan = off');
+        await client.query('SET enable_indexscan = off');
+        for (const q of [shortOf(a.orderId), 'somchai.j@', 'napat sri', 'jaidee', '0891112222']) {
+          const { text, values } = orderSearchSql(parseOrderSearch({ q }));
+          const plan = (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, values)).rows
+            .map((r) => r['QUERY PLAN'])
+            .join('\n');
+          expect({ q, plan }).toEqual({ q, plan: expect.not.stringMatching(/Seq Scan/) });
+          expect({ q, plan }).toEqual({ q, plan: expect.stringMatching(/Bitmap Index Scan on rm_orders_/) });
+        }
+      } finally {
+        await client.query('RESET enable_seqscan');
+        await client.query('RESET enable_indexscan');
+        client.release();
+      }
     });
 
     it('is for staff and admins only', async () => {

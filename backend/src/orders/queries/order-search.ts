@@ -153,33 +153,39 @@ interface SearchRow {
   total_satang: string | number;
 }
 
+/** The search's SQL over rm_orders: newest first, one row more than a page (to know whether another follows). */
+export const orderSearchSql = (filter: OrderSearchFilter): { text: string; values: unknown[] } => {
+  const values: unknown[] = [];
+  const where: string[] = [];
+  const add = (value: unknown): string => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  if (filter.q) where.push(textMatch(filter.q, values));
+  if (filter.status === 'cancelled') where.push('cancelled_at IS NOT NULL');
+  else if (filter.status) where.push(`status = ${add(filter.status)} AND cancelled_at IS NULL`);
+  if (filter.channel) where.push(`channel = ${add(filter.channel)}`);
+  if (filter.since) where.push(`created_at >= ${add(filter.since)}`);
+  if (filter.until) where.push(`created_at < ${add(filter.until)}`);
+  if (filter.after)
+    where.push(`(created_at, id) < (${add(filter.after.createdAt)}::timestamptz, ${add(filter.after.id)}::uuid)`);
+  return {
+    text: `SELECT id, created_at, customer_name, customer_email, customer_phone, customer_phone_country_code, channel,
+                  status, payment_status, cancelled_at, total_satang
+             FROM rm_orders ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+            ORDER BY created_at DESC, id DESC LIMIT ${add(filter.limit + 1)}`,
+    values,
+  };
+};
+
 /** The back office's order search over rm_orders: newest first, a page at a time (keyset on created_at, id). */
 @Injectable()
 export class OrderSearch {
   constructor(@Inject(Pool) private readonly pool: Pool) {}
 
   async search(filter: OrderSearchFilter): Promise<OrderSearchPage> {
-    const params: unknown[] = [];
-    const where: string[] = [];
-    const add = (value: unknown): string => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    if (filter.q) where.push(textMatch(filter.q, params));
-    if (filter.status === 'cancelled') where.push('cancelled_at IS NOT NULL');
-    else if (filter.status) where.push(`status = ${add(filter.status)} AND cancelled_at IS NULL`);
-    if (filter.channel) where.push(`channel = ${add(filter.channel)}`);
-    if (filter.since) where.push(`created_at >= ${add(filter.since)}`);
-    if (filter.until) where.push(`created_at < ${add(filter.until)}`);
-    if (filter.after)
-      where.push(`(created_at, id) < (${add(filter.after.createdAt)}::timestamptz, ${add(filter.after.id)}::uuid)`);
-    const { rows } = await this.pool.query<SearchRow>(
-      `SELECT id, created_at, customer_name, customer_email, customer_phone, customer_phone_country_code, channel,
-              status, payment_status, cancelled_at, total_satang
-         FROM rm_orders ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY created_at DESC, id DESC LIMIT ${add(filter.limit + 1)}`,
-      params,
-    );
+    const { text, values } = orderSearchSql(filter);
+    const { rows } = await this.pool.query<SearchRow>(text, values);
     const page = rows.slice(0, filter.limit);
     const last = page[page.length - 1];
     return {
