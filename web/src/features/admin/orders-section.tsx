@@ -38,7 +38,7 @@ function ResultRow({
         <Link
           to={`/orders/${order.id}`}
           aria-label={l.openOrder(order.shortId)}
-          className="font-mono font-semibold text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-400"
+          className="font-mono font-semibold text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-500"
         >
           #{order.shortId}
         </Link>
@@ -164,7 +164,8 @@ export function OrdersSection({ labels, language }: { labels: AdminLabels; langu
       <div className="mt-6" aria-live="polite" aria-busy={result.isFetching}>
         {problem ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {l.failed} {errorText(problem)}
+            {/* A refused filter is explained at its field, in the page's language. */}
+            {problem.details ? l.failed : `${l.failed} ${errorText(problem)}`}
           </p>
         ) : result.isLoading ? (
           <p>{l.loading}</p>
