@@ -98,6 +98,11 @@ const validBodies: Record<string, (ids: Record<string, string>) => object> = {
     note: 'hostile',
     requestId: '7a2b3c4d-2222-4a7b-8c9d-0e1f2a3b4c5d',
   }),
+  'POST /api/orders/{id}/notes': () => ({
+    noteId: '8b3c4d5e-3333-4a7b-8c9d-0e1f2a3b4c5d',
+    visibility: 'internal',
+    text: 'hostile',
+  }),
   'POST /api/pickups/handover': () => ({ code: 'ZZZZ-2222' }),
   'POST /api/webhooks/carrier': (ids) => ({
     eventId: 'evt_hostile',

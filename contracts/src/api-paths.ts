@@ -66,6 +66,8 @@ export const apiPaths = {
     catalogAvailability: (kind: 'models' | 'options', id: string) =>
       `/api/admin/catalog/${kind}/${enc(id)}/availability`,
     /** Admin: a month's output-VAT report as CSV (`YYYY-MM`, Bangkok time). */
+    /** Staff and admin: orders found by text, status, channel and Bangkok dates, newest first, a page at a time. */
+    orders: '/api/admin/orders',
     vatReport: (month: string) => `/api/admin/vat-report?month=${enc(month)}`,
   },
   orders: {
@@ -97,6 +99,8 @@ export const apiPaths = {
     shipment: (id: string) => `/api/orders/${enc(id)}/shipment`,
     /** Staff: the order's audit trail from its event log. */
     history: (id: string) => `/api/orders/${enc(id)}/history`,
+    /** Staff: a note on the order, internal or shown to the customer (POST {noteId, visibility, text}). */
+    notes: (id: string) => `/api/orders/${enc(id)}/notes`,
     /** Its tax invoices and credit notes (owner, staff). */
     taxDocuments: (id: string) => `/api/orders/${enc(id)}/tax-documents`,
     /** POST: ask for a full tax invoice (buyer name, address, tax id, branch). */

@@ -3,6 +3,7 @@ import { THAI_POSTAL_CODE_MESSAGE, THAI_PROVINCE_MESSAGE } from './thai-address'
 import { taxInvoiceBuyerMessages } from './thai-tax-id';
 import { COMMON_PASSWORD_MESSAGE, GIFT_MESSAGE_TOO_LONG, validationMessages as m } from './validation-messages';
 import { UNSAFE_TEXT_MESSAGE } from './text-rules';
+import { orderSearchMessages as search } from './order-search';
 
 /**
  * The Thai of each field message the forms show. The server answers its 422 in the spec's English messages (section
@@ -29,6 +30,15 @@ const thaiFieldMessages: Record<string, string> = {
   [taxInvoiceBuyerMessages.address]: 'กรุณากรอกที่อยู่',
   [taxInvoiceBuyerMessages.taxId.length]: 'เลขประจำตัวผู้เสียภาษีต้องมี 13 หลัก',
   [taxInvoiceBuyerMessages.taxId.check_digit]: 'เลขประจำตัวผู้เสียภาษีไม่ถูกต้อง (เลขตรวจสอบไม่ตรง)',
+  [search.once]: 'ใส่ตัวกรองแต่ละรายการเพียงครั้งเดียว',
+  [search.q]: 'คำค้นหายาวได้ไม่เกิน 100 ตัวอักษร',
+  [search.status]: 'กรุณาเลือกสถานะจากรายการ',
+  [search.channel]: 'กรุณาเลือกช่องทางจากรายการ',
+  [search.from]: 'กรุณาใส่วันที่เริ่มต้นให้ถูกต้อง',
+  [search.to]: 'กรุณาใส่วันที่สิ้นสุดให้ถูกต้อง',
+  [search.toBeforeFrom]: 'วันที่สิ้นสุดต้องไม่อยู่ก่อนวันที่เริ่มต้น',
+  [search.limit]: 'จำนวนต่อหน้าต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 100',
+  [search.cursor]: 'หน้าผลการค้นหานี้ใช้ไม่ได้แล้ว กรุณาค้นหาใหม่',
   [taxInvoiceBuyerMessages.branch]: 'สาขาต้องเป็น 00000 (สำนักงานใหญ่) หรือเลขสาขา 5 หลัก',
 };
 

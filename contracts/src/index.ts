@@ -7,6 +7,7 @@ export * from './catalog';
 export * from './cart';
 export * from './account';
 export * from './orders';
+export * from './order-search';
 export * from './workshop';
 export * from './mail';
 export * from './api-paths';

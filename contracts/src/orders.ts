@@ -18,7 +18,19 @@ import type {
   TestBankTransferSchema,
   ShipmentSchema,
   RemakeLinkViewSchema,
+  OrderNoteViewSchema,
+  OrderSearchRowSchema,
+  OrderSearchPageSchema,
 } from './schemas/orders.schema';
+
+/** A note staff wrote on an order, as the order's view and history show it. */
+export type OrderNoteView = Static<typeof OrderNoteViewSchema>;
+
+/** One order in the back office's search results. Amounts baht; times ISO UTC. */
+export type OrderSearchRow = Static<typeof OrderSearchRowSchema>;
+
+/** GET /api/admin/orders: a page of results and the cursor of the next one. */
+export type OrderSearchPage = Static<typeof OrderSearchPageSchema>;
 
 /** The other order of a remake pair, as the order page and the board link to it. */
 export type RemakeLinkView = Static<typeof RemakeLinkViewSchema>;

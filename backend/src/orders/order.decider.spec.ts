@@ -9,6 +9,7 @@ import {
 import { DomainError, NotFound, ValidationFailed } from '../infrastructure/cqrs/domain-error';
 import { deciderSpec } from '../../test/support/decider-spec';
 import {
+  type AddOrderNote,
   type ChangeOrderDetails,
   decide,
   evolve,
@@ -1987,5 +1988,90 @@ describe('order decider: remakes', () => {
     const before = historyTo.delivered.reduce(evolve, initialState());
     const after = evolve(before, opened());
     expect(after).toEqual({ ...before, remakeOrderIds: [remakeOrderId] });
+  });
+});
+
+describe('addOrderNote (staff notes, internal or for the customer)', () => {
+  const noteId = '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
+  const staffId = '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
+  const note = (overrides: Partial<AddOrderNote> = {}): AddOrderNote => ({
+    type: 'AddOrderNote',
+    orderId,
+    noteId,
+    visibility: 'internal',
+    text: '  Customer called: engrave in capitals  ',
+    author: staffId,
+    now: later,
+    ...overrides,
+  });
+  const added = (overrides: Partial<Extract<OrderEvent, { type: 'OrderNoteAdded' }>['data']> = {}): OrderEvent => ({
+    type: 'OrderNoteAdded',
+    data: {
+      orderId,
+      noteId,
+      visibility: 'internal',
+      text: 'Customer called: engrave in capitals',
+      author: staffId,
+      addedAt: later,
+      ...overrides,
+    },
+  });
+  const cancelled: OrderEvent = {
+    type: 'OrderCancelled',
+    data: {
+      orderId,
+      cancelledBy: { role: 'staff', userId: staffId },
+      reason: 'Asked by phone',
+      fromStatus: 'pending',
+      refundDueSatang: 0,
+      cancelledAt: paidAt,
+    },
+  };
+
+  it('records the note trimmed, with its author and time', () =>
+    spec.given([placedEvent()]).when(note()).then([added()]));
+
+  it('records a customer-visible note in Thai with emoji on a delivered order', () =>
+    spec
+      .given(historyTo.delivered)
+      .when(note({ visibility: 'customer', text: 'ขอบคุณที่อุดหนุนครับ ⛳🏌️' }))
+      .then([added({ visibility: 'customer', text: 'ขอบคุณที่อุดหนุนครับ ⛳🏌️' })]));
+
+  it('notes a cancelled order too', () => spec.given([placedEvent(), cancelled]).when(note()).then([added()]));
+
+  it('takes exactly 1000 characters, counting an emoji as one', () => {
+    const text = '⛳'.repeat(1000);
+    return spec
+      .given([placedEvent()])
+      .when(note({ text }))
+      .then([added({ text })]);
+  });
+
+  it('refuses a blank note', () =>
+    spec
+      .given([placedEvent()])
+      .when(note({ text: ' \n ' }))
+      .thenThrows(ValidationFailed, (e) => expect(e.details).toEqual({ text: ['Write the note'] })));
+
+  it('refuses a note longer than 1000 characters', () =>
+    spec
+      .given([placedEvent()])
+      .when(note({ text: 'a'.repeat(1001) }))
+      .thenThrows(ValidationFailed));
+
+  it('refuses an unknown order', () => spec.given([]).when(note()).thenThrows(NotFound));
+
+  it('adds nothing for the same note id again, even with other text', () =>
+    spec
+      .given([placedEvent(), added()])
+      .when(note({ text: 'retried' }))
+      .thenNothingHappened());
+
+  it('adds a second note with another id', () => {
+    const other = '6b5c4d3e-2f1a-4b0c-9d8e-7f6a5b4c3d2e';
+    return spec
+      .given([placedEvent(), added()])
+      .when(note({ noteId: other, visibility: 'customer', text: 'Ready tomorrow' }))
+      .then([added({ noteId: other, visibility: 'customer', text: 'Ready tomorrow' })]);
   });
 });

@@ -8,6 +8,8 @@ import {
   type OrderConfirmed,
   type OrderDelivered,
   type OrderDetailsChanged,
+  type OrderNoteAdded,
+  type OrderNoteVisibility,
   type OrderPaid,
   type OrderCancelled,
   type OrderPaymentFailed,
@@ -49,7 +51,8 @@ export type OrderEvent =
   | OrderRefundSettled
   | OrderStepRecalled
   | OrderPaymentReturned
-  | OrderRemakeOpened;
+  | OrderRemakeOpened
+  | OrderNoteAdded;
 
 /** A forward step staff took, which they may recall once, within the window, until the next one. */
 export interface StepTaken {
@@ -105,6 +108,8 @@ export interface PlacedOrder {
   remakeOf: string | null;
   /** Remakes opened of this order, by their order id. */
   remakeOrderIds: string[];
+  /** Notes staff wrote, by their id: the same note asked again is not added twice. */
+  noteIds: string[];
 }
 
 export type Order = { status: 'none' } | PlacedOrder;
@@ -280,6 +285,17 @@ export interface PlaceRemake {
   promiseSeconds: number;
 }
 
+/** Staff write a note on the order, for staff only or for the customer too; the note's id is made by the client. */
+export interface AddOrderNote {
+  type: 'AddOrderNote';
+  orderId: string;
+  noteId: string;
+  visibility: OrderNoteVisibility;
+  text: string;
+  author: string | null;
+  now: string;
+}
+
 export type OrderCommand =
   | PlaceOrder
   | ChangeOrderDetails
@@ -299,7 +315,8 @@ export type OrderCommand =
   | HandOverPickup
   | ConfirmCarrierDelivery
   | OpenRemake
-  | PlaceRemake;
+  | PlaceRemake
+  | AddOrderNote;
 
 export const initialState = (): Order => ({ status: 'none' });
 
@@ -343,6 +360,7 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
         lines: d.lines,
         remakeOf: d.remakeOf?.orderId ?? null,
         remakeOrderIds: [],
+        noteIds: [],
       };
     }
     case 'OrderDetailsChanged':
@@ -432,6 +450,8 @@ export const evolve = (state: Order, event: OrderEvent): Order => {
       return placed(state, (o) => ({ ...o, returnedPaymentIds: [...o.returnedPaymentIds, event.data.paymentId] }));
     case 'OrderRemakeOpened':
       return placed(state, (o) => ({ ...o, remakeOrderIds: [...o.remakeOrderIds, event.data.remakeOrderId] }));
+    case 'OrderNoteAdded':
+      return placed(state, (o) => ({ ...o, noteIds: [...o.noteIds, event.data.noteId] }));
     default:
       return assertNever(event);
   }
@@ -1045,6 +1065,35 @@ export const placeRemake = (command: PlaceRemake, state: Order): OrderEvent[] =>
   ];
 };
 
+/** The longest note staff may write, in characters (emoji count as one). */
+export const NOTE_MAX_CHARACTERS = 1000;
+
+/**
+ * Staff may note any order, whatever its status (cancelled too): 1–1000 characters once trimmed. The same note id
+ * again adds nothing, so a retried request is safe.
+ */
+export const addOrderNote = (command: AddOrderNote, state: Order): OrderEvent[] => {
+  const order = existing(state);
+  if (order.noteIds.includes(command.noteId)) return [];
+  const text = command.text.trim();
+  if (text.length === 0) throw new ValidationFailed({ text: ['Write the note'] });
+  if ([...text].length > NOTE_MAX_CHARACTERS)
+    throw new ValidationFailed({ text: [`text must be shorter than or equal to ${NOTE_MAX_CHARACTERS} characters`] });
+  return [
+    {
+      type: 'OrderNoteAdded',
+      data: {
+        orderId: order.orderId,
+        noteId: command.noteId,
+        visibility: command.visibility,
+        text,
+        author: command.author,
+        addedAt: command.now,
+      },
+    },
+  ];
+};
+
 export const decide = (command: OrderCommand, state: Order): OrderEvent[] => {
   switch (command.type) {
     case 'PlaceOrder':
@@ -1085,6 +1134,8 @@ export const decide = (command: OrderCommand, state: Order): OrderEvent[] => {
       return openRemake(command, state);
     case 'PlaceRemake':
       return placeRemake(command, state);
+    case 'AddOrderNote':
+      return addOrderNote(command, state);
     default:
       return assertNever(command);
   }

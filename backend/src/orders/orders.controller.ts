@@ -10,6 +10,7 @@ import {
   type OrderView,
 } from '@sound-putter/contracts';
 import {
+  AddOrderNoteDto,
   CancelOrderDto,
   ConfirmOrderPaymentDto,
   InitOrderDto,
@@ -28,6 +29,7 @@ import { ValidationFailed } from '../infrastructure/cqrs/domain-error';
 import { commandContextOf, Req, type RequestUser } from '../infrastructure/http/request-context';
 import { validateBody } from '../infrastructure/http/validation.pipe';
 import {
+  AddOrderNoteCommand,
   AdvanceOrderStatusCommand,
   CancelOrderCommand,
   CorrectTrackingCommand,
@@ -352,6 +354,36 @@ export class OrdersController {
         id,
         { role, userId: viewer.userId, sessionId: viewer.sessionId },
         dto.reason ?? null,
+        commandContextOf(req),
+      ),
+    );
+    return this.view(id, req);
+  }
+
+  @ApiContract({
+    body: 'AnyOrderView',
+    status: 201,
+    takesBody: true,
+    errors: ['unauthenticated', 'forbidden', 'order_not_found', 'validation_failed', 'concurrency_conflict'],
+  })
+  @Post(':id/notes')
+  @Roles('staff', 'admin')
+  @ApiOperation({
+    summary:
+      'Staff: write a note on any order (cancelled too), 1–1000 characters: `internal` for staff only (the board and ' +
+      "the history), `customer` also shown on the customer's order page. Answers the order as staff see it, with " +
+      'every note. The same noteId again adds nothing and answers the same',
+  })
+  async addNote(
+    @Param('id') id: string,
+    @Body() dto: AddOrderNoteDto,
+    @Req() req: FastifyRequest,
+  ): Promise<AnyOrderView> {
+    await this.commands.execute(
+      new AddOrderNoteCommand(
+        id,
+        { noteId: dto.noteId.toLowerCase(), visibility: dto.visibility, text: dto.text },
+        req.user?.id ?? null,
         commandContextOf(req),
       ),
     );

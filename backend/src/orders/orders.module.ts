@@ -19,6 +19,7 @@ import {
   RecordPaymentHandler,
 } from './commands/payment.handlers';
 import {
+  AddOrderNoteHandler,
   AdvanceOrderStatusHandler,
   CorrectTrackingHandler,
   MarkPaidInStoreHandler,
@@ -37,9 +38,11 @@ import { OrderDeadlinesModule } from './order-deadlines.module';
 import { OrderLookupController } from './lookup/order-lookup.controller';
 import { OrderLookupLinks } from './lookup/order-lookup-links';
 import { OrdersController } from './orders.controller';
+import { OrderSearchController } from './order-search.controller';
 import { CarrierWebhookController } from './carrier-webhook.controller';
 import { FulfilmentController } from './fulfilment.controller';
 import { OrderReadModel } from './queries/order-read-model';
+import { OrderSearch } from './queries/order-search';
 import { orderQueryHandlers } from './queries/order.query-handlers';
 
 @Module({
@@ -50,9 +53,11 @@ import { orderQueryHandlers } from './queries/order.query-handlers';
     CustomerErasureController,
     FulfilmentController,
     CarrierWebhookController,
+    OrderSearchController,
   ],
   providers: [
     OrderReadModel,
+    OrderSearch,
     OrderLookupLinks,
     CustomerErasure,
     CheckoutReservations,
@@ -70,6 +75,7 @@ import { orderQueryHandlers } from './queries/order.query-handlers';
     MarkPaidInStoreHandler,
     CancelOrderHandler,
     RecallStepHandler,
+    AddOrderNoteHandler,
     RefundOrderHandler,
     SettleRefundHandler,
     RecordReturnedPaymentHandler,

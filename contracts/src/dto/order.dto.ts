@@ -39,7 +39,8 @@ import {
   RequiredNested,
   RequiredText,
 } from './contact.decorators';
-import { GraphemesAtMost, TextAtMost, Trimmed } from './text.decorators';
+import { GraphemesAtMost, NotBlank, TextAtMost, Trimmed } from './text.decorators';
+import { type OrderNoteVisibility, orderNoteVisibilities } from '../events/order.events';
 
 /**
  * For an address in Thailand, a filled-in field must also pass `rule`; an empty one answers only its required
@@ -408,4 +409,23 @@ export class CarrierWebhookDto {
     message: 'occurredAt must be an ISO date and time',
   })
   occurredAt!: string;
+}
+
+/**
+ * POST /api/orders/{id}/notes body (staff). `noteId` is made once per note by the staff's browser, so a retried
+ * request adds the note once; `internal` notes are for staff only, `customer` notes show on the customer's order page.
+ */
+export class AddOrderNoteDto {
+  @IsString({ message: 'Note id is required' })
+  @Matches(UUID, { message: 'Note id must be a UUID' })
+  noteId!: string;
+
+  @IsIn(orderNoteVisibilities, { message: 'Visibility must be internal or customer' })
+  visibility!: OrderNoteVisibility;
+
+  @Trimmed()
+  @IsString({ message: 'Write the note' })
+  @NotBlank({ message: 'Write the note' })
+  @TextAtMost(1000)
+  text!: string;
 }

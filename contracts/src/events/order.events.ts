@@ -352,6 +352,27 @@ export interface OrderRemakeOpened {
   };
 }
 
+/** Who may read an order note: staff only (`internal`), or also the customer on the order's page (`customer`). */
+export const orderNoteVisibilities = ['internal', 'customer'] as const;
+export type OrderNoteVisibility = (typeof orderNoteVisibilities)[number];
+
+/**
+ * Recorded when staff wrote a note on the order (any status, cancelled too); once per `noteId`, which the staff's
+ * browser makes, so a retried request adds it once. `text` is trimmed, 1–1000 characters.
+ */
+export interface OrderNoteAdded {
+  type: 'OrderNoteAdded';
+  data: {
+    orderId: string;
+    noteId: string;
+    visibility: OrderNoteVisibility;
+    text: string;
+    /** The staff account that wrote it. */
+    author: string | null;
+    addedAt: string;
+  };
+}
+
 export type OrderEventPayload =
   | OrderPlaced
   | OrderDetailsChanged
@@ -370,7 +391,8 @@ export type OrderEventPayload =
   | OrderRefundSettled
   | OrderStepRecalled
   | OrderPaymentReturned
-  | OrderRemakeOpened;
+  | OrderRemakeOpened
+  | OrderNoteAdded;
 
 /** Each order event type once; `satisfies` makes the compiler refuse a type missing here or one no payload has. */
 const orderEventTypeKeys = {
@@ -392,6 +414,7 @@ const orderEventTypeKeys = {
   OrderStepRecalled: true,
   OrderPaymentReturned: true,
   OrderRemakeOpened: true,
+  OrderNoteAdded: true,
 } satisfies Record<OrderEventPayload['type'], true>;
 
 /** The order event types, in the order the history schema lists them. */

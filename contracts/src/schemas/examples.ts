@@ -66,6 +66,14 @@ const fullOrder = {
   giftMessage: 'สุขสันต์วันเกิดครับพ่อ 🎂 Happy birthday, Dad!',
   remakeOf: null,
   remakes: [],
+  notes: [
+    {
+      id: '7b1e2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      visibility: 'customer' as const,
+      text: 'ขอบคุณครับ — your engraving is checked twice before crafting ⛳',
+      addedAt: '2026-11-22T10:30:00.000Z',
+    },
+  ],
 };
 const user = { id: '0d9c3b7e-52a1-4f6e-8d3c-1a2b3c4d5e6f', email: 'somchai@example.com', role: 'customer' as const };
 const cartLine = {
@@ -247,6 +255,7 @@ export const apiExamples: Examples = {
         amount: null,
         shipment: null,
         remake: null,
+        note: null,
       },
       {
         type: 'OrderPaid',
@@ -260,6 +269,7 @@ export const apiExamples: Examples = {
         amount: null,
         shipment: null,
         remake: null,
+        note: null,
       },
       {
         type: 'OrderShipped',
@@ -277,8 +287,28 @@ export const apiExamples: Examples = {
           trackingUrl: 'https://track.thailandpost.co.th/?trackNumber=EX123456785TH',
         },
         remake: null,
+        note: null,
       },
     ],
+  },
+  OrderSearchPage: {
+    orders: [
+      {
+        id: orderId,
+        shortId: '5D9E4C10',
+        createdAt: fullOrder.createdAt,
+        customerName: fullOrder.customerName,
+        customerEmail: fullOrder.customerEmail,
+        customerPhone: fullOrder.customerPhone,
+        customerPhoneCountryCode: fullOrder.customerPhoneCountryCode,
+        channel: 'web',
+        status: 'crafting',
+        paymentStatus: 'paid',
+        cancelledAt: null,
+        totalAmount: 12450,
+      },
+    ],
+    nextCursor: 'MjAyNi0xMS0yMlQxMDoxMjowMC4wMDBafDVkOWU0YzEw',
   },
   InitOrderResult: { orderId, clientSecret: 'pi_3PqR7sLkdIwHu7ix0aBcDeFg_secret_Xy12' },
   ClientConfig: { paymentGateway: 'stripe', stripePublishableKey: 'pk_test_51Hx', vatRateBasisPoints: 700 },

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { AddressSchema } from './account.schema';
 import { carriers } from '../carriers';
-import { orderEventTypes, paymentReturnReasons } from '../events/order.events';
+import { orderEventTypes, orderNoteVisibilities, paymentReturnReasons } from '../events/order.events';
 import { orderChannels, orderStatuses, paymentStatuses } from '../order-status';
 import { fulfilmentMethods } from '../pickup';
 import { remakeReasons } from '../remakes';
@@ -108,6 +108,19 @@ export const RemakeLinkViewSchema = Closed(
   { title: 'RemakeLinkView' },
 );
 
+/** A note staff wrote on an order; the customer sees only `customer` ones, staff both kinds. */
+export const OrderNoteViewSchema = Closed(
+  {
+    id: Type.String({ format: 'uuid' }),
+    visibility: StringEnum(orderNoteVisibilities, {
+      description: "`internal`: staff only; `customer`: also shown on the customer's order page",
+    }),
+    text: Type.String({ minLength: 1, maxLength: 1000 }),
+    addedAt: IsoTime(),
+  },
+  { title: 'OrderNoteView' },
+);
+
 /** The owner's (or staff's) full view of an order. */
 export const OrderViewSchema = Closed(
   {
@@ -142,6 +155,9 @@ export const OrderViewSchema = Closed(
     /** On a remake: the order it makes again at no charge; null on an ordinary order. */
     remakeOf: Type.Union([RemakeLinkViewSchema, Type.Null()]),
     remakes: Type.Array(RemakeLinkViewSchema, { description: 'Remakes opened of this order, oldest first' }),
+    notes: Type.Array(OrderNoteViewSchema, {
+      description: 'Notes staff wrote, oldest first: both kinds for staff, only customer-visible ones for the customer',
+    }),
   },
   { title: 'OrderView' },
 );
@@ -296,6 +312,8 @@ export const OrderHistoryEntrySchema = Closed(
     shipment: Type.Union([ShipmentSchema, Type.Null()]),
     /** OrderRemakeOpened: the remake opened; a remake's OrderPlaced: the order it makes again; null on other events. */
     remake: Type.Union([RemakeLinkViewSchema, Type.Null()]),
+    /** OrderNoteAdded: the note, internal or customer-visible; null on other events. */
+    note: Type.Union([OrderNoteViewSchema, Type.Null()]),
   },
   { title: 'OrderHistoryEntry' },
 );
@@ -304,4 +322,32 @@ export const OrderHistoryEntrySchema = Closed(
 export const OrderHistoryViewSchema = Closed(
   { orderId: Type.String({ format: 'uuid' }), shortId: Type.String(), entries: Type.Array(OrderHistoryEntrySchema) },
   { title: 'OrderHistoryView' },
+);
+
+/** One order found by the back office's search: enough to pick it out of a list. */
+export const OrderSearchRowSchema = Closed(
+  {
+    id: Type.String({ format: 'uuid' }),
+    shortId: Type.String({ description: 'The last 8 characters of the id, uppercased' }),
+    createdAt: IsoTime(),
+    customerName: Type.String(),
+    customerEmail: Type.String(),
+    customerPhone: Type.String(),
+    customerPhoneCountryCode: Type.String(),
+    channel: OrderChannelSchema,
+    status: OrderStatusSchema,
+    paymentStatus: PaymentStatusSchema,
+    cancelledAt: NullableIsoTime('When the order was cancelled; null while it is not'),
+    totalAmount: Baht(),
+  },
+  { title: 'OrderSearchRow' },
+);
+
+/** GET /api/admin/orders (staff, admin): a page of orders, newest first. */
+export const OrderSearchPageSchema = Closed(
+  {
+    orders: Type.Array(OrderSearchRowSchema),
+    nextCursor: NullableString({ description: 'Pass as `cursor` for the next (older) page; null on the last page' }),
+  },
+  { title: 'OrderSearchPage' },
 );

@@ -6,7 +6,7 @@ import {
   type OrderStatus,
   type OrderView,
 } from '@sound-putter/contracts';
-import type { CorrectTrackingDto, OpenRemakeDto } from '@sound-putter/contracts/dto';
+import type { AddOrderNoteDto, CorrectTrackingDto, OpenRemakeDto } from '@sound-putter/contracts/dto';
 import { baseApi } from './base-api';
 
 /** Staff calls behind the workshop board (spec: the board list, status steps, counter payments, audit trail). */
@@ -55,6 +55,11 @@ export const workshopApi = baseApi
       /** Staff cancel an order not yet delivered, with a reason; a paid order is refunded in full. */
       staffCancelOrder: build.mutation<AnyOrderView, { orderId: string; reason: string }>({
         query: ({ orderId, reason }) => ({ url: apiPaths.orders.cancel(orderId), method: 'POST', body: { reason } }),
+        invalidatesTags: (_result, _error, { orderId }) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
+      }),
+      /** A note on the order (staff only, or shown to the customer); the same noteId again adds nothing. */
+      addOrderNote: build.mutation<AnyOrderView, { orderId: string } & AddOrderNoteDto>({
+        query: ({ orderId, ...body }) => ({ url: apiPaths.orders.notes(orderId), method: 'POST', body }),
         invalidatesTags: (_result, _error, { orderId }) => ['WorkshopBoard', { type: 'OrderHistory', id: orderId }],
       }),
       /** Takes back the order's last step (with a reason) while the recall window is open. */
@@ -109,6 +114,7 @@ export const {
   useMarkPaidInStoreMutation,
   useStaffCancelOrderMutation,
   useRecallStepMutation,
+  useAddOrderNoteMutation,
   useRefundOrderMutation,
   useMarkReadyToCollectMutation,
   useHandOverPickupMutation,

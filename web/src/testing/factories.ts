@@ -171,5 +171,6 @@ export const fullOrder = (overrides: Partial<OrderView> = {}): OrderView => ({
   giftMessage: null,
   remakeOf: null,
   remakes: [],
+  notes: [],
   ...overrides,
 });

@@ -1,5 +1,10 @@
 import type { CustomerDetailsDto, OpenRemakeDto } from '@sound-putter/contracts/dto';
-import { DEFAULT_SHOP_LANGUAGE, type OrderStatus, type ShopLanguage } from '@sound-putter/contracts';
+import {
+  DEFAULT_SHOP_LANGUAGE,
+  type OrderNoteVisibility,
+  type OrderStatus,
+  type ShopLanguage,
+} from '@sound-putter/contracts';
 import type { CommandContext } from '../../infrastructure/cqrs/command-context';
 import type { PaymentIntentInfo, PaymentReturn } from '../../payments';
 import type { ShipmentInput } from '../order.decider';
@@ -170,6 +175,16 @@ export class OpenRemakeCommand {
     readonly orderId: string,
     readonly request: OpenRemakeDto,
     readonly openedBy: string | null,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** Staff write a note on an order, for staff only or shown to the customer; `noteId` makes a retry add it once. */
+export class AddOrderNoteCommand {
+  constructor(
+    readonly orderId: string,
+    readonly note: { noteId: string; visibility: OrderNoteVisibility; text: string },
+    readonly author: string | null,
     readonly context: CommandContext,
   ) {}
 }

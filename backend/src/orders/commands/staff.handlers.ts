@@ -1,8 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../infrastructure/clock/clock';
 import { AppConfig } from '../../infrastructure/config/app-config';
-import { advanceStatus, correctTracking, markPaidInStore, recallStep } from '../order.decider';
+import { addOrderNote, advanceStatus, correctTracking, markPaidInStore, recallStep } from '../order.decider';
 import {
+  AddOrderNoteCommand,
   AdvanceOrderStatusCommand,
   CorrectTrackingCommand,
   MarkPaidInStoreCommand,
@@ -86,6 +87,20 @@ export class RecallStepHandler implements ICommandHandler<RecallStepCommand> {
         },
         state,
       ),
+    );
+  }
+}
+
+@CommandHandler(AddOrderNoteCommand)
+export class AddOrderNoteHandler implements ICommandHandler<AddOrderNoteCommand> {
+  constructor(
+    private readonly orders: OrderStream,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ orderId, note, author, context }: AddOrderNoteCommand): Promise<void> {
+    await this.orders.run(orderId, context, (state) =>
+      addOrderNote({ type: 'AddOrderNote', orderId, ...note, author, now: this.clock.now().toISOString() }, state),
     );
   }
 }

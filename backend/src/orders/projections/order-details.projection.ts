@@ -330,6 +330,17 @@ function writes(event: OrderEventPayload, meta: EventMetadata, personal?: OrderP
         },
       ];
     }
+    case 'OrderNoteAdded': {
+      const { orderId, noteId, visibility, text, addedAt } = event.data;
+      // Once per note id, as the decider records it; the guard keeps a replay from listing it twice.
+      return [
+        {
+          text: `UPDATE rm_orders SET notes = notes || jsonb_build_array($2::jsonb)
+                 WHERE id = $1 AND NOT notes @> jsonb_build_array(jsonb_build_object('id', $3::text))`,
+          values: [orderId, JSON.stringify({ id: noteId, visibility, text, addedAt }), noteId],
+        },
+      ];
+    }
     default:
       return [];
   }
@@ -398,6 +409,19 @@ export const orderDetailsProjection: Projection = {
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS remake_of_id uuid;
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS remake_of_reason text;
     ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS remakes jsonb NOT NULL DEFAULT '[]';
+    -- Staff notes, oldest first: { id, visibility ('internal' | 'customer'), text, addedAt } (issue 32).
+    ALTER TABLE rm_orders ADD COLUMN IF NOT EXISTS notes jsonb NOT NULL DEFAULT '[]';
+    -- The back office's search (issue 32), newest first: by the short id (the id's last 8 characters), an e-mail
+    -- or name prefix, a word of the name, or the phone's digits without leading zeros. Plain btree and GIN
+    -- expression indexes: pg_trgm is not installed everywhere.
+    CREATE INDEX IF NOT EXISTS rm_orders_created ON rm_orders (created_at DESC, id DESC);
+    CREATE INDEX IF NOT EXISTS rm_orders_short_id ON rm_orders (right(id::text, 8) text_pattern_ops);
+    CREATE INDEX IF NOT EXISTS rm_orders_email_prefix ON rm_orders (lower(customer_email) text_pattern_ops);
+    CREATE INDEX IF NOT EXISTS rm_orders_name_prefix ON rm_orders (lower(customer_name) text_pattern_ops);
+    CREATE INDEX IF NOT EXISTS rm_orders_name_words ON rm_orders
+      USING gin (regexp_split_to_array(lower(customer_name), '[[:space:]]+'));
+    CREATE INDEX IF NOT EXISTS rm_orders_phone_digits ON rm_orders
+      (ltrim(regexp_replace(customer_phone, '[^0-9]', '', 'g'), '0') text_pattern_ops);
     CREATE UNIQUE INDEX IF NOT EXISTS rm_orders_pickup_code ON rm_orders (pickup_code) WHERE pickup_code IS NOT NULL;
     CREATE INDEX IF NOT EXISTS rm_orders_user ON rm_orders (user_id, created_at DESC);
     CREATE INDEX IF NOT EXISTS rm_orders_email ON rm_orders (lower(customer_email), created_at DESC);
@@ -428,6 +452,7 @@ export const orderDetailsProjection: Projection = {
     'OrderRefundSettled',
     'OrderPaymentReturned',
     'OrderRemakeOpened',
+    'OrderNoteAdded',
   ],
   /**
    * In the append's own message: every event but those whose personal data this process cannot open without a

@@ -79,6 +79,15 @@ export const historyEntryOf = (recorded: RecordedEvent, emails: Map<string, stri
         : null,
     shipment: shipmentOfEvent(event),
     remake: remakeOfEvent(event),
+    note:
+      event.type === 'OrderNoteAdded'
+        ? {
+            id: event.data.noteId,
+            visibility: event.data.visibility,
+            text: event.data.text,
+            addedAt: event.data.addedAt,
+          }
+        : null,
   };
 };
 

@@ -6,6 +6,7 @@ import {
   ERASED,
   type Fulfilment,
   type OrderLine,
+  type OrderNoteView,
   type OrderPaymentReturned,
   type OrderStatus,
   type OrderTrackingView,
@@ -67,6 +68,7 @@ interface OrderRow {
   remake_of_id: string | null;
   remake_of_reason: RemakeReason | null;
   remakes: { orderId: string; reason: RemakeReason }[];
+  notes: OrderNoteView[];
   created_at: Date;
   updated_at: Date;
 }
@@ -124,7 +126,15 @@ const staffOnly = (row: OrderRow, viewer: Viewer): boolean =>
   !(viewer.userId !== null && row.user_id === viewer.userId) &&
   !(viewer.sessionId !== null && row.session_id === viewer.sessionId);
 
-const full = (row: OrderRow, recallSeconds: number, withCode = true): OrderView => ({
+const isStaff = (viewer: Viewer): boolean => viewer.role === 'staff' || viewer.role === 'admin';
+
+/** Staff read every note; anyone else only the notes written for the customer. */
+const notesFor = (row: OrderRow, staff: boolean): OrderNoteView[] =>
+  (row.notes ?? [])
+    .filter((n) => staff || n.visibility === 'customer')
+    .map((n) => ({ id: n.id, visibility: n.visibility, text: n.text, addedAt: new Date(n.addedAt).toISOString() }));
+
+const full = (row: OrderRow, recallSeconds: number, withCode = true, staff = false): OrderView => ({
   ...redacted(row),
   access: 'full',
   customerEmail: row.customer_email,
@@ -180,10 +190,11 @@ const full = (row: OrderRow, recallSeconds: number, withCode = true): OrderView 
       ? { orderId: row.remake_of_id, shortId: shortOrderId(row.remake_of_id), reason: row.remake_of_reason }
       : null,
   remakes: (row.remakes ?? []).map((r) => ({ orderId: r.orderId, shortId: shortOrderId(r.orderId), reason: r.reason })),
+  notes: notesFor(row, staff),
 });
 
-/** The full view as the board lists it: no pickup codes. */
-const forStaff = (row: OrderRow, recallSeconds: number): OrderView => full(row, recallSeconds, false);
+/** The full view as the board lists it: no pickup codes, every note. */
+const forStaff = (row: OrderRow, recallSeconds: number): OrderView => full(row, recallSeconds, false, true);
 
 /** Reads rm_orders / rm_order_timeline and decides per caller how much of each order they may see. */
 @Injectable()
@@ -194,8 +205,8 @@ export class OrderReadModel {
     private readonly config: AppConfig,
   ) {}
 
-  private readonly full = (row: OrderRow, withCode = true): OrderView =>
-    full(row, this.config.RECALL_WINDOW_SECONDS, withCode);
+  private readonly full = (row: OrderRow, withCode = true, staff = false): OrderView =>
+    full(row, this.config.RECALL_WINDOW_SECONDS, withCode, staff);
   private readonly forStaff = (row: OrderRow): OrderView => forStaff(row, this.config.RECALL_WINDOW_SECONDS);
 
   private async row(orderId: string): Promise<OrderRow> {
@@ -218,7 +229,7 @@ export class OrderReadModel {
 
   async byId(orderId: string, viewer: Viewer): Promise<AnyOrderView> {
     const row = await this.row(orderId);
-    if (ownedBy(row, viewer)) return this.full(row, !staffOnly(row, viewer));
+    if (ownedBy(row, viewer)) return this.full(row, !staffOnly(row, viewer), isStaff(viewer));
     if (viewer.userId !== null && (await this.linked(orderId, viewer.userId))) return this.full(row);
     return (await this.grantedTo(row, viewer)) ? this.full(row) : redacted(row);
   }

@@ -1,3 +1,4 @@
+import type { OrderSearchFilter } from './order-search';
 import type { OrderStatus } from '@sound-putter/contracts';
 import type { Viewer } from './order-read-model';
 
@@ -37,4 +38,9 @@ export class GetWorkshopOrdersQuery {
 
 export class GetOrderHistoryQuery {
   constructor(readonly orderId: string) {}
+}
+
+/** The back office's order search (staff, admin). */
+export class SearchOrdersQuery {
+  constructor(readonly filter: OrderSearchFilter) {}
 }

@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import type { AnyOrderView, OrderTrackingView, OrderView } from '@sound-putter/contracts';
+import type { AnyOrderView, OrderSearchPage, OrderTrackingView, OrderView } from '@sound-putter/contracts';
 import { GetOrderHistoryHandler } from './order-history.query-handler';
 import { OrderReadModel } from './order-read-model';
 import {
@@ -9,7 +9,9 @@ import {
   GetOrderTrackingQuery,
   GetWorkshopBoardQuery,
   GetWorkshopOrdersQuery,
+  SearchOrdersQuery,
 } from './order.queries';
+import { OrderSearch } from './order-search';
 
 @QueryHandler(GetOrderQuery)
 export class GetOrderHandler implements IQueryHandler<GetOrderQuery, AnyOrderView> {
@@ -59,6 +61,14 @@ export class GetWorkshopOrdersHandler implements IQueryHandler<GetWorkshopOrders
   }
 }
 
+@QueryHandler(SearchOrdersQuery)
+export class SearchOrdersHandler implements IQueryHandler<SearchOrdersQuery, OrderSearchPage> {
+  constructor(private readonly orders: OrderSearch) {}
+  execute({ filter }: SearchOrdersQuery): Promise<OrderSearchPage> {
+    return this.orders.search(filter);
+  }
+}
+
 export const orderQueryHandlers = [
   GetOrderHandler,
   GetMyOrdersHandler,
@@ -67,4 +77,5 @@ export const orderQueryHandlers = [
   GetWorkshopBoardHandler,
   GetWorkshopOrdersHandler,
   GetOrderHistoryHandler,
+  SearchOrdersHandler,
 ];

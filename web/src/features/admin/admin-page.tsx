@@ -7,11 +7,12 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { type AdminLabels, adminLabels } from './admin-labels';
 import { CatalogAdmin } from './catalog-admin';
+import { OrdersSection } from './orders-section';
 import { StaffSection } from './staff-section';
 import { VatReportSection } from './vat-report-section';
 
-type AdminSection = 'catalog' | 'staff' | 'vat';
-const sectionIds: readonly AdminSection[] = ['catalog', 'staff', 'vat'];
+type AdminSection = 'catalog' | 'orders' | 'staff' | 'vat';
+const sectionIds: readonly AdminSection[] = ['catalog', 'orders', 'staff', 'vat'];
 
 const AuthDialog = lazy(() => import('../auth/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 
@@ -65,6 +66,7 @@ export function AdminPage() {
   const section: AdminSection = sectionIds.find((id) => id === asked) ?? 'catalog';
   const sections: Array<{ id: AdminSection; label: string }> = [
     { id: 'catalog', label: labels.catalog },
+    { id: 'orders', label: labels.orders },
     { id: 'staff', label: labels.staff },
     { id: 'vat', label: labels.vatReport },
   ];
@@ -101,7 +103,9 @@ export function AdminPage() {
         </ul>
       </nav>
       <div className="mt-6">
-        {section === 'vat' ? (
+        {section === 'orders' ? (
+          <OrdersSection labels={labels} language={language} />
+        ) : section === 'vat' ? (
           <VatReportSection labels={labels} isAdmin={user.role === 'admin'} />
         ) : section === 'staff' ? (
           <StaffSection labels={labels} isAdmin={user.role === 'admin'} myId={user.id} />

@@ -1,4 +1,4 @@
-import { formatThb, orderProgress, type AnyOrderView } from '@sound-putter/contracts';
+import { formatThb, orderProgress, type AnyOrderView, type OrderView } from '@sound-putter/contracts';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useGetOrderQuery, useGetOrderTrackingQuery } from '../../api/orders.api';
@@ -65,6 +65,28 @@ function NotFound({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** What the shop wrote to the customer about the order, oldest first; notes for staff only never show here. */
+function ShopNotes({ notes }: { notes: OrderView['notes'] }) {
+  const say = useSay();
+  const { date } = useOrderTexts();
+  const shown = notes.filter((n) => n.visibility === 'customer');
+  if (shown.length === 0) return null;
+  return (
+    <Card title={say('ข้อความจากร้าน', 'Notes from the shop')}>
+      <ul className="space-y-3" data-testid="customer-notes">
+        {shown.map((n) => (
+          <li key={n.id} className="border-l-2 border-brand-600 pl-3" data-testid="customer-note">
+            <p className="whitespace-pre-line wrap-anywhere">{n.text}</p>
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              <time dateTime={n.addedAt}>{date(n.addedAt)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 function Details({ order }: { order: AnyOrderView }) {
   const say = useSay();
   const { language, t, date } = useOrderTexts();
@@ -104,6 +126,8 @@ function Details({ order }: { order: AnyOrderView }) {
           </div>
           <CancelOrder order={order} />
         </section>
+
+        {order.access === 'full' ? <ShopNotes notes={order.notes} /> : null}
 
         {order.access === 'full' && order.pickup ? (
           <PickupCard pickup={order.pickup} deliveredAt={order.deliveredAt} />

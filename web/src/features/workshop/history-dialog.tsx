@@ -12,6 +12,7 @@ import { stepLabel } from './board-columns';
 import { LoadFailed } from './load-failed';
 import { OrderMails } from './order-mails';
 import { TaxDocuments } from '../orders/tax-documents';
+import { NotesPanel } from './notes-panel';
 import { RefundPanel } from './refund-panel';
 import { returnReasonLabels } from './return-reasons';
 
@@ -34,6 +35,7 @@ const eventLabels: Record<OrderHistoryEntry['type'], string> = {
   OrderRefundSettled: 'Refund settled by the gateway',
   OrderPaymentReturned: 'Payment sent back automatically',
   OrderRemakeOpened: 'Remake opened',
+  OrderNoteAdded: 'Note added',
 };
 
 const paymentMethodLabels: Record<NonNullable<OrderHistoryEntry['paymentMethod']>, string> = {
@@ -92,6 +94,12 @@ function HistoryList({ order }: { order: OrderView }) {
               <span className="font-mono">#{entry.remake.shortId}</span> · {remakeReasonLabels[entry.remake.reason].en}
             </p>
           ) : null}
+          {entry.note ? (
+            <p className="text-sm wrap-anywhere" data-testid="history-note">
+              {entry.note.visibility === 'internal' ? 'Internal: ' : 'To the customer: '}
+              {entry.note.text}
+            </p>
+          ) : null}
           {entry.shipment ? (
             <p className="text-sm" data-testid="history-shipment">
               {carrierNames[entry.shipment.carrier].en}{' '}
@@ -115,10 +123,11 @@ export function HistoryDialog({ order, onClose }: { order: OrderView | null; onC
       open={order !== null}
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={`History of #${order?.shortId ?? ''}`}
-      description="What was paid and refunded, its tax documents, every step of this order, who made it and when, and the mails it sent."
+      description="Notes on the order, what was paid and refunded, its tax documents, every step of this order, who made it and when, and the mails it sent."
     >
       {order ? (
         <>
+          <NotesPanel order={order} />
           <RefundPanel order={order} />
           <div className="mb-6">
             <TaxDocuments orderId={order.id} />
