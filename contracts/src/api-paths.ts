@@ -67,6 +67,8 @@ export const apiPaths = {
       `/api/admin/catalog/${kind}/${enc(id)}/availability`,
     /** Admin: a month's output-VAT report as CSV (`YYYY-MM`, Bangkok time). */
     vatReport: (month: string) => `/api/admin/vat-report?month=${enc(month)}`,
+    /** Staff and admin: the dashboard's figures for the Bangkok days from..to (inclusive, YYYY-MM-DD). */
+    dashboard: (from: string, to: string) => `/api/admin/dashboard?from=${enc(from)}&to=${enc(to)}`,
   },
   orders: {
     list: '/api/orders',

@@ -7,11 +7,12 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { type AdminLabels, adminLabels } from './admin-labels';
 import { CatalogAdmin } from './catalog-admin';
+import { DashboardSection } from './dashboard-section';
 import { StaffSection } from './staff-section';
 import { VatReportSection } from './vat-report-section';
 
-type AdminSection = 'catalog' | 'staff' | 'vat';
-const sectionIds: readonly AdminSection[] = ['catalog', 'staff', 'vat'];
+type AdminSection = 'catalog' | 'staff' | 'vat' | 'dashboard';
+const sectionIds: readonly AdminSection[] = ['catalog', 'staff', 'vat', 'dashboard'];
 
 const AuthDialog = lazy(() => import('../auth/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 
@@ -67,6 +68,7 @@ export function AdminPage() {
     { id: 'catalog', label: labels.catalog },
     { id: 'staff', label: labels.staff },
     { id: 'vat', label: labels.vatReport },
+    { id: 'dashboard', label: labels.dashboard },
   ];
   /** The section's address, keeping the rest of the query (the language). */
   const searchFor = (id: AdminSection) => {
@@ -101,7 +103,9 @@ export function AdminPage() {
         </ul>
       </nav>
       <div className="mt-6">
-        {section === 'vat' ? (
+        {section === 'dashboard' ? (
+          <DashboardSection labels={labels} language={language} />
+        ) : section === 'vat' ? (
           <VatReportSection labels={labels} isAdmin={user.role === 'admin'} />
         ) : section === 'staff' ? (
           <StaffSection labels={labels} isAdmin={user.role === 'admin'} myId={user.id} />
