@@ -57,7 +57,9 @@ function Figure({
         <Suspense fallback={<p className="text-sm">{labels.loadingDashboard}</p>}>{chart}</Suspense>
       </div>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-brand-700 dark:text-brand-400">{labels.showTable}</summary>
+        <summary className="cursor-pointer font-medium text-slate-900 underline dark:text-slate-100">
+          {labels.showTable}
+        </summary>
         <div className="mt-2 max-h-80 overflow-auto">{table}</div>
       </details>
     </figure>
