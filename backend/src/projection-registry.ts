@@ -1,3 +1,4 @@
+import { dashboardProjection } from './backoffice';
 import { cartLinesProjection } from './cart';
 import { configurationDetailsProjection } from './configurations';
 import type { Upcaster } from './infrastructure/event-store/upcasters';
@@ -9,6 +10,7 @@ export const allProjections: readonly Projection[] = [
   configurationDetailsProjection,
   cartLinesProjection,
   orderDetailsProjection,
+  dashboardProjection,
 ];
 
 /** Every context's event upcasters: how the log's older event shapes are read today. */

@@ -69,6 +69,8 @@ export const apiPaths = {
     /** Staff and admin: orders found by text, status, channel and Bangkok dates, newest first, a page at a time. */
     orders: '/api/admin/orders',
     vatReport: (month: string) => `/api/admin/vat-report?month=${enc(month)}`,
+    /** Staff and admin: the dashboard's figures for the Bangkok days from..to (inclusive, YYYY-MM-DD). */
+    dashboard: (from: string, to: string) => `/api/admin/dashboard?from=${enc(from)}&to=${enc(to)}`,
   },
   orders: {
     list: '/api/orders',

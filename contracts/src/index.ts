@@ -26,3 +26,4 @@ export * from './thai-tax-id';
 export * from './invoicing';
 export * from './pickup';
 export * from './remakes';
+export * from './dashboard-figures';

@@ -1,2 +1,4 @@
 /** The back office's public entry (issue 32). */
 export { BackofficeModule } from './backoffice.module';
+export { dashboardProjection } from './dashboard/dashboard.projection';
+export { dashboardQueries } from './dashboard/dashboard-figures';

@@ -391,4 +391,51 @@ export const apiExamples: Examples = {
     version: 41,
   },
   CatalogChangedPayload: { at: '2026-11-26T10:00:00.000Z', position: '2210' },
+  DashboardView: {
+    from: '2026-11-20',
+    to: '2026-11-20',
+    generatedAt: '2026-11-26T10:00:00.000Z',
+    salesByDay: [
+      { day: '2026-11-20', channel: 'web', orders: 3, salesSatang: 3210000, refundedSatang: 0 },
+      { day: '2026-11-20', channel: 'kiosk', orders: 1, salesSatang: 1050000, refundedSatang: 0 },
+      { day: '2026-11-20', channel: 'staff', orders: 0, salesSatang: 0, refundedSatang: 0 },
+    ],
+    channels: [
+      { channel: 'web', orders: 3, salesSatang: 3210000, refundedSatang: 0, averageOrderValueSatang: 1070000 },
+      { channel: 'kiosk', orders: 1, salesSatang: 1050000, refundedSatang: 0, averageOrderValueSatang: 1050000 },
+      { channel: 'staff', orders: 0, salesSatang: 0, refundedSatang: 0, averageOrderValueSatang: 0 },
+    ],
+    totals: { orders: 4, salesSatang: 4260000, refundedSatang: 0, averageOrderValueSatang: 1065000 },
+    models: [{ modelName: 'Melody C Sound Putter', quantity: 4, salesSatang: 4260000 }],
+    options: [{ category: 'grip', optionId: 'grip-forest-tour', quantity: 2 }],
+    promise: {
+      onTime: 3,
+      late: 1,
+      overdue: 0,
+      open: 0,
+      onTimeRate: 0.75,
+      lateness: [
+        { bucket: 'early_0_6h', orders: 3 },
+        { bucket: 'late_0_1h', orders: 1 },
+      ],
+    },
+    stages: [
+      { stage: 'paid_to_crafting', orders: 4, medianSeconds: 5400 },
+      { stage: 'crafting_to_shipped', orders: 4, medianSeconds: 36000 },
+      { stage: 'shipped_to_delivered', orders: 4, medianSeconds: 28800 },
+    ],
+    atRisk: {
+      windowSeconds: 7200,
+      count: 1,
+      orders: [
+        {
+          orderId,
+          status: 'crafting',
+          channel: 'web',
+          deliveryDeadline: '2026-11-26T11:00:00.000Z',
+          secondsLeft: 3600,
+        },
+      ],
+    },
+  },
 };

@@ -76,12 +76,23 @@ export * from './mail.schema';
 export * from './orders.schema';
 export * from './mail-links.schema';
 export * from './socket.schema';
+export * from './dashboard.schema';
 import {
   ReceiptLinkViewSchema,
   TaxDocumentViewSchema,
   TaxInvoiceBuyerViewSchema,
   TaxInvoiceRequestResultSchema,
 } from './invoicing.schema';
+import {
+  DashboardAtRiskOrderSchema,
+  DashboardChannelTotalSchema,
+  DashboardLatenessSchema,
+  DashboardModelMixSchema,
+  DashboardOptionMixSchema,
+  DashboardSalesDaySchema,
+  DashboardStageSchema,
+  DashboardViewSchema,
+} from './dashboard.schema';
 export * from './schema-kit';
 export * from './examples';
 
@@ -137,6 +148,7 @@ export const apiSchemas = {
   TaxInvoiceRequestResult: TaxInvoiceRequestResultSchema,
   AdminCatalogView: AdminCatalogViewSchema,
   CatalogChangedPayload: CatalogChangedPayloadSchema,
+  DashboardView: DashboardViewSchema,
 } satisfies Record<string, TSchema>;
 
 export type ApiSchemaName = keyof typeof apiSchemas;
@@ -160,6 +172,13 @@ export const componentSchemas: Record<string, TSchema> = {
   AdminCatalogModel: AdminCatalogModelSchema,
   AdminCatalogOption: AdminCatalogOptionSchema,
   CatalogPriceEntry: CatalogPriceEntrySchema,
+  DashboardSalesDay: DashboardSalesDaySchema,
+  DashboardChannelTotal: DashboardChannelTotalSchema,
+  DashboardModelMix: DashboardModelMixSchema,
+  DashboardOptionMix: DashboardOptionMixSchema,
+  DashboardLateness: DashboardLatenessSchema,
+  DashboardStage: DashboardStageSchema,
+  DashboardAtRiskOrder: DashboardAtRiskOrderSchema,
 };
 
 /**

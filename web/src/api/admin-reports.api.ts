@@ -1,4 +1,4 @@
-import { apiPaths } from '@sound-putter/contracts';
+import { apiPaths, type DashboardView } from '@sound-putter/contracts';
 import { baseApi } from './base-api';
 
 /** The back office's reports (admin only on the server). */
@@ -8,7 +8,11 @@ export const adminReportsApi = baseApi.injectEndpoints({
     getVatReport: build.query<string, string>({
       query: (month) => ({ url: apiPaths.admin.vatReport(month), responseHandler: 'content-type' }),
     }),
+    /** The dashboard's figures for the Bangkok days from..to (staff and admin). */
+    getDashboard: build.query<DashboardView, { from: string; to: string }>({
+      query: ({ from, to }) => apiPaths.admin.dashboard(from, to),
+    }),
   }),
 });
 
-export const { useGetVatReportQuery } = adminReportsApi;
+export const { useGetVatReportQuery, useGetDashboardQuery } = adminReportsApi;

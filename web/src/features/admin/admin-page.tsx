@@ -7,12 +7,13 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { type AdminLabels, adminLabels } from './admin-labels';
 import { CatalogAdmin } from './catalog-admin';
+import { DashboardSection } from './dashboard-section';
 import { OrdersSection } from './orders-section';
 import { StaffSection } from './staff-section';
 import { VatReportSection } from './vat-report-section';
 
-type AdminSection = 'catalog' | 'orders' | 'staff' | 'vat';
-const sectionIds: readonly AdminSection[] = ['catalog', 'orders', 'staff', 'vat'];
+type AdminSection = 'catalog' | 'orders' | 'staff' | 'vat' | 'dashboard';
+const sectionIds: readonly AdminSection[] = ['catalog', 'orders', 'staff', 'vat', 'dashboard'];
 
 const AuthDialog = lazy(() => import('../auth/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 
@@ -69,6 +70,7 @@ export function AdminPage() {
     { id: 'orders', label: labels.orders },
     { id: 'staff', label: labels.staff },
     { id: 'vat', label: labels.vatReport },
+    { id: 'dashboard', label: labels.dashboard },
   ];
   /** The section's address, keeping the rest of the query (the language). */
   const searchFor = (id: AdminSection) => {
@@ -105,6 +107,8 @@ export function AdminPage() {
       <div className="mt-6">
         {section === 'orders' ? (
           <OrdersSection labels={labels} language={language} />
+        ) : section === 'dashboard' ? (
+          <DashboardSection labels={labels} language={language} />
         ) : section === 'vat' ? (
           <VatReportSection labels={labels} isAdmin={user.role === 'admin'} />
         ) : section === 'staff' ? (
