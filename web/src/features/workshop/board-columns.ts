@@ -94,12 +94,13 @@ export const statusLabels: Record<OrderStatus, string> = {
   delivered: 'Delivered',
 };
 
-/** Local midnight of the day `now` falls in: "delivered today" is the board's own day. */
-export const startOfDay = (now: number): number => {
-  const d = new Date(now);
-  d.setHours(0, 0, 0, 0);
-  return d.getTime();
-};
+/** Asia/Bangkok is UTC+7 all year (no daylight saving). */
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Midnight in Bangkok of the day `now` falls in: "delivered today" is the shop's day, whatever the device's zone. */
+export const startOfDay = (now: number): number =>
+  Math.floor((now + BANGKOK_OFFSET_MS) / DAY_MS) * DAY_MS - BANGKOK_OFFSET_MS;
 
 /** The status an "Undo last step" takes the order back to, while the server still allows it at `now`; else null. */
 export const recallTargetOf = (order: OrderView, now: number): OrderStatus | null => {
