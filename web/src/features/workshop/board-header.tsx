@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { StaffRoomState } from '../../api/staff-room';
 import { loadChimeEnabled, playChime, saveChimeEnabled, unlockChime } from './chime';
 
@@ -40,12 +39,6 @@ export function BoardHeader({ live, counts }: { live: StaffRoomState; counts: nu
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Link
-          to="/workshop/handover"
-          className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950"
-        >
-          Pickup handover
-        </Link>
         <p
           className="flex items-center gap-2 text-sm font-medium"
           role="status"
