@@ -79,6 +79,15 @@ describe('board columns: the two paths after crafting', () => {
     expect(stepActionLabel(order({ status: 'crafting', fulfilment: 'ship' }), 'shipped')).toBe('Mark shipped');
   });
 
+  it('puts walk-ins waiting at the counter first in their column, the rest in the list order', () => {
+    const paidFirst = order({ id: 'a', status: 'confirmed' });
+    const walkIn = order({ id: 'b', status: 'pending', paymentStatus: 'pending', channel: 'kiosk' });
+    const paidSecond = order({ id: 'c', status: 'confirmed', channel: 'kiosk' });
+    const lateWalkIn = order({ id: 'd', status: 'pending', paymentStatus: 'failed', channel: 'kiosk' });
+    const [waiting] = boardColumns([paidFirst, walkIn, paidSecond, lateWalkIn], startOfToday);
+    expect(waiting.orders.map((o) => o.id)).toEqual(['b', 'd', 'a', 'c']);
+  });
+
   it("starts the board's day at midnight in Bangkok, whatever the device's zone", () => {
     // 23:30 UTC is 06:30 the next morning in Bangkok: that day began at 17:00 UTC.
     expect(new Date(startOfDay(Date.parse('2026-11-22T23:30:00Z'))).toISOString()).toBe('2026-11-22T17:00:00.000Z');

@@ -1,4 +1,5 @@
 import { nextOrderStatus, type OrderStatus, orderStatuses, type OrderView } from '@sound-putter/contracts';
+import { waitsAtCounter } from './board-filters';
 
 export type BoardColumnId = 'waiting' | 'crafting' | 'shipped' | 'ready' | 'delivered';
 
@@ -36,7 +37,10 @@ export const columnOf = (order: OrderView, startOfToday: number): BoardColumnId 
   }
 };
 
-/** The board's four columns in workshop order; each keeps the list's order (earliest deadline first). */
+/**
+ * The board's columns in workshop order. Each keeps the list's order (earliest deadline first), except that walk-ins
+ * waiting at the counter to pay come first: their customer is standing there.
+ */
 export const boardColumns = (orders: OrderView[], startOfToday: number): BoardColumn[] => {
   const byColumn: Record<BoardColumnId, OrderView[]> = {
     waiting: [],
@@ -52,7 +56,7 @@ export const boardColumns = (orders: OrderView[], startOfToday: number): BoardCo
   return (Object.keys(byColumn) as BoardColumnId[]).map((id) => ({
     id,
     title: columnTitles[id],
-    orders: byColumn[id],
+    orders: [...byColumn[id].filter(waitsAtCounter), ...byColumn[id].filter((o) => !waitsAtCounter(o))],
   }));
 };
 
