@@ -28,7 +28,8 @@ export function StaffLayout() {
         {wall ? null : (
           <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
             <div className="flex h-12 items-center gap-3 px-3 sm:px-4 2xl:px-6">
-              <Link to="/" className="text-base font-bold tracking-tight whitespace-nowrap">
+              {/* On a phone the bar keeps the two screens, the theme and the account; the shop's name goes. */}
+              <Link to="/" className="hidden text-base font-bold tracking-tight whitespace-nowrap sm:block">
                 {site.name}
                 <span className="sr-only"> shop</span>
               </Link>

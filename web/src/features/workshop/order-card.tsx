@@ -301,7 +301,11 @@ export function OrderCard({
             type="button"
             aria-expanded={open !== null}
             aria-controls={open ? detailsId : undefined}
-            onClick={() => setOpen((current) => (current === 'tap' ? null : 'tap'))}
+            onClick={() => {
+              // A click decides: a hover still pending must not open what it just closed.
+              clearTimeout(hoverTimer.current);
+              setOpen((current) => (current === 'tap' ? null : 'tap'));
+            }}
             onPointerEnter={(event) => hover(true, event.pointerType)}
             onPointerLeave={(event) => hover(false, event.pointerType)}
             title="Details"
