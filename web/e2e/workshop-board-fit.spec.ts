@@ -132,7 +132,7 @@ describe('the workshop board on a 1920×1080 screen with 30 orders', () => {
       await shot(page, `workshop-board-30-1280-${theme}`);
       expect(errors).toEqual([]);
     }
-  });
+  }, 300_000);
 
   it('puts the unpaid walk-in first in its column, with the phone to call', async () => {
     const { page } = await openBoard('light');
@@ -228,5 +228,5 @@ describe('the workshop board on a 1920×1080 screen with 30 orders', () => {
       }
       expect(errors).toEqual([]);
     }
-  });
+  }, 300_000);
 });

@@ -230,7 +230,8 @@ export function OrderCard({
           )}
         </p>
       ) : null}
-      {order.pickup ? (
+      {/* Before its code is issued the Pickup badge says it all: one line less on a column of waiting cards. */}
+      {order.pickup && order.pickup.state !== 'preparing' ? (
         <p className={wall ? 'text-lg' : 'text-xs'} data-testid="card-pickup" data-state={order.pickup.state}>
           {pickupStateLabels[order.pickup.state]}
         </p>
