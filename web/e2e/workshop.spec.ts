@@ -68,7 +68,14 @@ describe('workshop board', () => {
       await newCard.getByText('Web', { exact: true }).waitFor();
       await newCard.getByText('Paid', { exact: true }).waitFor();
       await newCard.getByText('Melody D').waitFor();
-      await newCard.getByText('"LIVE BOARD" on the face; Eagle Emblem on the sole', { exact: false }).waitFor();
+      // The options are in the card's details, opened on tap.
+      await newCard.getByRole('button', { name: `Details of order ${paid.shortId}` }).click();
+      await newCard
+        .getByTestId('card-details')
+        .getByText('"LIVE BOARD" on the face; Eagle Emblem on the sole', { exact: false })
+        .waitFor();
+      await newCard.getByRole('button', { name: `Details of order ${paid.shortId}` }).click();
+      await newCard.getByTestId('card-details').waitFor({ state: 'detached' });
       expect(await newCard.getByTestId('deadline').getAttribute('data-tone')).toBe('ok');
       expect(await newCard.getByTestId('deadline').textContent()).toMatch(/^2[34]h \d\dm \d\ds left$/);
       // Placed before the paid one, and its own placement was pushed too: it is left out on purpose.

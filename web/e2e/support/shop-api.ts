@@ -83,7 +83,13 @@ const customerDetails = {
  * pays it with the test gateway's good card; a kiosk order is left unpaid for the counter.
  */
 export const placeOrder = async (
-  options: { channel?: 'web' | 'kiosk'; pay?: boolean; logoText?: string } = {},
+  options: {
+    channel?: 'web' | 'kiosk';
+    pay?: boolean;
+    logoText?: string;
+    /** The customer's name and phone digits instead of the default ones. */
+    customer?: { name: string; phone: string };
+  } = {},
 ): Promise<PlacedOrder> => {
   const { channel = 'web', pay = channel === 'web', logoText = 'WORKSHOP' } = options;
   const shopper = await apiClient(channel === 'kiosk' ? { 'x-kiosk-token': DEV_KIOSK_TOKEN } : {});
@@ -104,7 +110,9 @@ export const placeOrder = async (
     await ok('add to cart', await shopper.post('/api/cart/add', { data: { ...configured, quantity: 1 } }));
     const init = await ok<InitOrderResult>(
       'init order',
-      await shopper.post('/api/orders/init', { data: { customerDetails } }),
+      await shopper.post('/api/orders/init', {
+        data: { customerDetails: { ...customerDetails, ...options.customer } },
+      }),
     );
     if (pay) {
       await ok(

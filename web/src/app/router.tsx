@@ -5,6 +5,7 @@ import HomeRoute from './routes/home';
 import NotFoundRoute from './routes/not-found';
 import { routeModules } from './route-modules';
 import { SiteLayout } from './site-layout';
+import { StaffLayout } from './staff-layout';
 
 const AboutRoute = lazy(routeModules.about);
 const HelpRoute = lazy(routeModules.help);
@@ -30,6 +31,15 @@ const NewsletterUnsubscribeRoute = lazy(routeModules.newsletterUnsubscribe);
 
 export const routes: RouteObject[] = [
   {
+    // The workshop's screens fill the screen: no shop header, footer or cart.
+    element: <StaffLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: 'workshop', element: <WorkshopRoute /> },
+      { path: 'workshop/handover', element: <PickupHandoverRoute /> },
+    ],
+  },
+  {
     element: <SiteLayout />,
     errorElement: <RouteError />,
     children: [
@@ -38,8 +48,6 @@ export const routes: RouteObject[] = [
       { path: 'help', element: <HelpRoute /> },
       { path: 'how-to-order', element: <HowToOrderRoute /> },
       { path: 'sound-preview', element: <SoundPreviewRoute /> },
-      { path: 'workshop', element: <WorkshopRoute /> },
-      { path: 'workshop/handover', element: <PickupHandoverRoute /> },
       { path: 'admin', element: <AdminRoute /> },
       { path: 'checkout', element: <CheckoutRoute /> },
       { path: 'checkout/success', element: <CheckoutSuccessRoute /> },

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { PageSkeleton } from '../components/ui/skeleton';
+import { ScrollRestoration, useLocation } from 'react-router';
 import { SkipLink } from '../components/ui/skip-link';
 import { CartDialogProvider, useCartDialog } from '../features/cart/cart-context';
 import { FloatingCartButton } from '../features/cart/floating-cart-button';
-import { ErrorBoundary } from '../features/errors/error-boundary';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
 import { DocumentLanguage, useLanguage } from '../lib/use-language';
+import { PageMain } from './page-main';
 
 const CartDialogs = lazy(() => import('../features/cart/cart-dialog').then((m) => ({ default: m.CartDialogs })));
 
@@ -51,21 +50,12 @@ export function SiteLayout() {
         <Header />
         {/* At least a screen tall, so the footer starts below the fold: while a page's code and data arrive its height
             changes, and a footer in view would jump with it (layout shift). */}
-        <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none">
-          <ErrorBoundary key={pathname}>
-            <Suspense fallback={<PageSkeleton />}>
-              <Outlet />
-            </Suspense>
-          </ErrorBoundary>
-        </main>
+        <PageMain className="min-h-svh flex-1" />
         <Footer />
       </div>
       <DocumentLanguage />
-      {/* The workshop board and the back office are staff's screens and the checkout pays for the cart: a floating
-          cart would cover them. */}
-      {pathname.startsWith('/workshop') || pathname.startsWith('/admin') || pathname.startsWith('/checkout') ? null : (
-        <FloatingCartButton />
-      )}
+      {/* The back office is a staff screen and the checkout pays for the cart: a floating cart would cover them. */}
+      {pathname.startsWith('/admin') || pathname.startsWith('/checkout') ? null : <FloatingCartButton />}
       <LazyCartDialogs />
       <ScrollRestoration />
       <HashScroll />

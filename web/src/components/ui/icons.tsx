@@ -111,3 +111,44 @@ export const CheckIcon = ({ size = 16, ...rest }: IconProps) => (
     <path d="M5 12l5 5L20 7" />
   </svg>
 );
+
+export const ClockIcon = ({ size = 16, ...rest }: IconProps) => (
+  <svg {...iconBase(size)} {...rest}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </svg>
+);
+
+export const UndoIcon = ({ size = 16, ...rest }: IconProps) => (
+  <svg {...iconBase(size)} {...rest}>
+    <path d="M9 14L4 9l5-5" />
+    <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+  </svg>
+);
+
+export const PencilIcon = ({ size = 16, ...rest }: IconProps) => (
+  <svg {...iconBase(size)} {...rest}>
+    <path d="M17 3l4 4L8 20H4v-4z" />
+  </svg>
+);
+
+export const RepeatIcon = ({ size = 16, ...rest }: IconProps) => (
+  <svg {...iconBase(size)} {...rest}>
+    <path d="M17 2l4 4-4 4" />
+    <path d="M3 11v-1a4 4 0 0 1 4-4h14M7 22l-4-4 4-4" />
+    <path d="M21 13v1a4 4 0 0 1-4 4H3" />
+  </svg>
+);
+
+export const BanIcon = ({ size = 16, ...rest }: IconProps) => (
+  <svg {...iconBase(size)} {...rest}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M5.6 5.6l12.8 12.8" />
+  </svg>
+);
+
+export const ChevronDownIcon = ({ size = 16, ...rest }: IconProps) => (
+  <svg {...iconBase(size)} {...rest}>
+    <path d="M6 9l6 6 6-6" />
+  </svg>
+);

@@ -1,5 +1,5 @@
 import type { OrderView } from '@sound-putter/contracts';
-import { boardColumns, columnOf, nextStepOf, stepActionLabel, stepLabel } from './board-columns';
+import { boardColumns, columnOf, nextStepOf, startOfDay, stepActionLabel, stepLabel } from './board-columns';
 
 const order = (overrides: Partial<OrderView>): OrderView =>
   ({
@@ -77,5 +77,20 @@ describe('board columns: the two paths after crafting', () => {
     const shipped = order({ status: 'shipped', fulfilment: 'ship' });
     expect(nextStepOf(shipped)).toBe('delivered');
     expect(stepActionLabel(order({ status: 'crafting', fulfilment: 'ship' }), 'shipped')).toBe('Mark shipped');
+  });
+
+  it('puts walk-ins waiting at the counter first in their column, the rest in the list order', () => {
+    const paidFirst = order({ id: 'a', status: 'confirmed' });
+    const walkIn = order({ id: 'b', status: 'pending', paymentStatus: 'pending', channel: 'kiosk' });
+    const paidSecond = order({ id: 'c', status: 'confirmed', channel: 'kiosk' });
+    const lateWalkIn = order({ id: 'd', status: 'pending', paymentStatus: 'failed', channel: 'kiosk' });
+    const [waiting] = boardColumns([paidFirst, walkIn, paidSecond, lateWalkIn], startOfToday);
+    expect(waiting.orders.map((o) => o.id)).toEqual(['b', 'd', 'a', 'c']);
+  });
+
+  it("starts the board's day at midnight in Bangkok, whatever the device's zone", () => {
+    // 23:30 UTC is 06:30 the next morning in Bangkok: that day began at 17:00 UTC.
+    expect(new Date(startOfDay(Date.parse('2026-11-22T23:30:00Z'))).toISOString()).toBe('2026-11-22T17:00:00.000Z');
+    expect(new Date(startOfDay(Date.parse('2026-11-22T16:59:59Z'))).toISOString()).toBe('2026-11-21T17:00:00.000Z');
   });
 });

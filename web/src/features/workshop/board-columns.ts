@@ -1,4 +1,5 @@
 import { nextOrderStatus, type OrderStatus, orderStatuses, type OrderView } from '@sound-putter/contracts';
+import { waitsAtCounter } from './board-filters';
 
 export type BoardColumnId = 'waiting' | 'crafting' | 'shipped' | 'ready' | 'delivered';
 
@@ -36,7 +37,10 @@ export const columnOf = (order: OrderView, startOfToday: number): BoardColumnId 
   }
 };
 
-/** The board's four columns in workshop order; each keeps the list's order (earliest deadline first). */
+/**
+ * The board's columns in workshop order. Each keeps the list's order (earliest deadline first), except that walk-ins
+ * waiting at the counter to pay come first: their customer is standing there.
+ */
 export const boardColumns = (orders: OrderView[], startOfToday: number): BoardColumn[] => {
   const byColumn: Record<BoardColumnId, OrderView[]> = {
     waiting: [],
@@ -52,7 +56,7 @@ export const boardColumns = (orders: OrderView[], startOfToday: number): BoardCo
   return (Object.keys(byColumn) as BoardColumnId[]).map((id) => ({
     id,
     title: columnTitles[id],
-    orders: byColumn[id],
+    orders: [...byColumn[id].filter(waitsAtCounter), ...byColumn[id].filter((o) => !waitsAtCounter(o))],
   }));
 };
 
@@ -94,12 +98,13 @@ export const statusLabels: Record<OrderStatus, string> = {
   delivered: 'Delivered',
 };
 
-/** Local midnight of the day `now` falls in: "delivered today" is the board's own day. */
-export const startOfDay = (now: number): number => {
-  const d = new Date(now);
-  d.setHours(0, 0, 0, 0);
-  return d.getTime();
-};
+/** Asia/Bangkok is UTC+7 all year (no daylight saving). */
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Midnight in Bangkok of the day `now` falls in: "delivered today" is the shop's day, whatever the device's zone. */
+export const startOfDay = (now: number): number =>
+  Math.floor((now + BANGKOK_OFFSET_MS) / DAY_MS) * DAY_MS - BANGKOK_OFFSET_MS;
 
 /** The status an "Undo last step" takes the order back to, while the server still allows it at `now`; else null. */
 export const recallTargetOf = (order: OrderView, now: number): OrderStatus | null => {

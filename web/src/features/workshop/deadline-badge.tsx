@@ -10,13 +10,19 @@ const toneClasses: Record<DeadlineTone, string> = {
   done: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
 };
 
+const sizeClasses = {
+  sm: 'px-1.5 py-0.5 text-xs',
+  md: 'px-2 py-1 text-sm',
+  lg: 'px-2 py-0.5 text-lg',
+} as const;
+
 /** The time left to the 24-hour deadline, ticking with the board's clock: amber under 2 hours, red once overdue. */
-export function DeadlineBadge({ order }: { order: OrderView }) {
+export function DeadlineBadge({ order, size = 'md' }: { order: OrderView; size?: keyof typeof sizeClasses }) {
   const now = useNow();
   const { tone, label } = deadlineState(order, now);
   return (
     <p
-      className={`rounded-md px-2 py-1 font-mono text-sm font-semibold tabular-nums ${toneClasses[tone]}`}
+      className={`rounded-md font-mono font-semibold whitespace-nowrap tabular-nums ${sizeClasses[size]} ${toneClasses[tone]}`}
       data-testid="deadline"
       data-tone={tone}
     >

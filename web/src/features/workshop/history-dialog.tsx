@@ -58,7 +58,9 @@ const whoDidIt = (entry: OrderHistoryEntry): string => {
   return actor.role === 'customer' ? 'Guest customer' : actor.role;
 };
 
+// Shop time, whatever the device's zone: the kiosk and every board show the same clock time for a moment.
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Bangkok',
   day: 'numeric',
   month: 'short',
   hour: '2-digit',

@@ -1,5 +1,6 @@
 import type { OrderStatus, OrderView } from '@sound-putter/contracts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { type ApiError, errorText } from '../../api';
 import {
   useAdvanceOrderStatusMutation,
@@ -13,8 +14,10 @@ import {
 } from '../../api/workshop.api';
 import { Button } from '../../components/ui/button';
 import { notify, notifyError, useAppDispatch } from '../../store';
-import { boardColumns, nextStepOf, recallTargetOf, startOfDay, stepLabel } from './board-columns';
-import { BoardHeader } from './board-header';
+import { type BoardColumn, boardColumns, nextStepOf, recallTargetOf, startOfDay, stepLabel } from './board-columns';
+import { type BoardFilters, boardSearchOf, matchesBoardFilters, readBoardFilters } from './board-filters';
+import { BoardHeader, WallHeader } from './board-header';
+import { BoardToolbar } from './board-toolbar';
 import { ConfirmStepDialog } from './confirm-step-dialog';
 import { HistoryDialog } from './history-dialog';
 import { ReasonDialog } from './reason-dialog';
@@ -24,20 +27,148 @@ import { type CardAction, OrderCard } from './order-card';
 import { NowContext, useTickingNow } from './use-now';
 import { useNewOrderChime } from './use-new-order-chime';
 import { useStaffRoom } from './use-staff-room';
+import { useWakeLock } from './use-wake-lock';
 
 interface PendingStep {
   order: OrderView;
   step: OrderStatus | null;
 }
 
-/** The live workshop board: four columns of order cards with their deadlines and next steps. */
+/**
+ * The wall display reloads the list this often besides the pushes: a safety net for a screen nobody touches (a push
+ * missed while the network blinked, a server restart).
+ */
+const WALL_POLL_MS = 60_000;
+
+const filtersLabelOf = (filters: BoardFilters): string =>
+  [
+    filters.channel === 'all' ? '' : `${filters.channel === 'kiosk' ? 'Kiosk' : 'Web'} only`,
+    filters.paid === 'all' ? '' : `${filters.paid === 'paid' ? 'paid' : 'unpaid'} only`,
+    filters.query ? `“${filters.query}”` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/**
+ * Search and filters live in the URL (?q=&channel=&paid=&wall=1), so a wall screen can be bookmarked; the search box
+ * keeps its own text and writes it through, so typing never waits for the router.
+ */
+const useBoardFilters = () => {
+  const [params, setParams] = useSearchParams();
+  const filters = readBoardFilters(params);
+  const [query, setQuery] = useState(filters.query);
+  const written = useRef(filters.query);
+  // Back and forward (or a link) change the URL's search: the box follows.
+  if (filters.query !== written.current) {
+    written.current = filters.query;
+    setQuery(filters.query);
+  }
+  const change = (next: Partial<BoardFilters>) => {
+    const merged = { ...filters, ...next };
+    written.current = merged.query;
+    setParams(boardSearchOf(merged), { replace: true });
+  };
+  const onQuery = (text: string) => {
+    setQuery(text);
+    change({ query: text });
+  };
+  return { filters, query, onQuery, change };
+};
+
+/** One column of cards; on the wall it is as tall as the screen and says how many more it holds below. */
+function ColumnView({
+  column,
+  shown,
+  isLoading,
+  filtered,
+  wall,
+  onAction,
+}: {
+  column: BoardColumn;
+  shown: OrderView[];
+  isLoading: boolean;
+  filtered: boolean;
+  wall: boolean;
+  onAction: (action: CardAction) => void;
+}) {
+  const count = filtered ? `${shown.length} of ${column.orders.length}` : `${column.orders.length}`;
+  const section = useRef<HTMLElement>(null);
+  const [below, setBelow] = useState(0);
+  // On the wall the column is as tall as the screen: count the cards that do not fit whole.
+  useLayoutEffect(() => {
+    const element = section.current;
+    if (!wall || !element) {
+      setBelow(0);
+      return;
+    }
+    const measure = () => {
+      const bottom = element.getBoundingClientRect().bottom - 48;
+      const cards = element.querySelectorAll('[data-testid="order-card"]');
+      setBelow([...cards].filter((card) => card.getBoundingClientRect().bottom > bottom).length);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [wall, shown]);
+  return (
+    <section
+      ref={section}
+      aria-labelledby={`column-${column.id}`}
+      data-testid={`column-${column.id}`}
+      className={`relative flex min-w-0 flex-col rounded-xl bg-slate-100 dark:bg-slate-800/60 ${wall ? 'gap-3 p-3 xl:min-h-0 xl:overflow-hidden' : 'gap-2 p-1.5'}`}
+    >
+      <h2
+        id={`column-${column.id}`}
+        className={`flex items-center justify-between px-1 font-semibold ${wall ? 'text-2xl' : 'text-base'}`}
+      >
+        {column.title}
+        <span
+          className={`rounded-full bg-white px-2 dark:bg-slate-900 ${wall ? 'text-xl' : 'text-sm'}`}
+          aria-label={`${count} orders`}
+        >
+          {count}
+        </span>
+      </h2>
+      {isLoading ? (
+        <p className="px-1 text-sm text-slate-600 dark:text-slate-300">Loading orders…</p>
+      ) : shown.length === 0 ? (
+        <p className={`px-1 pb-2 text-slate-600 dark:text-slate-300 ${wall ? 'text-lg' : 'text-sm'}`}>
+          {filtered && column.orders.length > 0 ? 'No order here matches.' : 'No orders here.'}
+        </p>
+      ) : (
+        shown.map((order) => <OrderCard key={order.id} order={order} onAction={onAction} wall={wall} />)
+      )}
+      {wall && below > 0 ? (
+        <p
+          className="absolute inset-x-0 bottom-0 z-10 rounded-b-xl bg-slate-200 px-3 py-2 text-center text-xl font-semibold dark:bg-slate-800"
+          data-testid="column-more"
+        >
+          + {below} more
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The live workshop board: columns of compact order cards with their deadlines and next steps. */
 export function WorkshopBoard() {
   const dispatch = useAppDispatch();
   const now = useTickingNow();
   const today = startOfDay(now);
   const deliveredSince = useMemo(() => new Date(today).toISOString(), [today]);
-  const { data: orders, error, isLoading, refetch } = useGetWorkshopBoardQuery({ deliveredSince });
+  const { filters, query, onQuery, change } = useBoardFilters();
+  const { wall } = filters;
+  const {
+    data: orders,
+    error,
+    isLoading,
+    refetch,
+    fulfilledTimeStamp,
+  } = useGetWorkshopBoardQuery({ deliveredSince }, { pollingInterval: wall ? WALL_POLL_MS : 0 });
   const live = useStaffRoom(deliveredSince);
+  useWakeLock(wall);
   const [confirming, setConfirming] = useState<PendingStep | null>(null);
   const [historyOf, setHistoryOf] = useState<OrderView | null>(null);
   const [shipping, setShipping] = useState<{ order: OrderView; mode: 'ship' | 'correct' } | null>(null);
@@ -55,6 +186,14 @@ export function WorkshopBoard() {
   // One request id per opening of the dialog: a retried submit opens the same remake, never a second one.
   const remakeRequestId = useMemo(() => (remaking ? crypto.randomUUID() : ''), [remaking]);
   const columns = useMemo(() => boardColumns(orders ?? [], today), [orders, today]);
+  const deferredFilters = useDeferredValue(filters);
+  const filterKey = boardSearchOf({ ...deferredFilters, wall: false }).toString();
+  const shownColumns = useMemo(
+    () => columns.map((column) => column.orders.filter((order) => matchesBoardFilters(order, deferredFilters))),
+    // The filters' content is the dependency; the object is new on every render.
+    [columns, filterKey],
+  );
+  const filtered = filterKey !== '';
   const waitingIds = columns[0].orders.map((o) => o.id);
   const announcement = useNewOrderChime(orders ? waitingIds : null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -177,10 +316,36 @@ export function WorkshopBoard() {
     setConfirming(null);
   };
 
+  const total = columns.reduce((sum, column) => sum + column.orders.length, 0);
+  const shownTotal = shownColumns.reduce((sum, shown) => sum + shown.length, 0);
   return (
     <NowContext.Provider value={now}>
-      <div className="mx-auto flex w-full max-w-[1920px] flex-col gap-4 px-3 py-4 sm:px-4 2xl:px-6">
-        <BoardHeader live={live} counts={columns.map((c) => c.orders.length)} />
+      <div
+        className={`flex w-full flex-col ${wall ? 'gap-4 px-6 py-4 xl:h-svh xl:overflow-hidden' : 'gap-3 px-3 py-3 sm:px-4 2xl:px-6'}`}
+        data-testid="workshop-board"
+        data-wall={wall || undefined}
+      >
+        {wall ? (
+          <WallHeader
+            live={live}
+            counts={columns.map((c) => c.orders.length)}
+            updatedAt={fulfilledTimeStamp}
+            filtersLabel={filtersLabelOf(filters)}
+            leaveTo={`?${boardSearchOf({ ...filters, wall: false }).toString()}`}
+          />
+        ) : (
+          <>
+            <BoardHeader live={live} counts={columns.map((c) => c.orders.length)} />
+            <BoardToolbar
+              filters={filters}
+              query={query}
+              onQuery={onQuery}
+              onChange={change}
+              shown={shownTotal}
+              total={total}
+            />
+          </>
+        )}
         <p className="sr-only" aria-live="polite">
           {announcement}
         </p>
@@ -194,33 +359,19 @@ export function WorkshopBoard() {
           </div>
         ) : (
           <div
-            className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5 2xl:gap-4"
+            className={`grid grid-cols-1 gap-2 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5 2xl:gap-3 ${wall ? 'xl:min-h-0 xl:flex-1 xl:grid-rows-[minmax(0,1fr)]' : ''}`}
             aria-busy={isLoading}
           >
-            {columns.map((column) => (
-              <section
+            {columns.map((column, index) => (
+              <ColumnView
                 key={column.id}
-                aria-labelledby={`column-${column.id}`}
-                data-testid={`column-${column.id}`}
-                className="flex min-w-0 flex-col gap-3 rounded-2xl bg-slate-100 p-2 dark:bg-slate-800/60"
-              >
-                <h2 id={`column-${column.id}`} className="flex items-center justify-between px-1 pt-1 font-semibold">
-                  {column.title}
-                  <span
-                    className="rounded-full bg-white px-2 text-sm dark:bg-slate-900"
-                    aria-label={`${column.orders.length} orders`}
-                  >
-                    {column.orders.length}
-                  </span>
-                </h2>
-                {isLoading ? (
-                  <p className="px-1 text-sm text-slate-600 dark:text-slate-300">Loading orders…</p>
-                ) : column.orders.length === 0 ? (
-                  <p className="px-1 pb-2 text-sm text-slate-600 dark:text-slate-300">No orders here.</p>
-                ) : (
-                  column.orders.map((order) => <OrderCard key={order.id} order={order} onAction={onAction} />)
-                )}
-              </section>
+                column={column}
+                shown={shownColumns[index]}
+                isLoading={isLoading}
+                filtered={filtered}
+                wall={wall}
+                onAction={onAction}
+              />
             ))}
           </div>
         )}
