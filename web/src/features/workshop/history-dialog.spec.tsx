@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { apiPaths } from '@sound-putter/contracts';
+import { apiPaths, type OrderHistoryView } from '@sound-putter/contracts';
 import { http, HttpResponse } from 'msw';
 import { fullOrder } from '../../testing/factories';
 import { server } from '../../testing/msw/server';
@@ -28,9 +28,10 @@ describe('the history dialog', () => {
               status: null,
               shipment: null,
               remake: null,
+              note: null,
             },
           ],
-        }),
+        } satisfies OrderHistoryView),
       ),
       // The dialog's other parts are not what this test reads.
       http.get(apiPaths.orders.taxDocuments(webPaid.id), () => new HttpResponse(null, { status: 404 })),
