@@ -1,6 +1,7 @@
 import type { OrderView } from '@sound-putter/contracts';
 import { formatPhone, telHref } from './board-filters';
 import { PutterSummary } from './putter-summary';
+import { PrintWorkTicket } from './work-ticket';
 
 // Shop time, whatever the device's zone.
 const shopTime = new Intl.DateTimeFormat('en-GB', {
@@ -66,6 +67,9 @@ export function OrderDetails({ order }: { order: OrderView }) {
           </>
         ) : null}
       </dl>
+      <div>
+        <PrintWorkTicket order={order} />
+      </div>
     </div>
   );
 }
