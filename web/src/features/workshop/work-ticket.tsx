@@ -2,17 +2,8 @@ import type { OrderView } from '@sound-putter/contracts';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../components/ui/button';
+import { formatShopTime } from '../../lib/shop-time';
 import { PutterSummary } from './putter-summary';
-
-// Shop time on paper too, whatever the device's zone.
-const shopTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Bangkok',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** What goes on the bench and into the box: the order, every option of each putter, the deadline and the gift card. */
 export function WorkTicket({ order }: { order: OrderView }) {
@@ -21,7 +12,7 @@ export function WorkTicket({ order }: { order: OrderView }) {
       <header className="flex items-baseline justify-between border-b-2 border-black pb-2">
         <h1 className="font-mono text-3xl font-bold">#{order.shortId}</h1>
         <p className="text-sm">
-          {order.deliveryDeadline ? `Due ${shopTime.format(new Date(order.deliveryDeadline))}` : 'Not paid yet'}
+          {order.deliveryDeadline ? `Due ${formatShopTime(order.deliveryDeadline, 'en')}` : 'Not paid yet'}
         </p>
       </header>
       <p className="mt-2 text-sm">
