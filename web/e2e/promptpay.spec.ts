@@ -15,7 +15,8 @@ const toQr = async (page: Page, lang: 'en' | 'th') => {
   await page.goto('/');
   await putPutterInCart(page, 'QR PAY');
   await page.goto(lang === 'th' ? '/checkout?lang=th' : '/checkout');
-  const next = page.getByRole('button', { name: 'Continue to Payment' });
+  // The whole checkout speaks the page's language (issue 34).
+  const next = page.getByRole('button', { name: lang === 'th' ? 'ดำเนินการชำระเงินต่อ' : 'Continue to Payment' });
   await next.waitFor({ timeout: 60_000 }).catch(async (error: Error) => {
     const shown = await page
       .locator('main')
