@@ -1,4 +1,12 @@
-import { EMAIL_PATTERN, PASSWORD_COMPLEXITY, PASSWORD_MIN_LENGTH, validationMessages } from './validation-messages';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  EMAIL_PATTERN,
+  GIFT_MESSAGE_MAX,
+  GIFT_MESSAGE_TOO_LONG,
+  PASSWORD_COMPLEXITY,
+  PASSWORD_MIN_LENGTH,
+  validationMessages,
+} from './validation-messages';
 
 describe('validation rules of spec section 5', () => {
   it('tells the shopper exactly what the spec words say, field by field', () => {
@@ -16,6 +24,12 @@ describe('validation rules of spec section 5', () => {
       postalCodeRequired: 'Postal code is required',
       countryRequired: 'Country is required',
     });
+  });
+
+  it('words our own rules beside the spec: a common password, a gift message of at most 200 characters', () => {
+    expect(COMMON_PASSWORD_MESSAGE).toBe('This password is too common. Choose one that is harder to guess.');
+    expect(GIFT_MESSAGE_MAX).toBe(200);
+    expect(GIFT_MESSAGE_TOO_LONG).toBe('A gift message is at most 200 characters');
   });
 
   it('asks a new password for at least 8 characters', () => {

@@ -1,6 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { NotBlank, TextAtMost, Trimmed } from './text.decorators';
+import { GraphemesAtMost, NotBlank, TextAtMost, Trimmed } from './text.decorators';
 
 class NameForm {
   @Trimmed()
@@ -12,6 +12,15 @@ class CityForm {
   @TextAtMost(5)
   city!: unknown;
 }
+
+class GiftForm {
+  @GraphemesAtMost(3, 'At most 3 characters')
+  gift!: unknown;
+}
+
+/** Each rule `gift` broke, by name, with its message. */
+const giftProblems = (gift: unknown) =>
+  validateSync(plainToInstance(GiftForm, { gift })).flatMap((e) => Object.entries(e.constraints ?? {}));
 
 /** Each rule `city` broke, by name, with its message. */
 const cityProblems = (city: unknown) =>
@@ -53,5 +62,16 @@ describe('text decorators of the request bodies', () => {
     expect(cityProblems(123456)).toEqual([]);
     expect(cityProblems(undefined)).toEqual([]);
     expect(cityProblems(['Bangkok, Thailand'])).toEqual([]);
+  });
+
+  it('count a gift message as a person does: a Thai mark or an emoji family is one character', () => {
+    // 'กี่' is 3 code points and one character; the family emoji is 5 code points (8 UTF-16 units) and one character.
+    expect(giftProblems('กี่👨‍👩‍👧a')).toEqual([]);
+    expect(giftProblems('abc')).toEqual([]);
+    expect(giftProblems('กี่👨‍👩‍👧ab')).toEqual([['graphemesAtMost', 'At most 3 characters']]);
+    expect(giftProblems('abcd')).toEqual([['graphemesAtMost', 'At most 3 characters']]);
+    // Not text: left to the field's own type rule.
+    expect(giftProblems(12345)).toEqual([]);
+    expect(giftProblems(undefined)).toEqual([]);
   });
 });
