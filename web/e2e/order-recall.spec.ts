@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, seriousA11yViolations, watchConsole } from './support/browser';
 import { advanceOrder, customer, placePaidOrder, uniqueEmail } from './support/in-page-api';
-import { createStaff, releaseAdmin, signInContext } from './support/shop-api';
-
-const sizes = [
-  { name: '390', width: 390, height: 844 },
-  { name: '768', width: 768, height: 1024 },
-  { name: '1024', width: 1024, height: 768 },
-  { name: '1280', width: 1280, height: 900 },
-];
+import { cardOf, boardSizes, openBoard as openBoardAs } from './support/board';
+import { createStaff, releaseAdmin } from './support/shop-api';
 
 /** Issue 29, item 4: staff undo a step pressed on the wrong card; the customer's open order page follows live. */
 describe('recalling a step from the workshop board', () => {
@@ -23,17 +17,7 @@ describe('recalling a step from the workshop board', () => {
     await browser?.close();
   });
 
-  const openBoard = async (theme: 'light' | 'dark') => {
-    const staff = await newContext(browser, theme);
-    await signInContext(staff, staffEmail);
-    const board = await staff.newPage();
-    const errors = watchConsole(board);
-    await board.goto('/workshop');
-    await board.locator('[data-testid="live-state"][data-state="live"]').waitFor();
-    return { board, errors };
-  };
-  const cardOf = (board: Page, column: string, orderId: string) =>
-    board.getByTestId(`column-${column}`).locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+  const openBoard = (theme: 'light' | 'dark') => openBoardAs(browser, staffEmail, theme);
 
   it('moves the order back from shipped to crafting on the board and on the open order page, with who and why in the history', async () => {
     const { board, errors: boardErrors } = await openBoard('light');
@@ -58,7 +42,7 @@ describe('recalling a step from the workshop board', () => {
     await dialog.getByText('goes back from Shipped to Crafting', { exact: false }).waitFor();
     await dialog.getByLabel('Reason (kept in the history)').fill('Pressed shipped on the wrong card');
     expect(await seriousA11yViolations(board)).toEqual([]);
-    for (const size of sizes) {
+    for (const size of boardSizes) {
       await board.setViewportSize({ width: size.width, height: size.height });
       await screenshot(board, `workshop-recall-dialog-${size.name}-light`);
     }
@@ -96,7 +80,7 @@ describe('recalling a step from the workshop board', () => {
     const dialog = board.getByRole('alertdialog', { name: `Undo the last step of #${shortId}?` });
     await dialog.getByText('goes back from Crafting to Confirmed', { exact: false }).waitFor();
     expect(await seriousA11yViolations(board)).toEqual([]);
-    for (const size of sizes) {
+    for (const size of boardSizes) {
       await board.setViewportSize({ width: size.width, height: size.height });
       await screenshot(board, `workshop-recall-dialog-${size.name}-dark`);
     }
@@ -107,7 +91,7 @@ describe('recalling a step from the workshop board', () => {
     await cancel.getByRole('button', { name: 'Cancel order' }).click();
     await cancel.getByText('Give a reason: it is kept in the order history.').waitFor();
     expect(await seriousA11yViolations(board)).toEqual([]);
-    for (const size of sizes) {
+    for (const size of boardSizes) {
       await board.setViewportSize({ width: size.width, height: size.height });
       await screenshot(board, `workshop-cancel-dialog-${size.name}-dark`);
     }

@@ -1,14 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, seriousA11yViolations, watchConsole } from './support/browser';
 import { advanceOrder, customer, placePaidOrder, uniqueEmail } from './support/in-page-api';
-import { createStaff, releaseAdmin, signInContext } from './support/shop-api';
-
-const sizes = [
-  { name: '390', width: 390, height: 844 },
-  { name: '768', width: 768, height: 1024 },
-  { name: '1024', width: 1024, height: 768 },
-  { name: '1280', width: 1280, height: 900 },
-];
+import { cardOf, boardSizes, openBoard as openBoardAs } from './support/board';
+import { createStaff, releaseAdmin } from './support/shop-api';
 
 /** Issue 29, item 3: staff make a delivered order again at no charge; both orders' pages link to each other. */
 describe('remaking an order from the workshop board', () => {
@@ -23,17 +17,7 @@ describe('remaking an order from the workshop board', () => {
     await browser?.close();
   });
 
-  const openBoard = async (theme: 'light' | 'dark') => {
-    const staff = await newContext(browser, theme);
-    await signInContext(staff, staffEmail);
-    const board = await staff.newPage();
-    const errors = watchConsole(board);
-    await board.goto('/workshop');
-    await board.locator('[data-testid="live-state"][data-state="live"]').waitFor();
-    return { board, errors };
-  };
-  const cardOf = (board: Page, column: string, orderId: string) =>
-    board.getByTestId(`column-${column}`).locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+  const openBoard = (theme: 'light' | 'dark') => openBoardAs(browser, staffEmail, theme);
   const inLanguage = async (page: Page, language: 'en' | 'th') => {
     await page.evaluate((value) => localStorage.setItem('language', value), language);
     await page.reload();
@@ -57,7 +41,7 @@ describe('remaking an order from the workshop board', () => {
       await dialog.getByLabel('Cause').selectOption('wrong_engraving');
       await dialog.getByLabel(/What went wrong/).fill('Engraved SOMCHIA instead of SOMCHAI');
       expect(await seriousA11yViolations(board)).toEqual([]);
-      for (const size of sizes) {
+      for (const size of boardSizes) {
         await board.setViewportSize({ width: size.width, height: size.height });
         await screenshot(board, `workshop-remake-dialog-${size.name}-${theme}`);
       }
@@ -98,7 +82,7 @@ describe('remaking an order from the workshop board', () => {
           .waitFor();
         await page.getByText(language === 'th' ? 'ไม่มีค่าใช้จ่าย (ผลิตใหม่)' : 'No charge (remake)').waitFor();
         expect(await seriousA11yViolations(page)).toEqual([]);
-        for (const size of [sizes[0], sizes[3]]) {
+        for (const size of [boardSizes[0], boardSizes[3]]) {
           await page.setViewportSize({ width: size.width, height: size.height });
           await screenshot(page, `order-page-remake-${size.name}-${theme}-${language}`);
         }

@@ -69,10 +69,11 @@ export class RemakePlacement {
 
   async place(remakeOrderId: string, originalId: string, context: CommandContext): Promise<void> {
     const { events } = await this.store.readStream(streams.order(originalId));
-    const original = originalFacts(events.map((e) => ({ type: e.type, data: e.data }) as OrderEventPayload));
-    const opened = events
-      .map((e) => ({ type: e.type, data: e.data }) as OrderEventPayload)
-      .find((e): e is OrderRemakeOpened => e.type === 'OrderRemakeOpened' && e.data.remakeOrderId === remakeOrderId);
+    const payloads = events.map((e) => ({ type: e.type, data: e.data }) as OrderEventPayload);
+    const original = originalFacts(payloads);
+    const opened = payloads.find(
+      (e): e is OrderRemakeOpened => e.type === 'OrderRemakeOpened' && e.data.remakeOrderId === remakeOrderId,
+    );
     if (!opened || !original) return;
     await this.orders.run(remakeOrderId, context, (state) =>
       placeRemake(
