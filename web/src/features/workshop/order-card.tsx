@@ -53,6 +53,7 @@ function Badges({ order, size }: { order: OrderView; size: keyof typeof badgeSiz
         {order.channel === 'kiosk' ? 'Kiosk' : 'Web'}
       </span>
       <span
+        title={order.deliveryDeadline ? undefined : 'The 24-hour clock starts at payment'}
         className={`${badge} ${unpaid ? 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200' : 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200'}`}
       >
         {order.paymentStatus === 'none_due' ? 'No charge' : unpaid ? 'Unpaid' : 'Paid'}
@@ -198,9 +199,13 @@ export function OrderCard({
           <span className="sr-only">Order </span>#{order.shortId}
         </h3>
         {wall ? null : <Badges order={order} size="compact" />}
-        <span className="ml-auto">
-          <DeadlineBadge order={order} size={wall ? 'lg' : 'sm'} />
-        </span>
+        {/* Unpaid, the clock has not started: the Unpaid badge says so on a compact card, which keeps a walk-in's
+            header on one line (its words would wrap it and cost a column one card at 1920 px). */}
+        {wall || order.deliveryDeadline ? (
+          <span className="ml-auto">
+            <DeadlineBadge order={order} size={wall ? 'lg' : 'sm'} />
+          </span>
+        ) : null}
       </header>
       {/* On the wall the number and the time left share the first line, read from across the room. */}
       {wall ? (
