@@ -18,3 +18,14 @@ export function DocumentLanguage() {
   useEffect(() => applyDocumentLanguage(language), [language]);
   return null;
 }
+
+/**
+ * Keeps the document's title on the page's name in the page's language, "<name> · Sound Putter" (the home page
+ * passes its whole title with `whole`).
+ */
+export const useDocumentTitle = (names: Record<ShopLanguage, string>, { whole = false } = {}) => {
+  const name = useTexts(names);
+  useEffect(() => {
+    document.title = whole ? name : `${name} · Sound Putter`;
+  }, [name, whole]);
+};

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../../lib/use-language';
 import { AboutPage } from '../../features/about/about-page';
 
 export default function AboutRoute() {
-  useEffect(() => {
-    document.title = 'About · Sound Putter';
-  }, []);
+  useDocumentTitle({ en: 'About', th: 'เกี่ยวกับเรา' });
   return <AboutPage />;
 }

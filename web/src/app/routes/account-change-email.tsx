@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../../lib/use-language';
 import { ChangeEmailPage } from '../../features/account/change-email-page';
 
 export default function ChangeEmailRoute() {
-  useEffect(() => {
-    document.title = 'Change e-mail · Sound Putter';
-  }, []);
+  useDocumentTitle({ en: 'Change e-mail', th: 'เปลี่ยนอีเมล' });
   return <ChangeEmailPage />;
 }

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../../lib/use-language';
 import { ConfirmEmailPage } from '../../features/account/confirm-email-page';
 
 export default function ConfirmEmailRoute() {
-  useEffect(() => {
-    document.title = 'Confirm new e-mail · Sound Putter';
-  }, []);
+  useDocumentTitle({ en: 'Confirm new e-mail', th: 'ยืนยันอีเมลใหม่' });
   return <ConfirmEmailPage />;
 }

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../../lib/use-language';
 import { ForgotPasswordPage } from '../../features/account/forgot-password-page';
 
 export default function ForgotPasswordRoute() {
-  useEffect(() => {
-    document.title = 'Forgot password · Sound Putter';
-  }, []);
+  useDocumentTitle({ en: 'Forgot password', th: 'ลืมรหัสผ่าน' });
   return <ForgotPasswordPage />;
 }

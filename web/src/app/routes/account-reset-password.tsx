@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../../lib/use-language';
 import { ResetPasswordPage } from '../../features/account/reset-password-page';
 
 export default function ResetPasswordRoute() {
-  useEffect(() => {
-    document.title = 'Reset password · Sound Putter';
-  }, []);
+  useDocumentTitle({ en: 'Reset password', th: 'ตั้งรหัสผ่านใหม่' });
   return <ResetPasswordPage />;
 }

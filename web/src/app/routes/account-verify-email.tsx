@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../../lib/use-language';
 import { VerifyEmailPage } from '../../features/account/verify-email-page';
 
 export default function VerifyEmailRoute() {
-  useEffect(() => {
-    document.title = 'Verify e-mail · Sound Putter';
-  }, []);
+  useDocumentTitle({ en: 'Verify e-mail', th: 'ยืนยันอีเมล' });
   return <VerifyEmailPage />;
 }

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../../lib/use-language';
 import { AdminPage } from '../../features/admin/admin-page';
 
 export default function AdminRoute() {
-  useEffect(() => {
-    document.title = 'Back Office · Sound Putter';
-  }, []);
+  useDocumentTitle({ en: 'Back Office', th: 'ระบบหลังร้าน' });
   return <AdminPage />;
 }

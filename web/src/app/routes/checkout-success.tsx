@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../../lib/use-language';
 import { CheckoutSuccessPage } from '../../features/checkout/checkout-success-page';
 
 export default function CheckoutSuccessRoute() {
-  useEffect(() => {
-    document.title = 'Payment Successful · Sound Putter';
-  }, []);
+  useDocumentTitle({ en: 'Your Order', th: 'คำสั่งซื้อของคุณ' });
   return <CheckoutSuccessPage />;
 }

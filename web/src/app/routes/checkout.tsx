@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../../lib/use-language';
 import { CheckoutPage } from '../../features/checkout/checkout-page';
 
 export default function CheckoutRoute() {
-  useEffect(() => {
-    document.title = 'Checkout · Sound Putter';
-  }, []);
+  useDocumentTitle({ en: 'Checkout', th: 'ชำระเงิน' });
   return <CheckoutPage />;
 }

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../../lib/use-language';
 import { HelpPage } from '../../features/help/help-page';
 
 export default function HelpRoute() {
-  useEffect(() => {
-    document.title = 'Help: FAQ, Shipping, Returns & Warranty · Sound Putter';
-  }, []);
+  useDocumentTitle({
+    en: 'Help: FAQ, Shipping, Returns & Warranty',
+    th: 'ช่วยเหลือ: คำถามที่พบบ่อย การจัดส่ง การคืนสินค้า และการรับประกัน',
+  });
   return <HelpPage />;
 }

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../../lib/use-language';
 import { HowToOrderPage } from '../../features/how-to-order/how-to-order-page';
 
 export default function HowToOrderRoute() {
-  useEffect(() => {
-    document.title = 'How to Order · Sound Putter';
-  }, []);
+  useDocumentTitle({ en: 'How to Order', th: 'วิธีสั่งซื้อ' });
   return <HowToOrderPage />;
 }

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../../lib/use-language';
 import { LoginPage } from '../../features/auth/login-page';
 
 export default function LoginRoute() {
-  useEffect(() => {
-    document.title = 'Sign In · Sound Putter';
-  }, []);
+  useDocumentTitle({ en: 'Sign In', th: 'เข้าสู่ระบบ' });
   return <LoginPage />;
 }

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../../lib/use-language';
 import { NewsletterLinkPage } from '../../features/newsletter/newsletter-link-page';
 
 export default function NewsletterConfirmRoute() {
-  useEffect(() => {
-    document.title = 'Confirm your newsletter · Sound Putter';
-  }, []);
+  useDocumentTitle({ en: 'Confirm your newsletter', th: 'ยืนยันการรับจดหมายข่าว' });
   return <NewsletterLinkPage action="confirm" />;
 }

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../../lib/use-language';
 import { NewsletterLinkPage } from '../../features/newsletter/newsletter-link-page';
 
 export default function NewsletterUnsubscribeRoute() {
-  useEffect(() => {
-    document.title = 'Unsubscribe · Sound Putter';
-  }, []);
+  useDocumentTitle({ en: 'Unsubscribe', th: 'ยกเลิกการรับจดหมายข่าว' });
   return <NewsletterLinkPage action="unsubscribe" />;
 }

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../../lib/use-language';
 import { NotFoundPage } from '../../features/errors/not-found-page';
 
 export default function NotFoundRoute() {
-  useEffect(() => {
-    document.title = 'Page Not Found · Sound Putter';
-  }, []);
+  useDocumentTitle({ en: 'Page Not Found', th: 'ไม่พบหน้านี้' });
   return <NotFoundPage />;
 }

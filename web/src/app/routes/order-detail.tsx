@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../../lib/use-language';
 import { OrderDetailPage } from '../../features/orders/order-detail-page';
 
 export default function OrderDetailRoute() {
-  useEffect(() => {
-    document.title = 'รายละเอียดคำสั่งซื้อ · Sound Putter';
-  }, []);
+  useDocumentTitle({ en: 'Order Details', th: 'รายละเอียดคำสั่งซื้อ' });
   return <OrderDetailPage />;
 }

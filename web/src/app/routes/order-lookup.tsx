@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../../lib/use-language';
 import { OrderLookupPage } from '../../features/orders/order-lookup-page';
 
 export default function OrderLookupRoute() {
-  useEffect(() => {
-    document.title = 'เปิดลิงก์คำสั่งซื้อ · Sound Putter';
-  }, []);
+  useDocumentTitle({ en: 'Open Order Link', th: 'เปิดลิงก์คำสั่งซื้อ' });
   return <OrderLookupPage />;
 }

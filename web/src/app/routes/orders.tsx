@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../../lib/use-language';
 import { OrdersPage } from '../../features/orders/orders-page';
 
 export default function OrdersRoute() {
-  useEffect(() => {
-    document.title = 'ติดตามคำสั่งซื้อ · Sound Putter';
-  }, []);
+  useDocumentTitle({ en: 'Track Orders', th: 'ติดตามคำสั่งซื้อ' });
   return <OrdersPage />;
 }

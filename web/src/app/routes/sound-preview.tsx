@@ -1,4 +1,5 @@
-import { lazy, useEffect } from 'react';
+import { useDocumentTitle } from '../../lib/use-language';
+import { lazy } from 'react';
 import { NotFoundPage } from '../../features/errors/not-found-page';
 import { loadSoundPreview } from '../../lib/media-slot';
 
@@ -8,8 +9,6 @@ const SoundPreviewPage = lazy(async () => {
 });
 
 export default function SoundPreviewRoute() {
-  useEffect(() => {
-    document.title = 'Sound Preview Center · Sound Putter';
-  }, []);
+  useDocumentTitle({ en: 'Sound Preview Center', th: 'ศูนย์ทดลองฟังเสียง' });
   return <SoundPreviewPage />;
 }

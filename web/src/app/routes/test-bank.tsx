@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../../lib/use-language';
 import { TestBankPage } from '../../features/test-bank/test-bank-page';
 
 export default function TestBankRoute() {
-  useEffect(() => {
-    document.title = 'Test bank · Sound Putter';
-  }, []);
+  useDocumentTitle({ en: 'Test bank', th: 'ธนาคารทดสอบ' });
   return <TestBankPage />;
 }

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../../lib/use-language';
 import { WorkshopPage } from '../../features/workshop/workshop-page';
 
 export default function WorkshopRoute() {
-  useEffect(() => {
-    document.title = 'Workshop Board · Sound Putter';
-  }, []);
+  useDocumentTitle({ en: 'Workshop Board', th: 'กระดานงานเวิร์กช็อป' });
   return <WorkshopPage />;
 }

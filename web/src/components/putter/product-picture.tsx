@@ -1,3 +1,4 @@
+import type { ShopLanguage } from '@sound-putter/contracts';
 import type { ProductRender } from './product-renders';
 
 /**
@@ -8,11 +9,13 @@ export function ProductPicture({
   picture,
   className = '',
   eager = false,
+  language,
   ...data
 }: {
   picture: ProductRender;
   className?: string;
   eager?: boolean;
+  language: ShopLanguage;
 } & Record<`data-${string}`, string>) {
   return (
     <div
@@ -22,7 +25,7 @@ export function ProductPicture({
         src={picture.src}
         width={picture.width / 2}
         height={picture.height / 2}
-        alt={picture.alt}
+        alt={picture.alt[language]}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         className="h-full w-full object-contain"

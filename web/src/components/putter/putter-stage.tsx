@@ -70,10 +70,18 @@ export interface PutterStageProps extends PutterLookInput {
    */
   load?: 'now' | 'when-loaded';
   className?: string;
+  /** The picture's spoken description, where the page's language is not English (see `pictureLabel`). */
+  label?: string;
 }
 
 /** 3-D where WebGL and motion are welcome, else the drawing, which comes first (README, "The putter picture"). */
-export function PutterStage({ view = 'overview', load = 'now', className = '', ...input }: PutterStageProps) {
+export function PutterStage({
+  view = 'overview',
+  load = 'now',
+  className = '',
+  label: given,
+  ...input
+}: PutterStageProps) {
   const viewerLoaded = useSyncExternalStore(subscribe, isLoaded, () => false);
   const drawingRef = useRef<SVGSVGElement>(null);
   const [asked, setAsked] = useState(() => knownCanShow3d() !== undefined);
@@ -89,7 +97,7 @@ export function PutterStage({ view = 'overview', load = 'now', className = '', .
   }, [threeD, load]);
 
   const look = putterLook(input);
-  const label = putterLabel(input);
+  const label = given ?? putterLabel(input);
   const drawing = (
     <PutterPreview ref={drawingRef} look={look} modelName={input.modelName} label={label} className={className} />
   );

@@ -3,6 +3,7 @@ import { ProductPicture } from '../../components/putter/product-picture';
 import { aboutRenders } from '../../components/putter/product-renders';
 import { buttonClasses } from '../../components/ui/button';
 import { site } from '../../lib/site';
+import { useLanguage } from '../../lib/use-language';
 
 const specifications: Array<[string, string]> = [
   ['Shaft', 'Center shaft'],
@@ -28,6 +29,8 @@ const headingClass = 'text-2xl font-bold tracking-tight';
 const textClass = 'text-slate-700 dark:text-slate-300';
 
 export function AboutPage() {
+  // The pictures' descriptions follow the page's language; the page's own words are English still (issue 34).
+  const { language } = useLanguage();
   return (
     <div className="mx-auto max-w-4xl space-y-14 px-4 py-12">
       <header className="space-y-3">
@@ -38,7 +41,13 @@ export function AboutPage() {
           The 100 DB custom sound putter brand, with a registered trademark and design patents, and a partner
           performance centre in Bangkok where you can hear every model before you buy.
         </p>
-        <ProductPicture picture={aboutRenders.pair} eager className="mt-6 aspect-video" data-render="about-pair" />
+        <ProductPicture
+          picture={aboutRenders.pair}
+          language={language}
+          eager
+          className="mt-6 aspect-video"
+          data-render="about-pair"
+        />
       </header>
 
       <section className={sectionClass} aria-labelledby="story">
@@ -77,7 +86,12 @@ export function AboutPage() {
             sound level of 100.3 dB at 15 feet against 95 dB for a competitor, and 4.5 seconds of resonance against 2.5.
             The center-shafted design balances the head for a pure, square stroke.
           </p>
-          <ProductPicture picture={aboutRenders.face} className="aspect-[4/3]" data-render="face-detail" />
+          <ProductPicture
+            picture={aboutRenders.face}
+            language={language}
+            className="aspect-[4/3]"
+            data-render="face-detail"
+          />
         </div>
       </section>
 

@@ -2,11 +2,10 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { AuthForm } from './auth-form';
 import type { AuthMode } from './auth-validation';
+import { authTexts } from './auth-texts';
+import { useTexts } from '../../lib/use-language';
 
-const tabs: ReadonlyArray<{ mode: AuthMode; label: string }> = [
-  { mode: 'login', label: 'Sign In' },
-  { mode: 'signup', label: 'Create Account' },
-];
+const modes: readonly AuthMode[] = ['login', 'signup'];
 
 export interface AuthDialogProps {
   open: boolean;
@@ -18,6 +17,7 @@ export interface AuthDialogProps {
 export function AuthDialog({ open, onOpenChange, initialTab = 'login' }: AuthDialogProps) {
   const id = useId();
   const [tab, setTab] = useState<AuthMode>(initialTab);
+  const t = useTexts(authTexts);
   const tabRefs = useRef<Record<AuthMode, HTMLButtonElement | null>>({ login: null, signup: null });
 
   useEffect(() => {
@@ -33,18 +33,13 @@ export function AuthDialog({ open, onOpenChange, initialTab = 'login' }: AuthDia
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Welcome to the 100 DB Sound Putter Store"
-      description="Sign in to your account or create a new one to get started"
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title={t.title} description={t.description}>
       <div
         role="tablist"
-        aria-label="Account"
+        aria-label={t.tabs}
         className="mb-5 grid grid-cols-2 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
       >
-        {tabs.map(({ mode, label }) => (
+        {modes.map((mode) => (
           <button
             key={mode}
             ref={(el) => {
@@ -62,11 +57,11 @@ export function AuthDialog({ open, onOpenChange, initialTab = 'login' }: AuthDia
               tab === mode ? 'bg-white shadow dark:bg-slate-950' : 'text-slate-600 dark:text-slate-300'
             }`}
           >
-            {label}
+            {t.modes[mode].tab}
           </button>
         ))}
       </div>
-      {tabs.map(({ mode }) => (
+      {modes.map((mode) => (
         <div
           key={mode}
           role="tabpanel"

@@ -4,24 +4,11 @@ import { errorText, useLoginMutation, useSignupMutation, type ApiError } from '.
 import { Button } from '../../components/ui/button';
 import { EyeIcon, EyeOffIcon } from '../../components/ui/icons';
 import { notify, useAppDispatch } from '../../store';
+import { authTexts } from './auth-texts';
+import { useTexts } from '../../lib/use-language';
 import { signupFailureText, validateAuth, type AuthErrors, type AuthMode, type AuthValues } from './auth-validation';
 
-const copy = {
-  login: {
-    heading: 'Sign in',
-    description: 'Enter your credentials to access your account',
-    submit: 'Sign In',
-    pending: 'Signing in...',
-    autoComplete: 'current-password',
-  },
-  signup: {
-    heading: 'Create account',
-    description: 'Enter your information to create a new account',
-    submit: 'Create Account',
-    pending: 'Creating account...',
-    autoComplete: 'new-password',
-  },
-} as const;
+const autoComplete = { login: 'current-password', signup: 'new-password' } as const;
 
 export function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: () => void }) {
   const id = useId();
@@ -34,26 +21,27 @@ export function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: () =>
   const [login, loginState] = useLoginMutation();
   const [signup, signupState] = useSignupMutation();
   const pending = mode === 'login' ? loginState.isLoading : signupState.isLoading;
-  const text = copy[mode];
+  const t = useTexts(authTexts);
+  const text = t.modes[mode];
 
   const change = (field: keyof AuthValues, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
     // Validated on submit, then again on every change.
-    if (submitted) setErrors(validateAuth(mode, next));
+    if (submitted) setErrors(validateAuth(mode, next, t.checks));
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const found = validateAuth(mode, values);
+    const found = validateAuth(mode, values, t.checks);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const credentials = { email: values.email.trim(), password: values.password };
     try {
       if (mode === 'login') {
         await login(credentials).unwrap();
-        dispatch(notify('Welcome back!', 'You have been successfully logged in.'));
+        dispatch(notify(t.welcome.title, t.welcome.description));
       } else {
         await signup(credentials).unwrap();
       }
@@ -70,11 +58,9 @@ export function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: () =>
         setErrors({ email: error.details.email?.[0], password: error.details.password?.[0] });
       }
       if (mode === 'login') {
-        dispatch(
-          notify('Login failed', errorText(error) || 'Invalid email or password. Please try again.', 'destructive'),
-        );
+        dispatch(notify(t.loginFailed.title, errorText(error) || t.loginFailed.description, 'destructive'));
       } else {
-        dispatch(notify('Signup failed', signupFailureText(error.message ?? ''), 'destructive'));
+        dispatch(notify(t.signupFailed.title, signupFailureText(error.message ?? '', t.signupFailed), 'destructive'));
       }
     }
   };
@@ -88,14 +74,13 @@ export function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: () =>
   if (sentTo !== null) {
     return (
       <div role="status" className="space-y-3">
-        <h3 className="text-base font-semibold">Check your inbox</h3>
+        <h3 className="text-base font-semibold">{t.inboxTitle}</h3>
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          We sent a mail to <strong>{sentTo}</strong> to finish creating your account: open its link within 24 hours. If
-          this address already has an account, the mail says so instead.
+          {t.inboxSent[0]}
+          <strong>{sentTo}</strong>
+          {t.inboxSent[1]}
         </p>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          You can sign in and shop now; orders you placed with this address join your account once it is confirmed.
-        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t.inboxShop}</p>
       </div>
     );
   }
@@ -108,7 +93,7 @@ export function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: () =>
       </div>
       <div className="space-y-1">
         <label htmlFor={emailId} className="text-sm font-medium">
-          Email
+          {t.email}
         </label>
         <input
           id={emailId}
@@ -129,13 +114,13 @@ export function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: () =>
       </div>
       <div className="space-y-1">
         <label htmlFor={passwordId} className="text-sm font-medium">
-          Password
+          {t.password}
         </label>
         <div className="relative">
           <input
             id={passwordId}
             type={showPassword ? 'text' : 'password'}
-            autoComplete={text.autoComplete}
+            autoComplete={autoComplete[mode]}
             value={values.password}
             onChange={(e) => change('password', e.target.value)}
             aria-invalid={errors.password ? true : undefined}
@@ -149,7 +134,7 @@ export function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: () =>
           <button
             type="button"
             onClick={() => setShowPassword((s) => !s)}
-            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            aria-label={showPassword ? t.hidePassword : t.showPassword}
             aria-pressed={showPassword}
             className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-600 dark:text-slate-300"
           >
@@ -163,7 +148,7 @@ export function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: () =>
         ) : null}
         {mode === 'signup' ? (
           <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-            At least 8 characters, with an uppercase letter, a lowercase letter and a number; not a common password.
+            {t.passwordHint}
           </p>
         ) : null}
       </div>
@@ -177,7 +162,7 @@ export function AuthForm({ mode, onSuccess }: { mode: AuthMode; onSuccess: () =>
             onClick={onSuccess}
             className="font-medium text-brand-700 underline dark:text-brand-500"
           >
-            Forgot your password?
+            {t.forgot}
           </Link>
         </p>
       ) : null}

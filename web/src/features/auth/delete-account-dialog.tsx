@@ -4,9 +4,52 @@ import { errorText, useDeleteAccountMutation, type ApiError } from '../../api';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { notify, useAppDispatch } from '../../store';
+import { useTexts } from '../../lib/use-language';
+
+const texts = {
+  en: {
+    title: 'Delete my account?',
+    erases: [
+      'This erases the account ',
+      ', its saved details, and the name, e-mail, phone and addresses of every order placed with it. If an order is still on its way to you, we ask once more first. This cannot be undone.',
+    ],
+    password: 'Your password',
+    enterPassword: 'Enter your password to confirm.',
+    /** The server's own words say it in English. */
+    wrongPassword: undefined as string | undefined,
+    deleted: { title: 'Account deleted', description: 'Your account and personal data have been erased.' },
+    notDeleted: { title: 'Account not deleted', description: 'Your account could not be deleted. Please try again.' },
+    inProgress: (n: number) =>
+      n === 1
+        ? 'An order you paid for has not reached you yet. Deleting now erases the delivery address too, so we could no longer deliver it. Wait until it arrives, or delete anyway.'
+        : `${n} orders you paid for have not reached you yet. Deleting now erases the delivery address too, so we could no longer deliver them. Wait until they arrive, or delete anyway.`,
+    keep: 'Keep my account',
+    deleting: 'Deleting...',
+    deleteAnyway: 'Delete anyway',
+    delete: 'Delete my account',
+  },
+  th: {
+    title: 'ลบบัญชีของฉัน?',
+    erases: [
+      'ระบบจะลบบัญชี ',
+      ' ข้อมูลที่บันทึกไว้ และชื่อ อีเมล เบอร์โทรศัพท์ และที่อยู่ในทุกคำสั่งซื้อของบัญชีนี้ หากยังมีคำสั่งซื้อที่ยังไม่ถึงมือคุณ ระบบจะถามยืนยันอีกครั้ง การลบนี้ไม่สามารถย้อนกลับได้',
+    ],
+    password: 'รหัสผ่านของคุณ',
+    enterPassword: 'กรอกรหัสผ่านเพื่อยืนยัน',
+    wrongPassword: 'รหัสผ่านไม่ถูกต้อง',
+    deleted: { title: 'ลบบัญชีแล้ว', description: 'ลบบัญชีและข้อมูลส่วนตัวของคุณแล้ว' },
+    notDeleted: { title: 'ยังไม่ได้ลบบัญชี', description: 'ลบบัญชีไม่สำเร็จ กรุณาลองอีกครั้ง' },
+    inProgress: (n: number) =>
+      `คุณมีคำสั่งซื้อที่ชำระเงินแล้วแต่ยังไม่ได้รับสินค้า ${n} รายการ หากลบตอนนี้ ที่อยู่จัดส่งจะถูกลบไปด้วยและเราจะจัดส่งให้ไม่ได้ รอจนได้รับสินค้าก่อน หรือยืนยันลบทันที`,
+    keep: 'เก็บบัญชีไว้',
+    deleting: 'กำลังลบ...',
+    deleteAnyway: 'ลบทันที',
+    delete: 'ลบบัญชี',
+  },
+};
 
 /**
- * Confirms "Delete my account" (PDPA erasure) in English and Thai: the account, saved details and the name,
+ * Confirms "Delete my account" (PDPA erasure) in the page's language: the account, saved details and the name,
  * e-mail, phone and addresses of its orders are erased for good; the orders themselves stay for the workshop.
  */
 export function DeleteAccountDialog({
@@ -18,6 +61,7 @@ export function DeleteAccountDialog({
   onOpenChange: (open: boolean) => void;
   email: string;
 }) {
+  const t = useTexts(texts);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
@@ -30,7 +74,7 @@ export function DeleteAccountDialog({
   const onConfirm = async (event: FormEvent) => {
     event.preventDefault();
     if (!password) {
-      setPasswordError('Enter your password to confirm. / กรอกรหัสผ่านเพื่อยืนยัน');
+      setPasswordError(t.enterPassword);
       return;
     }
     try {
@@ -38,25 +82,19 @@ export function DeleteAccountDialog({
       setPassword('');
       setOrdersInProgress(undefined);
       onOpenChange(false);
-      dispatch(notify('Account deleted', 'Your account and personal data have been erased. / ลบบัญชีและข้อมูลส่วนตัวแล้ว'));
+      dispatch(notify(t.deleted.title, t.deleted.description));
       void navigate('/');
     } catch (caught) {
       const error = caught as ApiError;
       if (error.details?.password?.[0]) {
-        setPasswordError(`${error.details.password[0]} / รหัสผ่านไม่ถูกต้อง`);
+        setPasswordError(t.wrongPassword ?? error.details.password[0]);
         return;
       }
       if (error.code === 'orders_in_progress') {
         setOrdersInProgress(error.details?.orderIds ?? []);
         return;
       }
-      dispatch(
-        notify(
-          'Account not deleted',
-          errorText(caught as ApiError) || 'Your account could not be deleted. Please try again.',
-          'destructive',
-        ),
-      );
+      dispatch(notify(t.notDeleted.title, errorText(caught as ApiError) || t.notDeleted.description, 'destructive'));
     }
   };
 
@@ -70,29 +108,19 @@ export function DeleteAccountDialog({
       }}
       role="alertdialog"
       focusTitle
-      title={
-        <>
-          Delete my account? <span lang="th">· ลบบัญชีของฉัน?</span>
-        </>
-      }
+      title={t.title}
       description={
         <>
-          <span className="block">
-            This erases the account <strong className="break-all">{email}</strong>, its saved details, and the name,
-            e-mail, phone and addresses of every order placed with it. If an order is still on its way to you, we ask
-            once more first. This cannot be undone.
-          </span>
-          <span lang="th" className="mt-2 block">
-            ระบบจะลบบัญชีนี้ ข้อมูลที่บันทึกไว้ และชื่อ อีเมล เบอร์โทรศัพท์ และที่อยู่ในทุกคำสั่งซื้อของบัญชีนี้ หากยังมีคำสั่งซื้อที่ยังไม่ถึงมือคุณ
-            ระบบจะถามยืนยันอีกครั้ง การลบนี้ไม่สามารถย้อนกลับได้
-          </span>
+          {t.erases[0]}
+          <strong className="break-all">{email}</strong>
+          {t.erases[1]}
         </>
       }
     >
       <form onSubmit={onConfirm} noValidate className="space-y-4">
         <div className="space-y-1">
           <label htmlFor={passwordId} className="text-sm font-medium">
-            Your password <span lang="th">· รหัสผ่านของคุณ</span>
+            {t.password}
           </label>
           <input
             id={passwordId}
@@ -118,16 +146,7 @@ export function DeleteAccountDialog({
             role="alert"
             className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
           >
-            <p>
-              {ordersInProgress.length === 1 ? 'An order' : `${ordersInProgress.length} orders`} you paid for{' '}
-              {ordersInProgress.length === 1 ? 'has' : 'have'} not reached you yet. Deleting now erases the delivery
-              address too, so we could no longer deliver {ordersInProgress.length === 1 ? 'it' : 'them'}. Wait until{' '}
-              {ordersInProgress.length === 1 ? 'it arrives' : 'they arrive'}, or delete anyway.
-            </p>
-            <p lang="th" className="mt-2">
-              คุณมีคำสั่งซื้อที่ชำระเงินแล้วแต่ยังไม่ได้รับสินค้า {ordersInProgress.length} รายการ หากลบตอนนี้
-              ที่อยู่จัดส่งจะถูกลบไปด้วยและเราจะจัดส่งให้ไม่ได้ รอจนได้รับสินค้าก่อน หรือยืนยันลบทันที
-            </p>
+            <p>{t.inProgress(ordersInProgress.length)}</p>
           </div>
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -140,17 +159,10 @@ export function DeleteAccountDialog({
             }}
             disabled={isLoading}
           >
-            Keep my account <span lang="th">· เก็บบัญชีไว้</span>
+            {t.keep}
           </Button>
           <Button type="submit" variant="destructive" disabled={isLoading}>
-            {isLoading ? (
-              'Deleting...'
-            ) : (
-              <>
-                {ordersInProgress ? 'Delete anyway' : 'Delete my account'}{' '}
-                <span lang="th">· {ordersInProgress ? 'ลบทันที' : 'ลบบัญชี'}</span>
-              </>
-            )}
+            {isLoading ? t.deleting : ordersInProgress ? t.deleteAnyway : t.delete}
           </Button>
         </div>
       </form>

@@ -9,6 +9,7 @@ import { formatBaht, formatOptionPrice } from '../../lib/format';
 import type { ConfigurationState } from '../../store';
 import type { ConfiguratorData } from './use-configurator-data';
 import { localName } from './local-names';
+import { putterLabel } from '../../components/putter/putter-label';
 
 export interface SummaryRow {
   label: string;
@@ -104,6 +105,30 @@ export const summaryRows = (
     },
     optionRow(labels.giftBox, find(data.giftBoxes, c.giftBoxId), language),
   ];
+};
+
+/**
+ * The putter picture's spoken description in the page's language. The picture itself is drawn from the English
+ * names (`lookInput`: its materials and colours are read from them).
+ */
+export const pictureLabel = (
+  data: ConfiguratorData,
+  c: ConfigurationState,
+  language: ShopLanguage,
+  logos: readonly LogoConfiguration[] = c.logoConfigurations,
+): string => {
+  const named = (list: ReadonlyArray<{ id: string; name: string; nameTh?: string }>, id: string) => {
+    const item = find(list, id);
+    return item ? localName(item, language) : undefined;
+  };
+  return putterLabel({
+    handedness: c.handedness,
+    modelName: named(data.models, c.modelId),
+    gripName: named(data.grips, c.gripId),
+    shaftColorName: named(data.shaftColors, c.shaftColorId),
+    logos,
+    language,
+  });
 };
 
 /** What the putter picture needs, by the option names the shopper sees. */

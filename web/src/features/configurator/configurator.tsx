@@ -24,7 +24,7 @@ import { AddToCartButton } from './add-to-cart-button';
 import { ConfigCard } from './config-card';
 import type { PutterView } from '../../components/putter/putter-renderer';
 import { PutterStage } from '../../components/putter/putter-stage';
-import { lookInput } from './configuration-summary';
+import { lookInput, pictureLabel } from './configuration-summary';
 import { LivePreview } from './live-preview';
 import { StickyPriceBar } from './sticky-price-bar';
 import { useFrameStages } from './frame-stages';
@@ -399,6 +399,7 @@ function ConfiguratorOptions({ data }: { data: ConfiguratorData }) {
         preview={(logos, position) => (
           <PutterStage
             {...lookInput(data, c, logos)}
+            label={pictureLabel(data, c, language, logos)}
             view={position ?? 'overview'}
             className="h-40 w-full rounded-lg bg-gradient-to-b from-slate-100 to-slate-300 dark:from-slate-800 dark:to-slate-950"
           />

@@ -4,7 +4,7 @@ import { LogoArt } from '../../components/putter/logo-art';
 import type { PutterView } from '../../components/putter/putter-renderer';
 import { formatBaht } from '../../lib/format';
 import { selectConfiguration, useAppSelector } from '../../store';
-import { lookInput, summaryRows } from './configuration-summary';
+import { lookInput, pictureLabel, summaryRows } from './configuration-summary';
 import { GiftBoxBadge } from './gift-box-badge';
 import { PutterPicture } from './putter-picture';
 import type { ConfiguratorData } from './use-configurator-data';
@@ -69,6 +69,7 @@ export function LivePreview({
       <div className="mt-3">
         <PutterPicture
           {...lookInput(data, c)}
+          label={pictureLabel(data, c, language)}
           view={view}
           onViewChange={onViewChange}
           beside={<GiftBoxBadge name={data.giftBoxes.find((g) => g.id === c.giftBoxId)?.name} />}

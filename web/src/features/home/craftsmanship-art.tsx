@@ -1,12 +1,7 @@
 /** The craftsmanship illustration: a milled putter face under the workshop light. */
-export function CraftsmanshipArt() {
+export function CraftsmanshipArt({ label }: { label: string }) {
   return (
-    <svg
-      viewBox="0 0 400 240"
-      role="img"
-      aria-label="A putter face being precision milled in our workshop"
-      className="h-auto w-full rounded-xl"
-    >
+    <svg viewBox="0 0 400 240" role="img" aria-label={label} className="h-auto w-full rounded-xl">
       <defs>
         <linearGradient id="craft-bg" x1="0" x2="1" y1="0" y2="1">
           <stop offset="0" stopColor="#0f172a" />

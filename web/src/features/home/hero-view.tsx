@@ -1,3 +1,4 @@
+import type { ShopLanguage } from '@sound-putter/contracts';
 import type { ComponentType, MouseEventHandler, ReactNode } from 'react';
 import type { ShellLinkProps } from '../../app/shell-link';
 import { buttonClasses } from '../../components/ui/button';
@@ -6,8 +7,10 @@ import { PutterStage } from '../../components/putter/putter-stage';
 import { formatBaht } from '../../lib/format';
 import { site } from '../../lib/site';
 import type { ConfigurationState } from '../../store/configuration-state';
-import { lookInput, summaryRows } from '../configurator/configuration-summary';
+import { lookInput, pictureLabel, summaryRows } from '../configurator/configuration-summary';
 import type { ConfiguratorData } from '../configurator/use-configurator-data';
+import { headerTexts } from '../layout/nav-links';
+import { homeTexts } from './home-texts';
 
 export const scrollToSound = () =>
   document.getElementById('sound-technology')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -17,23 +20,31 @@ export function SummaryCardView({
   configuration: c,
   data,
   isLoading,
+  language = 'en',
 }: {
   configuration: ConfigurationState;
   data: ConfiguratorData;
   isLoading: boolean;
+  language?: ShopLanguage;
 }) {
+  const t = homeTexts[language];
   const model = data.models.find((m) => m.id === c.modelId) ?? data.models[0];
   const total = c.totalPrice || (model ? Number.parseFloat(model.basePrice) : site.startingPrice);
   const shown = { ...c, modelId: model?.id ?? c.modelId };
-  const rows = summaryRows(data, shown);
+  const rows = summaryRows(data, shown, language);
   return (
     <div
       className="rounded-2xl border border-slate-200 bg-white/90 p-5 shadow-xl dark:border-slate-700 dark:bg-slate-900/90"
-      aria-label="Your putter so far"
+      aria-label={t.soFar}
       role="group"
     >
       <div className="flex justify-center rounded-xl bg-gradient-to-b from-slate-100 to-slate-300 dark:from-slate-800 dark:to-slate-950">
-        <PutterStage {...lookInput(data, shown)} load="when-loaded" className="h-44 w-full max-w-[240px]" />
+        <PutterStage
+          {...lookInput(data, shown)}
+          label={pictureLabel(data, shown, language)}
+          load="when-loaded"
+          className="h-44 w-full max-w-[240px]"
+        />
       </div>
       <dl className="mt-4 grid grid-cols-[auto_1fr_auto] gap-x-3 gap-y-0.5 text-sm">
         {rows.map((row) => (
@@ -47,7 +58,7 @@ export function SummaryCardView({
         ))}
       </dl>
       <div className="mt-3 flex items-baseline justify-between border-t border-slate-200 pt-3 dark:border-slate-700">
-        <span className="text-sm font-semibold">Total</span>
+        <span className="text-sm font-semibold">{t.total}</span>
         <span className="text-xl font-bold" data-testid="hero-total">
           {formatBaht(total)}
         </span>
@@ -61,30 +72,32 @@ export function HeroView({
   Link,
   summary,
   onHearSound,
+  language = 'en',
 }: {
   Link: ComponentType<ShellLinkProps>;
   summary: ReactNode;
   onHearSound: MouseEventHandler<HTMLButtonElement>;
+  language?: ShopLanguage;
 }) {
+  const t = homeTexts[language];
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-slate-950 via-slate-900 to-brand-800 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 md:py-24 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">100 DB custom sound putters</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{site.tagline}</h1>
-          <p className="mt-5 max-w-xl text-lg text-slate-200">
-            Design a putter that sounds like you. Choose a deep and resonant or a bright and dynamic sound signature,
-            make it yours, and we craft it within 24 hours with free shipping.
-          </p>
+          <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">{t.kicker}</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{headerTexts[language].tagline}</h1>
+          <p className="mt-5 max-w-xl text-lg text-slate-200">{t.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/how-to-order" className={buttonClasses('primary', 'lg')}>
-              Configure Your Putter
+              {t.configure}
             </Link>
             <button type="button" onClick={onHearSound} className={buttonClasses('outline-on-dark', 'lg')}>
-              Hear Sound Preview
+              {t.hearSound}
             </button>
           </div>
-          <p className="mt-6 text-sm text-slate-300">Starting from {formatBaht(site.startingPrice)} · Free shipping</p>
+          <p className="mt-6 text-sm text-slate-300">
+            {t.startingFrom} {formatBaht(site.startingPrice)} · {t.freeShipping}
+          </p>
         </div>
         <div className="text-slate-900 dark:text-slate-100">{summary}</div>
       </div>

@@ -4,11 +4,14 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Hero } from './hero';
 import { Showcase } from './showcase';
 import { SoundTechnology } from './sound-technology';
+import { useTexts } from '../../lib/use-language';
+import { homeTexts } from './home-texts';
 
 // The configurator is below the fold; loading it separately keeps the first screen light.
 const Configurator = lazy(() => import('../configurator/configurator'));
 
 export function HomePage() {
+  const t = useTexts(homeTexts);
   return (
     <>
       <Hero />
@@ -21,9 +24,9 @@ export function HomePage() {
       >
         <div className="mb-8 text-center">
           <h2 id="configurator-title" className="text-3xl font-bold tracking-tight">
-            Design Your Sound Putter
+            {t.designTitle}
           </h2>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">Every change updates the preview and the price.</p>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{t.designText}</p>
         </div>
         <DeferUntilVisible placeholder={<Skeleton className="h-96 w-full" />}>
           <Suspense fallback={<Skeleton className="h-96 w-full" />}>

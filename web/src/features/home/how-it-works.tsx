@@ -1,16 +1,13 @@
-const steps = [
-  { title: 'Choose your sound', text: 'Pick the deep and resonant or the bright and dynamic sound signature.' },
-  { title: 'Make it yours', text: 'Select grip, shaft colour, length, face mill, logos and a gift box.' },
-  { title: 'Crafted in 24 hours', text: 'Our workshop crafts your putter within 24 hours of order confirmation.' },
-  { title: 'Free delivery', text: 'Shipped free to your door, and followed step by step under Track Orders.' },
-];
+import { useTexts } from '../../lib/use-language';
+import { homeTexts } from './home-texts';
 
 export function HowItWorks() {
+  const t = useTexts(homeTexts);
   return (
     <div>
-      <h3 className="text-xl font-bold">How It Works</h3>
+      <h3 className="text-xl font-bold">{t.howItWorks}</h3>
       <ol className="mt-4 grid gap-4 sm:grid-cols-2">
-        {steps.map((step, i) => (
+        {t.steps.map((step, i) => (
           <li key={step.title} className="flex gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
             <span
               aria-hidden="true"

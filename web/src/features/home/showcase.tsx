@@ -7,24 +7,28 @@ import { modelRenders } from '../../components/putter/product-renders';
 import { ProductGridSkeleton } from '../../components/ui/skeleton';
 import { formatBaht } from '../../lib/format';
 import { scrollToSound } from './hero';
+import { useLanguage } from '../../lib/use-language';
+import { localDescription, localName } from '../configurator/local-names';
+import { homeTexts } from './home-texts';
 
 export function Showcase() {
   const { data: models, isLoading, isError } = useGetPutterModelsQuery();
+  const { language } = useLanguage();
+  const t = homeTexts[language];
+  const th = language === 'th';
   return (
     <section id="products" aria-labelledby="products-title" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16">
       <div className="text-center">
         <h2 id="products-title" className="text-3xl font-bold tracking-tight">
-          Two Sound Signatures
+          {t.signaturesTitle}
         </h2>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">
-          Deep and resonant, or bright and dynamic. Which one is yours?
-        </p>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{t.signaturesText}</p>
       </div>
       <div className="mt-10">
         {isLoading ? <ProductGridSkeleton /> : null}
         {isError ? (
           <p role="alert" className="text-center text-slate-600 dark:text-slate-300">
-            The models could not be loaded. Please refresh the page to try again.
+            {t.modelsFailed}
           </p>
         ) : null}
         <div className="grid gap-6 md:grid-cols-2">
@@ -36,16 +40,19 @@ export function Showcase() {
               {modelRenders[model.id] ? (
                 <ProductPicture
                   picture={modelRenders[model.id]}
+                  language={language}
                   data-model={model.id}
                   className="-mx-2 -mt-2 mb-5 aspect-[4/3] sm:-mx-0 sm:-mt-0"
                 />
               ) : null}
-              <p className="text-sm font-semibold text-brand-700 dark:text-brand-500">{model.soundType}</p>
-              <h3 className="mt-1 text-2xl font-bold">{model.name}</h3>
-              <p className="mt-2 text-slate-600 dark:text-slate-300">{model.description}</p>
-              <h4 className="mt-5 text-sm font-semibold">Key Features</h4>
+              <p className="text-sm font-semibold text-brand-700 dark:text-brand-500">
+                {th ? model.soundTypeTh : model.soundType}
+              </p>
+              <h3 className="mt-1 text-2xl font-bold">{localName(model, language)}</h3>
+              <p className="mt-2 text-slate-600 dark:text-slate-300">{localDescription(model, language)}</p>
+              <h4 className="mt-5 text-sm font-semibold">{t.keyFeatures}</h4>
               <ul className="mt-2 space-y-1 text-sm">
-                {model.features.map((feature) => (
+                {(th ? model.featuresTh : model.features).map((feature) => (
                   <li key={feature} className="flex gap-2">
                     <CheckIcon className="mt-0.5 shrink-0 text-brand-600" />
                     {feature}
@@ -53,7 +60,7 @@ export function Showcase() {
                 ))}
               </ul>
               <p className="mt-5 text-sm text-slate-600 dark:text-slate-300">
-                Starting from{' '}
+                {t.startingFrom}{' '}
                 <span className="text-xl font-bold text-slate-900 dark:text-white">{formatBaht(model.basePrice)}</span>
               </p>
               <div className="mt-5 flex flex-wrap gap-3">
@@ -61,16 +68,16 @@ export function Showcase() {
                   type="button"
                   onClick={scrollToSound}
                   className={buttonClasses('outline')}
-                  aria-label={`Play sound of ${model.name}`}
+                  aria-label={t.playSoundOf(localName(model, language))}
                 >
-                  <PlayIcon /> Play Sound
+                  <PlayIcon /> {t.playSound}
                 </button>
                 <Link
                   to={`/how-to-order?model=${encodeURIComponent(model.id)}`}
                   className={buttonClasses('primary')}
-                  aria-label={`Customize ${model.name}`}
+                  aria-label={t.customizeModel(localName(model, language))}
                 >
-                  Customize
+                  {t.customize}
                 </Link>
               </div>
             </article>
@@ -79,7 +86,7 @@ export function Showcase() {
       </div>
       <div className="mt-8 text-center">
         <button type="button" onClick={scrollToSound} className={buttonClasses('secondary', 'lg')}>
-          Compare Sound Signatures
+          {t.compare}
         </button>
       </div>
     </section>

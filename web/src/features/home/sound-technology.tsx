@@ -5,6 +5,8 @@ import { DeferUntilVisible } from '../../components/ui/defer-until-visible';
 import { Skeleton } from '../../components/ui/skeleton';
 import { CraftsmanshipArt } from './craftsmanship-art';
 import { HowItWorks } from './how-it-works';
+import { useTexts } from '../../lib/use-language';
+import { homeTexts } from './home-texts';
 
 const SoundTechnologyVideos = lazy(async () => {
   const module = await loadSoundPreview();
@@ -12,6 +14,7 @@ const SoundTechnologyVideos = lazy(async () => {
 });
 
 export function SoundTechnology() {
+  const t = useTexts(homeTexts);
   return (
     <section
       id="sound-technology"
@@ -21,12 +24,12 @@ export function SoundTechnology() {
       <div className="mx-auto max-w-7xl px-4">
         <div className="text-center">
           <h2 id="sound-technology-title" className="text-3xl font-bold tracking-tight">
-            Sound Technology
+            {t.technologyTitle}
           </h2>
           <p className="mx-auto mt-2 max-w-2xl text-slate-600 dark:text-slate-300">
-            100.3 dB at 15 feet and 4.5 seconds of resonance: hear the difference a tuned putter head makes.{' '}
+            {t.technologyText}{' '}
             <Link to="/sound-preview" className="font-medium text-brand-700 underline dark:text-brand-500">
-              Open the Sound Preview Center
+              {t.openPreviewCenter}
             </Link>
           </p>
         </div>
@@ -39,10 +42,8 @@ export function SoundTechnology() {
         </div>
         <div className="mt-12 grid items-center gap-10 lg:grid-cols-2">
           <div>
-            <CraftsmanshipArt />
-            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-              Every head is precision milled and tuned by hand, then crafted within 24 hours of your order.
-            </p>
+            <CraftsmanshipArt label={t.craftAlt} />
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t.craftText}</p>
           </div>
           <HowItWorks />
         </div>
