@@ -2,3 +2,4 @@
 export { BackofficeModule } from './backoffice.module';
 export { dashboardProjection } from './dashboard/dashboard.projection';
 export { dashboardQueries } from './dashboard/dashboard-figures';
+export { refillStatements as refillDashboardRollups } from './dashboard/dashboard-rollups';
