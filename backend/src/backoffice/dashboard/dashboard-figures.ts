@@ -9,7 +9,10 @@ import {
 } from '@sound-putter/contracts';
 import { Pool } from 'pg';
 import { AppConfig } from '../../infrastructure/config/app-config';
+import { DomainError } from '../../infrastructure/cqrs/domain-error';
+import { activeBuild } from '../../infrastructure/projections/projection-schema';
 import { histogramMedianSeconds, rangePeriods } from './dashboard-rollups';
+import { dashboardProjection } from './dashboard.projection';
 
 const BANGKOK_OFFSET_MS = 7 * 3600_000;
 const DAY_MS = 24 * 3600_000;
@@ -185,6 +188,17 @@ export function dashboardView(
   };
 }
 
+/**
+ * 503 while the worker replays the log into a new version of the dashboard's read model: the older build serving
+ * until the switch holds no roll-ups, or only those written since, so its figures would be wrong.
+ */
+export class DashboardRebuilding extends DomainError {
+  readonly retryAfterSeconds = 30;
+  constructor() {
+    super('service_unavailable', "The dashboard's figures are being rebuilt; try again in a minute.");
+  }
+}
+
 /** Reads the dashboard's figures from its read model (one snapshot: the queries share a repeatable-read transaction). */
 @Injectable()
 export class DashboardFigures {
@@ -199,6 +213,8 @@ export class DashboardFigures {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const active = await activeBuild(client, dashboardProjection.name);
+      if (!active || active.version < dashboardProjection.version) throw new DashboardRebuilding();
       const rows = {} as Record<DashboardQuery['name'], Row[]>;
       for (const q of queries) rows[q.name] = (await client.query(q.text, q.values)).rows as Row[];
       await client.query('COMMIT');

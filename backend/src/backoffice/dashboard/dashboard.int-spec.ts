@@ -279,6 +279,21 @@ describe('back office dashboard (issue 32)', () => {
     expect(kept).toEqual(refilled);
   });
 
+  it('answers 503 with Retry-After while an older build serves, until the new version is switched to', async () => {
+    const set = (version: number) =>
+      t.db.pool.query(`UPDATE projection_versions SET version = $1 WHERE projection = 'dashboard'`, [version]);
+    await set(dashboardProjection.version - 1);
+    try {
+      const res = await dashboard(staff.client, '2026-11-18', '2026-11-20');
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ status: 503, code: 'service_unavailable' });
+      expect(res.headers['retry-after']).toBe('30');
+    } finally {
+      await set(dashboardProjection.version);
+    }
+    expect((await dashboard(staff.client, '2026-11-18', '2026-11-20')).status).toBe(200);
+  });
+
   it('keeps roll-ups equal to every order summed afresh', async () => {
     const { kept, refilled } = await keptAndRefilled();
     // Not two empty sets: the history's sales, mix, promise and stage durations are all there.
