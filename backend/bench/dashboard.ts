@@ -1,12 +1,13 @@
 /**
  * Dashboard benchmark: the back office dashboard's queries (GET /api/admin/dashboard) over a generated read model of
- * 100,000 orders, beside the same queries over 10,000 orders measured in the same run. Method and figures:
+ * 100,000 orders (per-order rows, then the roll-ups summed from them), beside the same queries over 10,000 orders
+ * measured in the same run, and the stage medians against exact ones. Method and figures:
  * bench/README.md.
  *
  *   npm run bench:dashboard   (DATABASE_URL = the server; BENCH_ORDERS, BENCH_BASELINE_ORDERS, BENCH_RUNS)
  */
 import { Client } from 'pg';
-import { dashboardQueries } from '../src/backoffice';
+import { dashboardQueries, dashboardView, refillDashboardRollups } from '../src/backoffice';
 import { activeReadModelTable, loadAverage, printTable, quantile, withBenchDatabase } from './bench-support';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -83,6 +84,8 @@ async function generate(pg: Client, orders: number): Promise<void> {
     `INSERT INTO ${r} (refund_id, order_id, amount_satang)
      SELECT 're_' || order_id, order_id, refunded_satang FROM ${o} WHERE refunded_satang > 0`,
   );
+  // The roll-ups the projection keeps as it goes, summed here from the per-order rows in one pass.
+  for (const statement of refillDashboardRollups()) await pg.query(statement.text, statement.values);
   await pg.query('VACUUM ANALYZE');
 }
 
@@ -118,6 +121,44 @@ async function measure(pg: Client): Promise<Timing[]> {
   return out;
 }
 
+/** The stages' columns: from, to. */
+const STAGE_SPANS = [
+  ['paid_to_crafting', 'confirmed_at', 'crafting_at'],
+  ['crafting_to_shipped', 'crafting_at', 'shipped_at'],
+  ['shipped_to_delivered', 'shipped_at', 'delivered_at'],
+] as const;
+
+/**
+ * The stage medians the dashboard gives (from the roll-ups' histograms) beside the exact ones (percentile_cont over
+ * the per-order rows), per range: how far the histogram's are off. Not timed.
+ */
+async function medianErrors(pg: Client): Promise<string[]> {
+  const out: string[] = [];
+  for (const range of RANGES) {
+    const queries = dashboardQueries(range.from, range.to, NOW, AT_RISK_SECONDS);
+    const rows = {} as Parameters<typeof dashboardView>[4];
+    for (const q of queries) rows[q.name] = (await pg.query(q.text, q.values)).rows;
+    const view = dashboardView(range.from, range.to, NOW, AT_RISK_SECONDS, rows);
+    const start = new Date(Date.parse(`${range.from}T00:00:00.000+07:00`)).toISOString();
+    const end = new Date(Date.parse(`${range.to}T00:00:00.000+07:00`) + 86_400_000).toISOString();
+    for (const [stage, a, b] of STAGE_SPANS) {
+      const { rows: exact } = await pg.query<{ orders: number; median: number | null }>(
+        `SELECT count(*)::int AS orders, percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ${b} - ${a})) AS median
+         FROM rm_dashboard_orders WHERE confirmed_at >= $1 AND confirmed_at < $2 AND cancelled_at IS NULL
+           AND delivery_deadline IS NOT NULL AND ${a} IS NOT NULL AND ${b} IS NOT NULL`,
+        [start, end],
+      );
+      const shown = view.stages.find((s) => s.stage === stage)!;
+      const off = (shown.medianSeconds ?? 0) - (exact[0].median ?? 0);
+      out.push(
+        `${range.name} / ${stage}: ${shown.orders} orders (exact ${exact[0].orders}), median ${shown.medianSeconds?.toFixed(0)} s ` +
+          `(exact ${Number(exact[0].median).toFixed(0)} s, off by ${off.toFixed(0)} s)`,
+      );
+    }
+  }
+  return out;
+}
+
 const sized = (orders: number) =>
   withBenchDatabase(`dashboard_${orders}`, async (url) => {
     const pg = new Client({ connectionString: url });
@@ -132,7 +173,9 @@ const sized = (orders: number) =>
       console.log(
         `generated ${rows[0].orders} orders, ${rows[0].lines} lines, ${rows[0].options} option rows in ${Date.now() - started} ms`,
       );
-      return await measure(pg);
+      const timings = await measure(pg);
+      for (const line of await medianErrors(pg)) console.log(`  ${line}`);
+      return timings;
     } finally {
       await pg.end();
     }

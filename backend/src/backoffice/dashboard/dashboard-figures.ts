@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import {
   type DashboardView,
   dashboardStages,
-  latenessBucketBounds,
   latenessBuckets,
   type OrderChannel,
   orderChannels,
@@ -10,6 +9,10 @@ import {
 } from '@sound-putter/contracts';
 import { Pool } from 'pg';
 import { AppConfig } from '../../infrastructure/config/app-config';
+import { DomainError } from '../../infrastructure/cqrs/domain-error';
+import { activeBuild } from '../../infrastructure/projections/projection-schema';
+import { histogramMedianSeconds, rangePeriods } from './dashboard-rollups';
+import { dashboardProjection } from './dashboard.projection';
 
 const BANGKOK_OFFSET_MS = 7 * 3600_000;
 const DAY_MS = 24 * 3600_000;
@@ -28,74 +31,65 @@ export const daysOf = (from: string, to: string): string[] => {
 
 /** The queries one dashboard reads, by name: the bench times each of them. */
 export interface DashboardQuery {
-  name: 'sales' | 'models' | 'options' | 'promise' | 'at_risk';
+  name: 'sales' | 'models' | 'options' | 'promise' | 'stages' | 'at_risk';
   text: string;
   values: unknown[];
 }
 
-/** Orders paid in the range, remakes left out (they are made at no charge). */
-const PAID_IN_RANGE = `o.paid_at >= $1 AND o.paid_at < $2 AND NOT o.is_remake`;
+/** The roll-up rows of a range: its whole months' and its other days' ($1 months, $2 days). */
+const IN_PERIODS = `((level = 'm' AND period = ANY($1::date[])) OR (level = 'd' AND period = ANY($2::date[])))`;
 
-const bucketFilter = (bucket: keyof typeof latenessBucketBounds): string => {
-  const [min, max] = latenessBucketBounds[bucket];
-  const parts = ['delivered_at IS NOT NULL'];
-  if (Number.isFinite(min)) parts.push(`seconds_to_spare >= ${min}`);
-  if (Number.isFinite(max)) parts.push(`seconds_to_spare < ${max}`);
-  return parts.join(' AND ');
-};
-
-const stageSpan: Record<(typeof dashboardStages)[number], [string, string]> = {
-  paid_to_crafting: ['confirmed_at', 'crafting_at'],
-  crafting_to_shipped: ['crafting_at', 'shipped_at'],
-  shipped_to_delivered: ['shipped_at', 'delivered_at'],
-};
-
-/** The SQL of each figure for the Bangkok days from..to at `now` (pure: the bench runs the same). */
+/**
+ * The SQL of each figure for the Bangkok days from..to at `now` (pure: the bench runs the same). Every figure but the
+ * open orders reads the roll-ups (dashboard-rollups.ts): per day for the sales, per month and per day for the rest.
+ */
 export function dashboardQueries(from: string, to: string, now: Date, atRiskSeconds: number): DashboardQuery[] {
   const start = bangkokDayStart(from).toISOString();
   const end = new Date(bangkokDayStart(to).getTime() + DAY_MS).toISOString();
-  const range = [start, end];
-  const stages = dashboardStages.map((stage) => {
-    const [a, b] = stageSpan[stage];
-    const filter = `FILTER (WHERE ${a} IS NOT NULL AND ${b} IS NOT NULL)`;
-    return `count(*) ${filter} AS "${stage}_orders",
-            percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ${b} - ${a})) ${filter} AS "${stage}_median"`;
-  });
+  const { months, days } = rangePeriods(from, to);
+  const periods = [months, days];
   return [
     {
       name: 'sales',
-      text: `SELECT to_char(o.paid_at AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM-DD') AS day, o.channel,
-                    count(*)::int AS orders, sum(o.paid_satang)::bigint AS sales, sum(o.refunded_satang)::bigint AS refunded
-             FROM rm_dashboard_orders o WHERE ${PAID_IN_RANGE} GROUP BY 1, 2`,
-      values: range,
+      text: `SELECT to_char(day, 'YYYY-MM-DD') AS day, channel, orders, sales_satang AS sales, refunded_satang AS refunded
+             FROM rm_dashboard_sales_days WHERE day BETWEEN $1::date AND $2::date AND orders <> 0`,
+      values: [from, to],
     },
     {
       name: 'models',
-      text: `SELECT l.model_name, sum(l.quantity)::int AS quantity, sum(l.quantity * l.unit_price_satang)::bigint AS sales
-             FROM rm_dashboard_orders o JOIN rm_dashboard_lines l ON l.order_id = o.order_id
-             WHERE ${PAID_IN_RANGE} GROUP BY 1 ORDER BY 2 DESC, 1`,
-      values: range,
+      text: `SELECT model_name, sum(quantity)::int AS quantity, sum(sales_satang)::bigint AS sales
+             FROM rm_dashboard_model_periods WHERE ${IN_PERIODS}
+             GROUP BY 1 HAVING sum(lines) > 0 ORDER BY 2 DESC, 1`,
+      values: periods,
     },
     {
       name: 'options',
-      text: `SELECT c.category, c.option_id, sum(l.quantity)::int AS quantity
-             FROM rm_dashboard_orders o JOIN rm_dashboard_lines l ON l.order_id = o.order_id
-             JOIN rm_dashboard_configuration_options c ON c.configuration_id = l.configuration_id
-             WHERE ${PAID_IN_RANGE} GROUP BY 1, 2 ORDER BY 1, 3 DESC, 2`,
-      values: range,
+      text: `SELECT category, option_id, sum(quantity)::int AS quantity
+             FROM rm_dashboard_option_periods WHERE ${IN_PERIODS}
+             GROUP BY 1, 2 HAVING sum(lines) > 0 ORDER BY 1, 3 DESC, 2`,
+      values: periods,
     },
     {
-      // Orders confirmed in the range and not cancelled: each made the 24-hour promise.
+      // Orders confirmed in the range and not cancelled: each made the 24-hour promise. The delivered ones are
+      // rolled up; the ones still open (few: a partial index holds them) are counted against now.
       name: 'promise',
-      text: `SELECT count(*) FILTER (WHERE delivered_at IS NOT NULL AND seconds_to_spare >= 0)::int AS on_time,
-                    count(*) FILTER (WHERE delivered_at IS NOT NULL AND seconds_to_spare < 0)::int AS late,
-                    count(*) FILTER (WHERE delivered_at IS NULL AND delivery_deadline < $3)::int AS overdue,
-                    count(*) FILTER (WHERE delivered_at IS NULL AND delivery_deadline >= $3)::int AS open,
-                    ${latenessBuckets.map((b) => `count(*) FILTER (WHERE ${bucketFilter(b)})::int AS "${b}"`).join(',\n')},
-                    ${stages.join(',\n')}
-             FROM rm_dashboard_orders
-             WHERE confirmed_at >= $1 AND confirmed_at < $2 AND cancelled_at IS NULL AND delivery_deadline IS NOT NULL`,
-      values: [...range, now.toISOString()],
+      text: `SELECT coalesce(sum(on_time), 0)::int AS on_time, coalesce(sum(late), 0)::int AS late,
+                    ${latenessBuckets.map((b) => `coalesce(sum("${b}"), 0)::int AS "${b}"`).join(',\n                    ')},
+                    (SELECT count(*) FILTER (WHERE delivery_deadline < $5)::int FROM rm_dashboard_orders
+                     WHERE delivered_at IS NULL AND cancelled_at IS NULL AND delivery_deadline IS NOT NULL
+                       AND confirmed_at >= $3 AND confirmed_at < $4) AS overdue,
+                    (SELECT count(*) FILTER (WHERE delivery_deadline >= $5)::int FROM rm_dashboard_orders
+                     WHERE delivered_at IS NULL AND cancelled_at IS NULL AND delivery_deadline IS NOT NULL
+                       AND confirmed_at >= $3 AND confirmed_at < $4) AS open
+             FROM rm_dashboard_promise_periods WHERE ${IN_PERIODS}`,
+      values: [...periods, start, end, now.toISOString()],
+    },
+    {
+      name: 'stages',
+      text: `SELECT stage, bucket, sum(orders)::int AS orders, sum(sum_ms)::float8 AS sum_ms
+             FROM rm_dashboard_stage_periods WHERE ${IN_PERIODS}
+             GROUP BY 1, 2 HAVING sum(orders) > 0`,
+      values: periods,
     },
     {
       name: 'at_risk',
@@ -167,12 +161,16 @@ export function dashboardView(
       onTimeRate: decided === 0 ? null : onTime / decided,
       lateness: latenessBuckets.map((bucket) => ({ bucket, orders: num(p[bucket]) })),
     },
-    stages: dashboardStages.map((stage) => ({
-      stage,
-      orders: num(p[`${stage}_orders`]),
-      medianSeconds:
-        p[`${stage}_median`] === null || p[`${stage}_median`] === undefined ? null : num(p[`${stage}_median`]),
-    })),
+    stages: dashboardStages.map((stage) => {
+      const buckets = rows.stages
+        .filter((r) => r.stage === stage)
+        .map((r) => ({ bucket: num(r.bucket), orders: num(r.orders), sumMs: num(r.sum_ms) }));
+      return {
+        stage,
+        orders: buckets.reduce((s, b) => s + b.orders, 0),
+        medianSeconds: histogramMedianSeconds(buckets),
+      };
+    }),
     atRisk: {
       windowSeconds: atRiskSeconds,
       count: num(rows.at_risk[0]?.total),
@@ -190,6 +188,17 @@ export function dashboardView(
   };
 }
 
+/**
+ * 503 while the worker replays the log into a new version of the dashboard's read model: the older build serving
+ * until the switch holds no roll-ups, or only those written since, so its figures would be wrong.
+ */
+export class DashboardRebuilding extends DomainError {
+  readonly retryAfterSeconds = 30;
+  constructor() {
+    super('service_unavailable', "The dashboard's figures are being rebuilt; try again in a minute.");
+  }
+}
+
 /** Reads the dashboard's figures from its read model (one snapshot: the queries share a repeatable-read transaction). */
 @Injectable()
 export class DashboardFigures {
@@ -204,6 +213,8 @@ export class DashboardFigures {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const active = await activeBuild(client, dashboardProjection.name);
+      if (!active || active.version < dashboardProjection.version) throw new DashboardRebuilding();
       const rows = {} as Record<DashboardQuery['name'], Row[]>;
       for (const q of queries) rows[q.name] = (await client.query(q.text, q.values)).rows as Row[];
       await client.query('COMMIT');

@@ -25,7 +25,10 @@ export class DashboardController {
     private readonly clock: Clock,
   ) {}
 
-  @ApiContract({ body: 'DashboardView', errors: ['unauthenticated', 'forbidden', 'validation_failed'] })
+  @ApiContract({
+    body: 'DashboardView',
+    errors: ['unauthenticated', 'forbidden', 'validation_failed', 'service_unavailable'],
+  })
   @Get()
   @Roles('staff', 'admin')
   @ApiQuery({
@@ -39,7 +42,8 @@ export class DashboardController {
     summary:
       `Staff and admin: sales per day and channel, average order value, the model and option mix, the 24-hour ` +
       `promise (on-time rate, lateness, median time per stage) for Bangkok days from..to (at most ` +
-      `${DASHBOARD_MAX_DAYS}), and the orders at risk now`,
+      `${DASHBOARD_MAX_DAYS}), and the orders at risk now. 503 (Retry-After) while a new version of its read model is ` +
+      'being replayed from the log',
   })
   read(@Query('from') from: unknown, @Query('to') to: unknown): Promise<DashboardView> {
     const first = dayOf(from);

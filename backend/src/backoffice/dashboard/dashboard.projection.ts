@@ -2,6 +2,7 @@ import type { OrderEventPayload, PutterConfigured } from '@sound-putter/contract
 import type { SqlStatement } from '../../infrastructure/database/send-together';
 import type { StatementEvent } from '../../infrastructure/projections/projection';
 import { applyStatements, type Projection } from '../../infrastructure/projections/projection';
+import { contributionStatements, type OrdersOf, type Rollup, rollupSchema, rollupTables } from './dashboard-rollups';
 
 type DashboardEvent = OrderEventPayload | PutterConfigured;
 
@@ -49,7 +50,8 @@ const recalledColumns: Partial<Record<string, string>> = {
   delivered: 'delivered_at = NULL, seconds_to_spare = NULL',
 };
 
-function statements(recorded: StatementEvent): SqlStatement[] {
+/** The writes to the per-order rows. */
+function rowStatements(recorded: StatementEvent): SqlStatement[] {
   const event = { type: recorded.type, data: recorded.data } as DashboardEvent;
   switch (event.type) {
     case 'PutterConfigured': {
@@ -131,15 +133,61 @@ function statements(recorded: StatementEvent): SqlStatement[] {
 }
 
 /**
+ * The roll-ups each event can change, from the columns it writes: lines (models, options); an order's insertion,
+ * payment and refunds (sales, models, options); its confirmation, steps, recalls, delivery and cancellation (promise,
+ * stages).
+ */
+const touches: Partial<Record<DashboardEvent['type'], readonly Rollup[]>> = {
+  PutterConfigured: ['options'],
+  OrderPlaced: ['sales', 'models', 'options'],
+  OrderDetailsChanged: ['models', 'options'],
+  OrderPaid: ['sales', 'models', 'options'],
+  OrderConfirmed: ['promise', 'stages'],
+  CraftingStarted: ['stages'],
+  OrderShipped: ['stages'],
+  OrderReadyForPickup: ['stages'],
+  OrderDelivered: ['promise', 'stages'],
+  OrderStepRecalled: ['promise', 'stages'],
+  OrderCancelled: ['promise', 'stages'],
+  OrderRefunded: ['sales'],
+  OrderRefundSettled: ['sales'],
+};
+
+/**
+ * An event's writes: its orders' contributions to the roll-ups it touches taken out, the per-order rows changed, the
+ * contributions put back. Idempotent as the per-order writes are: an event applied twice changes nothing the second
+ * time, so what it takes out it puts back.
+ */
+function statements(recorded: StatementEvent): SqlStatement[] {
+  const rows = rowStatements(recorded);
+  const which = touches[recorded.type as DashboardEvent['type']];
+  if (!which || rows.length === 0) return rows;
+  const data = recorded.data as { orderId?: string; configurationId?: string };
+  const of: OrdersOf =
+    recorded.type === 'PutterConfigured'
+      ? { configurationId: String(data.configurationId) }
+      : { orderId: String(data.orderId) };
+  return [...contributionStatements(-1, which, of), ...rows, ...contributionStatements(1, which, of)];
+}
+
+/**
  * The back office dashboard's read model (issue 32): one row per order with what it paid, its channel and the time
- * of each step against its deadline; its lines; each configuration's options. Fed by the worker's subscription, so
- * a rebuild from the log gives the same rows, and so the same figures for any past day.
+ * of each step against its deadline; its lines; each configuration's options; and the roll-ups per Bangkok day and
+ * month the figures read (dashboard-rollups.ts). Fed by the worker's subscription, so a rebuild from the log gives
+ * the same rows, and so the same figures for any past day. Version 2 added the roll-ups: the worker builds them by
+ * replaying the log beside version 1 and switches when they are complete (blue/green).
  */
 export const dashboardProjection: Projection = {
   name: 'dashboard',
-  version: 1,
+  version: 2,
   mode: 'async',
-  tables: ['rm_dashboard_orders', 'rm_dashboard_lines', 'rm_dashboard_configuration_options', 'rm_dashboard_refunds'],
+  tables: [
+    'rm_dashboard_orders',
+    'rm_dashboard_lines',
+    'rm_dashboard_configuration_options',
+    'rm_dashboard_refunds',
+    ...Object.values(rollupTables),
+  ],
   schema: `
     CREATE TABLE IF NOT EXISTS rm_dashboard_orders (
       order_id uuid PRIMARY KEY,
@@ -157,9 +205,9 @@ export const dashboardProjection: Projection = {
       seconds_to_spare integer,
       cancelled_at timestamptz
     );
-    CREATE INDEX IF NOT EXISTS rm_dashboard_orders_paid ON rm_dashboard_orders (paid_at) WHERE NOT is_remake;
-    CREATE INDEX IF NOT EXISTS rm_dashboard_orders_confirmed ON rm_dashboard_orders (confirmed_at);
     CREATE INDEX IF NOT EXISTS rm_dashboard_orders_open ON rm_dashboard_orders (delivery_deadline)
+      WHERE delivered_at IS NULL AND cancelled_at IS NULL;
+    CREATE INDEX IF NOT EXISTS rm_dashboard_orders_open_confirmed ON rm_dashboard_orders (confirmed_at)
       WHERE delivered_at IS NULL AND cancelled_at IS NULL;
     CREATE TABLE IF NOT EXISTS rm_dashboard_lines (
       order_id uuid NOT NULL,
@@ -170,6 +218,7 @@ export const dashboardProjection: Projection = {
       unit_price_satang bigint NOT NULL,
       PRIMARY KEY (order_id, line_no)
     );
+    CREATE INDEX IF NOT EXISTS rm_dashboard_lines_configuration ON rm_dashboard_lines (configuration_id);
     CREATE TABLE IF NOT EXISTS rm_dashboard_configuration_options (
       configuration_id uuid NOT NULL,
       category text NOT NULL,
@@ -182,7 +231,8 @@ export const dashboardProjection: Projection = {
       amount_satang bigint NOT NULL,
       failed boolean NOT NULL DEFAULT false
     );
-    CREATE INDEX IF NOT EXISTS rm_dashboard_refunds_order ON rm_dashboard_refunds (order_id)`,
+    CREATE INDEX IF NOT EXISTS rm_dashboard_refunds_order ON rm_dashboard_refunds (order_id);
+    ${rollupSchema}`,
   handles: [
     'PutterConfigured',
     'OrderPlaced',

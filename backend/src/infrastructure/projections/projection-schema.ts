@@ -72,7 +72,29 @@ const publicRelations = async (tx: ClientBase, projection: Projection): Promise<
   return new Map(rows.map((r) => [r.relname, r.relkind]));
 };
 
-/** Adds to a view the columns its table gained (an additive DDL change run on the active build). */
+/**
+ * A new version that adds tables, started while an older build still serves: its DDL is run on the older build too
+ * (under a savepoint), so the new code's writes and reads find every table until the switch (empty tables the
+ * live writes fill from then on; the new build replayed from the log replaces them). DDL that does not fit the
+ * older tables is rolled back, and the tables missing there get no view until the switch.
+ */
+const addMissingTables = async (tx: ClientBase, projection: Projection, schema: string): Promise<void> => {
+  const { rows } = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = $1 AND table_name = ANY($2)`,
+    [schema, projection.tables],
+  );
+  if (rows[0].n === projection.tables.length) return;
+  await tx.query('SAVEPOINT add_missing_tables');
+  try {
+    await useBuildSchema(tx, schema);
+    await tx.query(projection.schema);
+    await tx.query('RELEASE SAVEPOINT add_missing_tables');
+  } catch {
+    await tx.query('ROLLBACK TO SAVEPOINT add_missing_tables');
+  }
+};
+
+/** Adds to a view the columns its table gained (an additive DDL change run on the active build); none for a table the build lacks. */
 const widenViews = async (tx: ClientBase, projection: Projection, schema: string): Promise<void> => {
   for (const table of projection.tables) {
     const { rows } = await tx.query<{ view: number; base: number }>(
@@ -80,6 +102,7 @@ const widenViews = async (tx: ClientBase, projection: Projection, schema: string
               (SELECT count(*) FROM information_schema.columns WHERE table_schema = $2 AND table_name = $1)::int AS base`,
       [table, schema],
     );
+    if (rows[0].base === 0) continue;
     if (rows[0].view === 0) await tx.query(`CREATE VIEW public.${table} AS SELECT * FROM ${schema}.${table}`);
     else if (rows[0].view !== rows[0].base)
       await tx.query(`CREATE OR REPLACE VIEW public.${table} AS SELECT * FROM ${schema}.${table}`);
@@ -105,6 +128,7 @@ export async function ensureProjectionSchemas(
           await createBuildTables(tx, projection, active.schema);
           await widenViews(tx, projection, active.schema);
         } else {
+          await addMissingTables(tx, projection, active.schema);
           await widenViews(tx, projection, active.schema);
         }
         return;

@@ -292,4 +292,35 @@ describe('versioned read models', () => {
       { note: 'widened' },
     ]);
   });
+
+  it('starts a version that adds a table beside the older build: made there too, then built and switched', async () => {
+    const { rows: active } = await db.pool.query<{ version: number }>('SELECT version FROM projection_versions');
+    const withSkus: Projection = {
+      ...cartLines,
+      version: active[0].version + 1,
+      tables: [...cartLines.tables, 'rm_test_cart_skus'],
+      schema: `${cartLines.schema}
+        CREATE TABLE IF NOT EXISTS rm_test_cart_skus (sku text PRIMARY KEY, carts int NOT NULL);`,
+    };
+    // DDL that does not fit the older tables (an index on a column they lack) leaves them as they were.
+    const misfit: Projection = {
+      ...withSkus,
+      schema: `${withSkus.schema} CREATE INDEX IF NOT EXISTS rm_test_cart_totals_note ON rm_test_cart_totals (note2);`,
+    };
+    await ensureProjectionSchemas(db.pool, [misfit]);
+    const skus = `SELECT count(*)::int AS n FROM rm_test_cart_skus`;
+    await expect(db.pool.query(skus)).rejects.toThrow(/does not exist/);
+
+    await ensureProjectionSchemas(db.pool, [withSkus]);
+    // The new code's writes and reads find the table in the build still serving...
+    await db.pool.query(`INSERT INTO rm_test_cart_skus VALUES ('blade', 1)`);
+    expect((await db.pool.query(skus)).rows).toEqual([{ n: 1 }]);
+    expect((await db.pool.query('SELECT version FROM projection_versions')).rows).toEqual([
+      { version: active[0].version },
+    ]);
+    // ...and the build replayed from the log replaces it at the switch.
+    const report = await buildAndSwitch(db.pool, store, withSkus, { reason: 'version' });
+    expect(report).toMatchObject({ version: withSkus.version, fromVersion: active[0].version });
+    expect((await db.pool.query(skus)).rows).toEqual([{ n: 0 }]);
+  });
 });

@@ -116,7 +116,11 @@ const en = {
     `${onTime} on time, ${late} late, ${overdue} overdue, ${open} still open`,
   stageTimes: 'Median time per stage',
   stage: 'Stage',
+  median: 'Median',
   medianHours: 'Median (hours)',
+  medianMinutes: 'Median (minutes)',
+  /** A duration's units: seconds below a minute, minutes below an hour, hours with a tenth beyond. */
+  durationUnits: { seconds: 's', minutes: 'min', hours: 'h' },
   stages: {
     paid_to_crafting: 'Paid → crafting',
     crafting_to_shipped: 'Crafting → shipped',
@@ -128,8 +132,7 @@ const en = {
   order: 'Order',
   deadline: 'Deadline',
   timeLeft: 'Time left',
-  hoursLeft: (hours: string) => `${hours} h`,
-  overdueBy: (hours: string) => `overdue by ${hours} h`,
+  overdueBy: (duration: string) => `overdue by ${duration}`,
   orderStatuses: {
     pending: 'Pending',
     confirmed: 'Waiting',
@@ -316,7 +319,10 @@ const th: AdminLabels = {
     `ตรงเวลา ${onTime} ช้า ${late} เลยกำหนด ${overdue} ยังไม่ถึงกำหนด ${open}`,
   stageTimes: 'เวลากลาง (มัธยฐาน) ของแต่ละขั้น',
   stage: 'ขั้นตอน',
+  median: 'มัธยฐาน',
   medianHours: 'มัธยฐาน (ชั่วโมง)',
+  medianMinutes: 'มัธยฐาน (นาที)',
+  durationUnits: { seconds: 'วินาที', minutes: 'นาที', hours: 'ชม.' },
   stages: {
     paid_to_crafting: 'ชำระเงิน → เริ่มผลิต',
     crafting_to_shipped: 'เริ่มผลิต → จัดส่ง',
@@ -328,8 +334,7 @@ const th: AdminLabels = {
   order: 'คำสั่งซื้อ',
   deadline: 'กำหนดส่ง',
   timeLeft: 'เวลาที่เหลือ',
-  hoursLeft: (hours: string) => `${hours} ชม.`,
-  overdueBy: (hours: string) => `เลยกำหนด ${hours} ชม.`,
+  overdueBy: (duration: string) => `เลยกำหนด ${duration}`,
   orderStatuses: {
     pending: 'รอชำระเงิน',
     confirmed: 'รอผลิต',

@@ -5,7 +5,8 @@ import { fakeState } from '../../testing/msw/fake-api';
 import { server } from '../../testing/msw/server';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { AdminPage } from './admin-page';
-import { bangkokDay } from './dashboard-section';
+import { adminLabels } from './admin-labels';
+import { bangkokDay, formatDuration } from './dashboard-section';
 
 const orderId = '3f0c8a52-6a1e-4d7b-9c1e-2b7a5d9e4c10';
 const day = (d: string, channel: 'web' | 'kiosk' | 'staff', orders: number, salesSatang: number) => ({
@@ -50,7 +51,7 @@ const view: DashboardView = {
     ],
   },
   stages: [
-    { stage: 'paid_to_crafting', orders: 3, medianSeconds: 3600 },
+    { stage: 'paid_to_crafting', orders: 3, medianSeconds: 1500 },
     { stage: 'crafting_to_shipped', orders: 2, medianSeconds: 53100 },
     { stage: 'shipped_to_delivered', orders: 2, medianSeconds: null },
   ],
@@ -129,8 +130,8 @@ describe('the back office dashboard', () => {
       '24 h+ late0',
     ]);
     expect(await rowsOf('stages-table')).toEqual([
-      'Paid → crafting1.03',
-      'Crafting → shipped14.82',
+      'Paid → crafting25 min3',
+      'Crafting → shipped14.8 h2',
       'Shipped → delivered—2',
     ]);
     const [risk] = await rowsOf('at-risk-table');
@@ -146,7 +147,7 @@ describe('the back office dashboard', () => {
     const section = await screen.findByTestId('dashboard');
     expect(within(section).getByRole('heading', { name: 'แดชบอร์ด' })).toBeInTheDocument();
     expect(await within(section).findByRole('figure', { name: 'ยอดขายรายวันตามช่องทาง' })).toBeInTheDocument();
-    expect(await rowsOf('stages-table')).toContain('ชำระเงิน → เริ่มผลิต1.03');
+    expect(await rowsOf('stages-table')).toContain('ชำระเงิน → เริ่มผลิต25 นาที3');
     const from = within(section).getByLabelText('ตั้งแต่');
     await user.clear(from);
     await user.type(from, '2026-11-01');
@@ -163,5 +164,29 @@ describe('the back office dashboard', () => {
     );
     renderWithProviders(<AdminPage />, { route: '/admin?section=dashboard&lang=en' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The figures could not be loaded. Forbidden resource');
+  });
+});
+
+describe('formatDuration', () => {
+  const en = adminLabels('en').durationUnits;
+  it.each([
+    [0, '0 s'],
+    [59, '59 s'],
+    [60, '1 min'],
+    [150, '3 min'],
+    [3540, '59 min'],
+    // 59 min 40 s is not "60 min": an hour reads in hours.
+    [3580, '1.0 h'],
+    [5400, '1.5 h'],
+    [63000, '17.5 h'],
+    [200_000, '55.6 h'],
+  ])('%d s reads "%s"', (seconds, text) => {
+    expect(formatDuration(seconds, en)).toBe(text);
+  });
+
+  it('speaks Thai', () => {
+    expect(formatDuration(1500, adminLabels('th').durationUnits)).toBe('25 นาที');
+    expect(formatDuration(30, adminLabels('th').durationUnits)).toBe('30 วินาที');
+    expect(formatDuration(7200, adminLabels('th').durationUnits)).toBe('2.0 ชม.');
   });
 });

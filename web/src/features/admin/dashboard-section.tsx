@@ -27,7 +27,17 @@ export const bangkokDay = (now = new Date(), daysBefore = 0): string =>
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const channelColors: Record<OrderChannel, string> = { web: '#2563eb', kiosk: '#d97706', staff: '#059669' };
 const baht = (satang: number) => formatThb(satangToBaht(satang));
-const hours = (seconds: number) => (seconds / 3600).toFixed(1);
+
+/**
+ * A duration as people read it: whole seconds below a minute, whole minutes below an hour, hours to a tenth beyond
+ * (a stage of a few minutes is not "0.0 h").
+ */
+export const formatDuration = (seconds: number, units: AdminLabels['durationUnits']): string => {
+  const minutes = Math.round(seconds / 60);
+  if (Math.abs(seconds) < 59.5) return `${Math.round(seconds)} ${units.seconds}`;
+  if (Math.abs(minutes) < 60) return `${minutes} ${units.minutes}`;
+  return `${(seconds / 3600).toFixed(1)} ${units.hours}`;
+};
 
 /** A chart and the same figures as a table: the table is what a screen reader (or a printout) reads. */
 function Figure({
@@ -127,6 +137,8 @@ function Figures({ view, labels, language }: { view: DashboardView; labels: Admi
     orders: promise.lateness.find((l) => l.bucket === b)?.orders ?? 0,
   }));
   const topOptions = view.options.slice().sort((a, b) => b.quantity - a.quantity);
+  // The stages' chart in minutes while every median is under an hour, else in hours.
+  const stageUnit = view.stages.every((s) => s.medianSeconds === null || s.medianSeconds < 3600) ? 60 : 3600;
   return (
     <div className="mt-6 space-y-6">
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-5">
@@ -245,19 +257,25 @@ function Figures({ view, labels, language }: { view: DashboardView; labels: Admi
             <Bars
               rows={view.stages.map((s) => ({
                 stage: labels.stages[s.stage],
-                hours: s.medianSeconds === null ? 0 : Number(hours(s.medianSeconds)),
+                median: s.medianSeconds === null ? 0 : Number((s.medianSeconds / stageUnit).toFixed(1)),
               }))}
               category="stage"
-              series={[{ key: 'hours', name: labels.medianHours, color: '#db2777' }]}
+              series={[
+                {
+                  key: 'median',
+                  name: stageUnit === 60 ? labels.medianMinutes : labels.medianHours,
+                  color: '#db2777',
+                },
+              ]}
             />
           }
           table={
             <Table
               testId="stages-table"
-              head={[labels.stage, labels.medianHours, labels.orders]}
+              head={[labels.stage, labels.median, labels.orders]}
               rows={view.stages.map((s) => [
                 labels.stages[s.stage],
-                s.medianSeconds === null ? '—' : hours(s.medianSeconds),
+                s.medianSeconds === null ? '—' : formatDuration(s.medianSeconds, labels.durationUnits),
                 s.orders,
               ])}
             />
@@ -282,7 +300,9 @@ function Figures({ view, labels, language }: { view: DashboardView; labels: Admi
               `#${shortOrderId(o.orderId)} · ${labels.channels[o.channel]}`,
               labels.orderStatuses[o.status],
               formatWhen(o.deliveryDeadline, language),
-              o.secondsLeft < 0 ? labels.overdueBy(hours(-o.secondsLeft)) : labels.hoursLeft(hours(o.secondsLeft)),
+              o.secondsLeft < 0
+                ? labels.overdueBy(formatDuration(-o.secondsLeft, labels.durationUnits))
+                : formatDuration(o.secondsLeft, labels.durationUnits),
             ])}
           />
         )}
