@@ -22,6 +22,7 @@ const account = (id: string, email: string, role: StaffAccountView['role']): Sta
   role,
   disabled: false,
   createdAt: '2026-11-01T02:00:00.000Z',
+  invitation: null,
 });
 
 /** The server's accounts, changed by the requests it receives as the API does. */
