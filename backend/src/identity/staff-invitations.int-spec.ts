@@ -141,6 +141,18 @@ describe('staff invitations: an admin invites a colleague by e-mail (issue 32)',
     expect(await accept(await lastToken(email))).toMatchObject({ status: 200 });
   });
 
+  it('a waiting account made a customer keeps no staff link: the invitation opens nothing', async () => {
+    const { email, account } = await invited();
+    const token = await lastToken(email);
+    expect((await admin.client.patch(`/api/admin/users/${account.id}`, { role: 'customer' })).status).toBe(200);
+    expect(await accept(token)).toMatchObject({ status: 400, body: { code: 'token_invalid' } });
+    await expect(logIn(t, email, INVITEE_PASSWORD)).rejects.toThrow(/401/);
+    // Positive control: made staff again, a new invitation opens it.
+    await admin.client.patch(`/api/admin/users/${account.id}`, { role: 'staff' });
+    expect((await resend(account.id)).status).toBe(200);
+    expect(await accept(await lastToken(email))).toMatchObject({ status: 200 });
+  });
+
   it('answers 409 email_taken for an address that has an account (customer or staff, any case), and mails nothing', async () => {
     const customer = await signInAs(t, 'customer');
     const staff = await signInAs(t, 'staff');

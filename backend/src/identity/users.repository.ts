@@ -207,11 +207,14 @@ export class UsersRepository {
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
-  /** The invited colleague's own password: the account is a plain staff account from now on. */
+  /**
+   * The invited colleague's own password: the account is a plain staff account from now on. False when it was
+   * disabled, or made a customer, since the invitation left: the link opens nothing then.
+   */
   async acceptInvitation(tx: ClientBase, id: string, passwordHash: string): Promise<boolean> {
     const { rowCount } = await tx.query(
       `UPDATE users SET password_hash = $2, invited_at = NULL, updated_at = now()
-        WHERE id = $1 AND invited_at IS NOT NULL AND disabled_at IS NULL`,
+        WHERE id = $1 AND invited_at IS NOT NULL AND disabled_at IS NULL AND role IN ('staff', 'admin')`,
       [id, passwordHash],
     );
     return rowCount === 1;
