@@ -65,6 +65,10 @@ describe('success statuses match contracts', () => {
     note('POST /api/account/email', await moving.client.post('/api/account/email', change));
     const confirm = { token: await mailed('account-confirm-new-email') };
     note('POST /api/auth/email-change/confirm', await shopper.post('/api/auth/email-change/confirm', confirm));
+    const admin = await signInAs(t, 'admin');
+    await admin.client.post('/api/admin/users/invitations', { email: 'invited@example.com', role: 'staff' });
+    const invitation = { token: await mailed('staff-invitation'), password: TEST_PASSWORD };
+    note('POST /api/auth/invitation/accept', await shopper.post('/api/auth/invitation/accept', invitation));
     note('POST /api/auth/logout', await shopper.post('/api/auth/logout', {}));
     const staff = await signInAs(t, 'staff');
     const erase = { email: 'statuses@example.com' };

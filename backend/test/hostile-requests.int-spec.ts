@@ -130,6 +130,8 @@ const validBodies: Record<string, (ids: Record<string, string>) => object> = {
   'POST /api/account/email': () => ({ email: 'hostile-new@example.com', password: 'Fairway-Test-7' }),
   'POST /api/admin/users': () => ({ email: 'hostile-staff@example.com', password: 'Secret123', role: 'staff' }),
   'PATCH /api/admin/users/{id}': () => ({ role: 'staff', disabled: false }),
+  'POST /api/admin/users/invitations': () => ({ email: 'hostile-invitee@example.com', role: 'staff', name: 'Nok' }),
+  'POST /api/auth/invitation/accept': () => ({ token: `${NO_ID}.${'A'.repeat(43)}`, password: 'Secret123' }),
   'POST /api/admin/customers/erase': () => ({ email: 'hostile@example.com' }),
   'DELETE /api/account': () => ({ password: 'Fairway-Test-7' }),
   'POST /api/orders/lookup': () => ({ email: 'hostile@example.com', language: 'th' }),

@@ -6,6 +6,7 @@ import type {
   SavedCustomerDetailsSchema,
   KioskDeviceViewSchema,
   ErasureResultSchema,
+  InvitationWithdrawnSchema,
   LinkRedeemedSchema,
   MailRequestAcceptedSchema,
   StaffAccountViewSchema,
@@ -51,3 +52,4 @@ export type MailRequestAccepted = Static<typeof MailRequestAcceptedSchema>;
 
 /** A mailed link redeemed: the account's address now. */
 export type LinkRedeemed = Static<typeof LinkRedeemedSchema>;
+export type InvitationWithdrawn = Static<typeof InvitationWithdrawnSchema>;

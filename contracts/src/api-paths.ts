@@ -18,6 +18,8 @@ export const apiPaths = {
     passwordResetConfirm: '/api/auth/password-reset/confirm',
     /** POST {token}: the link mailed to the new address moves the account to it. */
     emailChangeConfirm: '/api/auth/email-change/confirm',
+    /** POST {token, password}: the invited colleague chooses a password; the account then signs in. */
+    invitationAccept: '/api/auth/invitation/accept',
   },
   catalog: {
     models: '/api/putter-models',
@@ -44,6 +46,11 @@ export const apiPaths = {
     users: '/api/admin/users',
     /** Admin: change an account's role or disable it (PATCH {role?, disabled?}). */
     user: (id: string) => `/api/admin/users/${enc(id)}`,
+    /** Admin: invite a colleague by e-mail (POST {email, role, name?}); the account waits for its mailed link. */
+    invitations: '/api/admin/users/invitations',
+    /** Admin: a pending invitation's account: send it again (POST …/resend) or withdraw it (DELETE). */
+    invitation: (id: string) => `/api/admin/users/${enc(id)}/invitation`,
+    invitationResend: (id: string) => `/api/admin/users/${enc(id)}/invitation/resend`,
     eraseCustomer: '/api/admin/customers/erase',
     /** Staff: the mail log (`?status=dead` for dead letters), newest first. */
     mail: '/api/admin/mail',

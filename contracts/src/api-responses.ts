@@ -27,6 +27,7 @@ export interface ApiSuccess {
   'POST /api/auth/password-reset': { status: 202; body: MailRequestAccepted };
   'POST /api/auth/password-reset/confirm': { status: 200; body: LinkRedeemed };
   'POST /api/auth/email-change/confirm': { status: 200; body: LinkRedeemed };
+  'POST /api/auth/invitation/accept': { status: 200; body: LinkRedeemed };
   'POST /api/account/email': { status: 202; body: MailRequestAccepted };
   'POST /api/auth/login': { status: 200; body: UserView };
   'POST /api/auth/logout': { status: 200; body: { ok: true } };
@@ -52,6 +53,7 @@ export const apiSuccessStatus: { [K in ApiCall]: ApiSuccess[K]['status'] } = {
   'POST /api/auth/password-reset': 202,
   'POST /api/auth/password-reset/confirm': 200,
   'POST /api/auth/email-change/confirm': 200,
+  'POST /api/auth/invitation/accept': 200,
   'POST /api/account/email': 202,
   'POST /api/auth/login': 200,
   'POST /api/auth/logout': 200,

@@ -75,6 +75,13 @@ describe('account mails in the browser', () => {
       },
     },
     {
+      name: 'accept-invitation-th',
+      open: async (page) => {
+        await page.goto('/account/accept-invitation?token=made-up&lang=th');
+        await page.getByRole('button', { name: 'ตั้งรหัสผ่าน' }).waitFor();
+      },
+    },
+    {
       name: 'verify-email-tampered',
       open: async (page) => {
         await page.goto('/account/verify-email?token=made-up');

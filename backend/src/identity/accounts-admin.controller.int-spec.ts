@@ -82,6 +82,7 @@ describe('GET and PATCH /api/admin/users: an admin manages staff accounts', () =
       role: 'staff',
       disabled: false,
       createdAt: expect.any(String),
+      invitation: null,
     });
   });
 

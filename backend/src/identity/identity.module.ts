@@ -15,6 +15,7 @@ import { AccountTokens } from './mailed-links/account-tokens.repository';
 import { EmailChange } from './mailed-links/email-change.service';
 import { MailedLinksController } from './mailed-links/mailed-links.controller';
 import { PasswordReset } from './mailed-links/password-reset.service';
+import { StaffInvitations } from './mailed-links/staff-invitations.service';
 import { SignUp } from './mailed-links/sign-up.service';
 import { VerifiedAddresses } from './mailed-links/verified-addresses';
 import { PasswordConfirmation } from './password-confirmation';
@@ -53,6 +54,7 @@ import { UsersRepository } from './users.repository';
     VerifiedAddresses,
     SignUp,
     PasswordReset,
+    StaffInvitations,
     EmailChange,
     SignedInGuard,
     RolesGuard,

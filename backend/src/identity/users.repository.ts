@@ -35,7 +35,14 @@ interface StaffRow {
   role: Role;
   disabled_at: Date | null;
   created_at: Date;
+  invited_at: Date | null;
+  invitation_expires_at: Date | null;
 }
+
+/** The columns of a staff view; `users` must be the table's name in the statement. */
+const STAFF_COLUMNS = `users.id, users.email, users.role, users.disabled_at, users.created_at, users.invited_at,
+  (SELECT max(t.expires_at) FROM account_tokens t
+    WHERE t.user_id = users.id AND t.purpose = 'accept_invitation' AND t.used_at IS NULL) AS invitation_expires_at`;
 
 const toStaffView = (row: StaffRow): StaffAccountView => ({
   id: row.id,
@@ -43,6 +50,8 @@ const toStaffView = (row: StaffRow): StaffAccountView => ({
   role: row.role,
   disabled: row.disabled_at !== null,
   createdAt: row.created_at.toISOString(),
+  invitation:
+    row.invited_at === null ? null : { expiresAt: (row.invitation_expires_at ?? row.invited_at).toISOString() },
 });
 
 /** Thrown by `insert` when the e-mail (compared by its key, see email-key.ts) already has an account. */
@@ -145,7 +154,7 @@ export class UsersRepository {
   /** Every staff and admin account, enabled ones first, by e-mail. */
   async staffAccounts(): Promise<StaffAccountView[]> {
     const { rows } = await this.pool.query<StaffRow>(
-      `SELECT id, email, role, disabled_at, created_at FROM users WHERE role IN ('staff', 'admin')
+      `SELECT ${STAFF_COLUMNS} FROM users WHERE role IN ('staff', 'admin')
         ORDER BY disabled_at IS NOT NULL, lower(email)`,
     );
     return rows.map(toStaffView);
@@ -158,16 +167,74 @@ export class UsersRepository {
               disabled_at = CASE WHEN $3::boolean IS NULL THEN disabled_at
                                  WHEN $3 THEN coalesce(disabled_at, now()) ELSE NULL END,
               updated_at = now()
-        WHERE id::text = $1 RETURNING id, email, role, disabled_at, created_at`,
+        WHERE id::text = $1 RETURNING ${STAFF_COLUMNS}`,
       [id, changes.role ?? null, changes.disabled ?? null],
     );
     return rows[0] ? toStaffView(rows[0]) : null;
   }
 
+  /** One staff or admin account as an admin sees it, or null. */
+  async staffAccount(db: Pick<ClientBase, 'query'>, id: string): Promise<StaffAccountView | null> {
+    const { rows } = await db.query<StaffRow>(
+      `SELECT ${STAFF_COLUMNS} FROM users WHERE id::text = $1 AND role IN ('staff', 'admin')`,
+      [id],
+    );
+    return rows[0] ? toStaffView(rows[0]) : null;
+  }
+
+  /**
+   * An invited colleague's account in the caller's transaction: `passwordHash` hashes a secret nobody keeps, so it
+   * cannot sign in before the invitation is accepted. EmailTaken when the e-mail (by its key) has an account.
+   */
+  async insertInvited(tx: ClientBase, email: string, passwordHash: string, role: Role): Promise<UserRecord> {
+    const { rows } = await tx.query<UserRow>(
+      `INSERT INTO users (email, email_key, password_hash, role, invited_at) VALUES ($1, $2, $3, $4, now())
+       ON CONFLICT DO NOTHING RETURNING id, email, role, password_hash`,
+      [trimText(email), emailKey(email), passwordHash, role],
+    );
+    if (!rows[0]) throw new EmailTaken(email);
+    return toRecord(rows[0]);
+  }
+
+  /** Locks a pending invitation's enabled account; null when the account is not one (accepted, disabled, gone). */
+  async lockInvited(tx: ClientBase, id: string): Promise<UserRecord | null> {
+    const { rows } = await tx.query<UserRow>(
+      `SELECT id, email, role, password_hash FROM users
+        WHERE id::text = $1 AND invited_at IS NOT NULL AND disabled_at IS NULL AND role IN ('staff', 'admin')
+        FOR UPDATE`,
+      [id],
+    );
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  /**
+   * The invited colleague's own password: the account is a plain staff account from now on. False when it was
+   * disabled, or made a customer, since the invitation left: the link opens nothing then.
+   */
+  async acceptInvitation(tx: ClientBase, id: string, passwordHash: string): Promise<boolean> {
+    const { rowCount } = await tx.query(
+      `UPDATE users SET password_hash = $2, invited_at = NULL, updated_at = now()
+        WHERE id = $1 AND invited_at IS NOT NULL AND disabled_at IS NULL AND role IN ('staff', 'admin')`,
+      [id, passwordHash],
+    );
+    return rowCount === 1;
+  }
+
+  /** Withdraws a pending invitation: its account and links go (ON DELETE CASCADE); null when there was none. */
+  async deleteInvited(id: string): Promise<{ id: string; email: string } | null> {
+    const { rows } = await this.pool.query<{ id: string; email: string }>(
+      `DELETE FROM users WHERE id::text = $1 AND invited_at IS NOT NULL AND role IN ('staff', 'admin')
+       RETURNING id, email`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
   /** How many enabled admin accounts there are besides this one. */
   async otherEnabledAdmins(id: string): Promise<number> {
     const { rows } = await this.pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM users WHERE role = 'admin' AND disabled_at IS NULL AND id::text <> $1`,
+      `SELECT count(*)::int AS n FROM users WHERE role = 'admin' AND disabled_at IS NULL AND invited_at IS NULL
+         AND id::text <> $1`,
       [id],
     );
     return rows[0].n;

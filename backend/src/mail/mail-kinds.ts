@@ -16,6 +16,8 @@ export const mailKinds = [
   'account-password-reset',
   'account-confirm-new-email',
   'account-email-changed',
+  // Identity: an admin's invitation to a colleague, with the link that sets the staff account's password.
+  'staff-invitation',
   // Track by e-mail: the link that opens the address's orders in one browser (orders/lookup).
   'order-lookup-link',
   // The newsletter's double opt-in confirmation (transactional: no consent yet) and its first mail (marketing).

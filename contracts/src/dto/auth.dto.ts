@@ -34,6 +34,29 @@ export class CreateAccountDto extends SignupDto {
   role!: Role;
 }
 
+const staffRoles = ['staff', 'admin'] as const;
+
+/** POST /api/admin/users/invitations: an admin invites a colleague by e-mail; the mailed link sets the password. */
+export class InviteStaffDto {
+  @IsString({ message: m.email })
+  @Matches(EMAIL_PATTERN, { message: m.email })
+  email!: string;
+
+  @IsIn(staffRoles, { message: 'Role must be staff or admin' })
+  role!: (typeof staffRoles)[number];
+
+  /** Greets the colleague in the mail; not stored. */
+  @IsOptional()
+  @IsString({ message: 'Name must be text' })
+  @MaxLength(80, { message: 'Name can be at most 80 characters' })
+  name?: string;
+
+  /** The mail's language; the admin's browser language when absent. */
+  @IsOptional()
+  @IsIn(['en', 'th'], { message: 'Language must be en or th' })
+  language?: 'en' | 'th';
+}
+
 /** PATCH /api/admin/users/{id}: an admin changes a staff account's role, or disables or enables it. */
 export class UpdateAccountDto {
   @IsOptional()
@@ -95,6 +118,9 @@ export class ResetPasswordDto extends MailedTokenDto {
   @Matches(PASSWORD_COMPLEXITY, { message: m.passwordComplexity })
   password!: string;
 }
+
+/** POST /api/auth/invitation/accept: the invitation's token and the colleague's password (the sign-up rules). */
+export class AcceptInvitationDto extends ResetPasswordDto {}
 
 /** POST /api/account/email: the new address, and the password again (an unattended browser cannot move the account). */
 export class ChangeEmailDto {

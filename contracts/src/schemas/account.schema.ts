@@ -18,8 +18,24 @@ export const StaffAccountViewSchema = Closed(
     role: RoleSchema,
     disabled: Type.Boolean({ description: 'Disabled: cannot sign in; its sessions ended when it was disabled' }),
     createdAt: IsoTime(),
+    invitation: Type.Union(
+      [
+        Closed(
+          { expiresAt: IsoTime() },
+          { description: 'Invited by e-mail and not accepted yet: until when the mailed link works (72 hours)' },
+        ),
+        Type.Null(),
+      ],
+      { description: 'null once the account has a password of its own' },
+    ),
   },
   { title: 'StaffAccountView' },
+);
+
+/** DELETE /api/admin/users/{id}/invitation: the pending invitation withdrawn, and its waiting account removed. */
+export const InvitationWithdrawnSchema = Closed(
+  { id: Type.String({ format: 'uuid' }), email: Type.String() },
+  { title: 'InvitationWithdrawn' },
 );
 
 /** GET /api/auth/me: always 200; `user` is null when the browser is signed out. */

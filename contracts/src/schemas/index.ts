@@ -2,6 +2,7 @@ import type { TSchema } from '@sinclair/typebox';
 import {
   ErasureResultSchema,
   KioskDeviceViewSchema,
+  InvitationWithdrawnSchema,
   LinkRedeemedSchema,
   LoggedOutSchema,
   MailRequestAcceptedSchema,
@@ -106,6 +107,7 @@ export const apiSchemas = {
   Readiness: ReadinessSchema,
   UserView: UserViewSchema,
   StaffAccountView: StaffAccountViewSchema,
+  InvitationWithdrawn: InvitationWithdrawnSchema,
   MeResponse: MeResponseSchema,
   LoggedOut: LoggedOutSchema,
   MailRequestAccepted: MailRequestAcceptedSchema,

@@ -1,5 +1,11 @@
-import { apiPaths, type Role, type StaffAccountView, type UserView } from '@sound-putter/contracts';
-import type { CreateAccountDto, UpdateAccountDto } from '@sound-putter/contracts/dto';
+import {
+  apiPaths,
+  type InvitationWithdrawn,
+  type Role,
+  type StaffAccountView,
+  type UserView,
+} from '@sound-putter/contracts';
+import type { CreateAccountDto, InviteStaffDto, UpdateAccountDto } from '@sound-putter/contracts/dto';
 import { baseApi } from './base-api';
 
 /** The back office's staff accounts (admin only on the server). */
@@ -13,6 +19,18 @@ export const adminStaffApi = baseApi.enhanceEndpoints({ addTagTypes: ['StaffAcco
       query: (body) => ({ url: apiPaths.admin.users, method: 'POST', body }),
       invalidatesTags: ['StaffAccounts'],
     }),
+    inviteStaff: build.mutation<StaffAccountView, InviteStaffDto>({
+      query: (body) => ({ url: apiPaths.admin.invitations, method: 'POST', body }),
+      invalidatesTags: ['StaffAccounts'],
+    }),
+    resendInvitation: build.mutation<StaffAccountView, string>({
+      query: (id) => ({ url: apiPaths.admin.invitationResend(id), method: 'POST' }),
+      invalidatesTags: ['StaffAccounts'],
+    }),
+    withdrawInvitation: build.mutation<InvitationWithdrawn, string>({
+      query: (id) => ({ url: apiPaths.admin.invitation(id), method: 'DELETE' }),
+      invalidatesTags: ['StaffAccounts'],
+    }),
     updateStaffAccount: build.mutation<StaffAccountView, { id: string } & UpdateAccountDto>({
       query: ({ id, ...body }) => ({ url: apiPaths.admin.user(id), method: 'PATCH', body }),
       invalidatesTags: ['StaffAccounts'],
@@ -20,6 +38,13 @@ export const adminStaffApi = baseApi.enhanceEndpoints({ addTagTypes: ['StaffAcco
   }),
 });
 
-export const { useGetStaffAccountsQuery, useCreateStaffAccountMutation, useUpdateStaffAccountMutation } = adminStaffApi;
+export const {
+  useGetStaffAccountsQuery,
+  useCreateStaffAccountMutation,
+  useUpdateStaffAccountMutation,
+  useInviteStaffMutation,
+  useResendInvitationMutation,
+  useWithdrawInvitationMutation,
+} = adminStaffApi;
 
 export type StaffRole = Extract<Role, 'staff' | 'admin'>;

@@ -65,6 +65,10 @@ export const authApi = baseApi.injectEndpoints({
       extraOptions: { endsBrowserSession: true },
       onQueryStarted: forgetBrowserOnSuccess,
     }),
+    /** An admin's invitation: the colleague's password; nothing of this browser changes (it signs in next). */
+    acceptInvitation: build.mutation<LinkRedeemed, { token: string; password: string }>({
+      query: (body) => ({ url: apiPaths.auth.invitationAccept, method: 'POST', body }),
+    }),
     requestEmailChange: build.mutation<MailRequestAccepted, { email: string; password: string }>({
       query: (body) => ({ url: apiPaths.accountEmail, method: 'POST', body }),
     }),
@@ -95,6 +99,7 @@ export const {
   useVerifyEmailMutation,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
+  useAcceptInvitationMutation,
   useRequestEmailChangeMutation,
   useConfirmEmailChangeMutation,
 } = authApi;

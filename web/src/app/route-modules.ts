@@ -22,6 +22,7 @@ export const routeModules = {
   verifyEmail: () => import('./routes/account-verify-email'),
   forgotPassword: () => import('./routes/account-forgot-password'),
   resetPassword: () => import('./routes/account-reset-password'),
+  acceptInvitation: () => import('./routes/account-accept-invitation'),
   changeEmail: () => import('./routes/account-change-email'),
   confirmEmail: () => import('./routes/account-confirm-email'),
 };

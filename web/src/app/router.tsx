@@ -23,6 +23,7 @@ const LoginRoute = lazy(routeModules.login);
 const VerifyEmailRoute = lazy(routeModules.verifyEmail);
 const ForgotPasswordRoute = lazy(routeModules.forgotPassword);
 const ResetPasswordRoute = lazy(routeModules.resetPassword);
+const AcceptInvitationRoute = lazy(routeModules.acceptInvitation);
 const ChangeEmailRoute = lazy(routeModules.changeEmail);
 const ConfirmEmailRoute = lazy(routeModules.confirmEmail);
 const OrderLookupRoute = lazy(routeModules.orderLookup);
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
       { path: 'account/verify-email', element: <VerifyEmailRoute /> },
       { path: 'account/forgot-password', element: <ForgotPasswordRoute /> },
       { path: 'account/reset-password', element: <ResetPasswordRoute /> },
+      { path: 'account/accept-invitation', element: <AcceptInvitationRoute /> },
       { path: 'account/email', element: <ChangeEmailRoute /> },
       { path: 'account/confirm-email', element: <ConfirmEmailRoute /> },
       { path: '*', element: <NotFoundRoute /> },

@@ -6,7 +6,8 @@ export type AccountMailKind =
   | 'account-signup-existing'
   | 'account-password-reset'
   | 'account-confirm-new-email'
-  | 'account-email-changed';
+  | 'account-email-changed'
+  | 'staff-invitation';
 
 /** One mail to enqueue: keyed once per link or per event, so a retried request never mails twice. */
 export interface AccountMail {

@@ -56,4 +56,19 @@ export const accountMails = {
     data: { newEmail },
     userId,
   }),
+  /** An admin's invitation to a colleague: the link that sets the password of the waiting staff account. */
+  staffInvitation: (
+    userId: string,
+    to: string,
+    language: Language,
+    link: { id: string; token: string },
+    invitation: { role: 'staff' | 'admin'; name?: string },
+  ): AccountMail => ({
+    key: `account:${userId}:invitation:${link.id}`,
+    kind: 'staff-invitation',
+    to,
+    language,
+    data: { token: link.token, role: invitation.role, ...(invitation.name ? { name: invitation.name } : {}) },
+    userId,
+  }),
 };

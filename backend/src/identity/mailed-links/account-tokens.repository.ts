@@ -56,6 +56,15 @@ export class AccountTokens {
     return { id, token };
   }
 
+  /** Every unused link of the account stops working now (a disabled account's invitation must not open it). */
+  async retireAll(db: Pick<ClientBase, 'query'>, userId: string): Promise<void> {
+    const now = this.clock.now();
+    await db.query(
+      'UPDATE account_tokens SET expires_at = $2 WHERE user_id::text = $1 AND used_at IS NULL AND expires_at > $2',
+      [userId, now],
+    );
+  }
+
   /** Marks the link used, or throws its 4xx (`token_invalid`, `token_used`, `token_expired`). Locks the row. */
   async redeem(tx: ClientBase, token: string, purpose: TokenPurpose): Promise<RedeemedToken> {
     const parsed = parseToken(token.trim());

@@ -1,7 +1,13 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { LinkRedeemed, MailRequestAccepted } from '@sound-putter/contracts';
-import { ChangeEmailDto, MailedTokenDto, RequestPasswordResetDto, ResetPasswordDto } from '@sound-putter/contracts/dto';
+import {
+  AcceptInvitationDto,
+  ChangeEmailDto,
+  MailedTokenDto,
+  RequestPasswordResetDto,
+  ResetPasswordDto,
+} from '@sound-putter/contracts/dto';
 import type { FastifyRequest } from 'fastify';
 import { ApiContract } from '../../infrastructure/http/api-contract';
 import { Req, type RequestUser } from '../../infrastructure/http/request-context';
@@ -14,6 +20,7 @@ import { EmailChange } from './email-change.service';
 import { mailLanguageOf } from './mail-language';
 import { PasswordReset } from './password-reset.service';
 import { SignUp } from './sign-up.service';
+import { StaffInvitations } from './staff-invitations.service';
 
 const accepted: MailRequestAccepted = { accepted: true };
 const linkErrors = ['token_invalid', 'token_used', 'token_expired'] as const;
@@ -37,6 +44,7 @@ export class MailedLinksController {
     private readonly reset: PasswordReset,
     private readonly change: EmailChange,
     private readonly passwords: PasswordConfirmation,
+    private readonly invitations: StaffInvitations,
   ) {}
 
   @ApiContract({ body: 'LinkRedeemed', takesBody: true, errors: [...linkErrors] })
@@ -120,5 +128,21 @@ export class MailedLinksController {
   @ApiTooManyRequestsResponse(tooMany)
   confirmEmailChange(@Body() dto: MailedTokenDto, @Req() req: FastifyRequest): Promise<LinkRedeemed> {
     return this.change.confirm(dto.token, mailLanguageOf(req));
+  }
+
+  @ApiContract({ body: 'LinkRedeemed', takesBody: true, errors: [...linkErrors] })
+  @Post('auth/invitation/accept')
+  @HttpCode(200)
+  @RateLimit({ rule: 'mailedLinkAddress', key: byAddress })
+  @ApiOperation({
+    summary: "Accept an admin's invitation: the invited colleague chooses a password, then signs in as staff",
+    description:
+      'Single-use, valid 72 h; an admin sending the invitation again, withdrawing it or disabling the account ends ' +
+      'the link. The password follows the sign-up rules (422 validation_failed). Used: 410 token_used; expired or ' +
+      'ended: 410 token_expired; unknown, altered, withdrawn or for another purpose: 400 token_invalid.',
+  })
+  @ApiTooManyRequestsResponse(tooMany)
+  acceptInvitation(@Body() dto: AcceptInvitationDto): Promise<LinkRedeemed> {
+    return this.invitations.accept(dto.token, dto.password);
   }
 }

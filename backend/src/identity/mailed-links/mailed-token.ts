@@ -1,13 +1,17 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 
 /** What a mailed link is for; a link redeems only for its own purpose. */
-export type TokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
+export type TokenPurpose = 'verify_email' | 'reset_password' | 'change_email' | 'accept_invitation';
 
-/** How long each link works: a reset is short-lived (it signs nobody in, but it takes the account). */
+/**
+ * How long each link works: a reset is short-lived (it signs nobody in, but it takes the account); a colleague's
+ * invitation waits 72 hours (over a weekend), and an admin can send a new one.
+ */
 export const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   verify_email: 24 * 60 * 60,
   reset_password: 60 * 60,
   change_email: 24 * 60 * 60,
+  accept_invitation: 72 * 60 * 60,
 };
 
 /** `<uuid>.<43 base64url characters>`: the id finds the row, the 32 random bytes prove the link. */

@@ -45,7 +45,8 @@ export class PasswordReset {
     const passwordHash = await this.hasher.hash(password);
     const { userId, email } = await withTransaction(this.pool, async (tx) => {
       const redeemed = await this.tokens.redeem(tx, token, 'reset_password');
-      await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+      // A reset link proves the address as an invitation's does: a colleague who asks for one has accepted.
+      await tx.query('UPDATE users SET password_hash = $2, invited_at = NULL, updated_at = now() WHERE id = $1', [
         redeemed.userId,
         passwordHash,
       ]);

@@ -3,6 +3,7 @@ import {
   emailChangedTemplate,
   passwordResetTemplate,
   signUpExistingTemplate,
+  staffInvitationTemplate,
   verifyEmailTemplate,
 } from './account.templates';
 
@@ -49,5 +50,22 @@ describe('account mail templates', () => {
     const mail = emailChangedTemplate({ newEmail: 'new@example.com' }, 'th', links);
     expect(mail.text).toContain('new@example.com');
     expect(mail.body).not.toContain('mj-button');
+  });
+
+  it('the invitation links the accept page with the token, names the role and the 72 hours, in both languages', () => {
+    const en = staffInvitationTemplate({ token, role: 'admin', name: 'Nok <3' }, 'en', links);
+    const th = staffInvitationTemplate({ token, role: 'staff' }, 'th', links);
+    const url = `https://shop.example/account/accept-invitation?token=${encodeURIComponent(token)}`;
+    expect(en.body).toContain(`${url}"`);
+    expect(en.text).toContain(url);
+    expect(th.text).toContain(`${url}&lang=th`);
+    expect(en.text).toContain('Hello Nok <3,');
+    expect(en.body).toContain('Nok &lt;3');
+    expect(en.text).toContain('as an admin');
+    expect(en.text).toContain('72 hours');
+    expect(th.text).toContain('72 ชั่วโมง');
+    expect(th.text).toContain('พนักงาน');
+    expect(th.subject).toMatch(/[\u0E00-\u0E7F]/);
+    expect(en.subject).not.toMatch(/[\u0E00-\u0E7F]/);
   });
 });

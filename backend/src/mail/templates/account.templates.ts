@@ -171,3 +171,38 @@ export const emailChangedTemplate: MailTemplate<{ newEmail: string }> = ({ newEm
           after: 'If you did not make this change, contact the shop at once.',
         },
   );
+
+export interface InvitationData extends TokenData {
+  role: 'staff' | 'admin';
+  name?: string;
+}
+
+/** An admin's invitation to a colleague: the link to the page that sets the staff account's password. */
+export const staffInvitationTemplate: MailTemplate<InvitationData> = ({ token, role, name }, language, links) => {
+  const url = accountLinkUrl(links, 'accept-invitation', token, language);
+  return compose(
+    language === 'th'
+      ? {
+          subject: 'คำเชิญเข้าร่วมทีม Sound Putter',
+          preheader: 'ตั้งรหัสผ่านเพื่อเข้าใช้ระบบหลังร้าน',
+          lines: [
+            name ? `สวัสดีคุณ ${name}` : 'สวัสดี',
+            `คุณได้รับเชิญให้ใช้ระบบของร้าน Sound Putter ในฐานะ${role === 'admin' ? 'ผู้ดูแลระบบ' : 'พนักงาน'}`,
+            'กดปุ่มด้านล่างเพื่อตั้งรหัสผ่าน ลิงก์ใช้ได้ครั้งเดียวภายใน 72 ชั่วโมง จากนั้นเข้าสู่ระบบด้วยอีเมลนี้',
+          ],
+          action: { label: 'ตั้งรหัสผ่าน', url, fallback: fallback.th },
+          after: 'หากคุณไม่รู้จักร้านนี้ ไม่ต้องทำอะไร บัญชีจะไม่เปิดใช้งาน',
+        }
+      : {
+          subject: 'You are invited to the Sound Putter workshop',
+          preheader: 'Choose a password to use the back office.',
+          lines: [
+            name ? `Hello ${name},` : 'Hello,',
+            `You have been invited to the Sound Putter shop's back office as ${role === 'admin' ? 'an admin' : 'staff'}.`,
+            'Choose your password with the button below. The link works once, within 72 hours; then sign in with this address.',
+          ],
+          action: { label: 'Choose my password', url, fallback: fallback.en },
+          after: 'If you do not know this shop, ignore this mail: the account stays closed.',
+        },
+  );
+};

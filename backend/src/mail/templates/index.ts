@@ -4,6 +4,7 @@ import {
   emailChangedTemplate,
   passwordResetTemplate,
   signUpExistingTemplate,
+  staffInvitationTemplate,
   verifyEmailTemplate,
 } from './account.templates';
 import { mailCheckTemplate } from './mail-check.template';
@@ -26,6 +27,7 @@ export const mailTemplates: { readonly [K in MailKind]: MailTemplate } = {
   'account-password-reset': passwordResetTemplate,
   'account-confirm-new-email': confirmNewEmailTemplate,
   'account-email-changed': emailChangedTemplate,
+  'staff-invitation': staffInvitationTemplate,
   'order-lookup-link': orderLookupLinkTemplate,
   'newsletter-confirm': newsletterConfirmTemplate,
   'newsletter-welcome': newsletterWelcomeTemplate,

@@ -5,6 +5,7 @@ import { ChangeEmailPage } from './change-email-page';
 import { ConfirmEmailPage } from './confirm-email-page';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
+import { AcceptInvitationPage } from './accept-invitation-page';
 import { VerifyEmailPage } from './verify-email-page';
 
 describe('mailed-link pages', () => {
@@ -81,6 +82,52 @@ describe('mailed-link pages', () => {
         'href',
         '/account/forgot-password',
       );
+    });
+  });
+
+  describe('accept an invitation', () => {
+    it('checks the password against the sign-up rules, sets it, and offers to sign in to the workshop', async () => {
+      fakeState.links.set('tok-invite', { purpose: 'invitation', email: 'pim@soundputter.example' });
+      const { user } = renderWithProviders(<AcceptInvitationPage />, { route: '/?token=tok-invite' });
+      expect(screen.getByRole('heading', { name: 'Join the Sound Putter workshop' })).toBeInTheDocument();
+      await user.type(screen.getByLabelText('New password'), 'alllowercase1');
+      await user.click(screen.getByRole('button', { name: 'Set my password' }));
+      expect(
+        screen.getByText('Password must contain at least one uppercase letter, one lowercase letter, and one number'),
+      ).toBeInTheDocument();
+      expect(requestsTo('POST', '/api/auth/invitation/accept')).toHaveLength(0);
+      await user.clear(screen.getByLabelText('New password'));
+      await user.type(screen.getByLabelText('New password'), 'Workshop-Bench-8');
+      await user.click(screen.getByRole('button', { name: 'Set my password' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Your password is set. Sign in as pim@soundputter.example to open the workshop.',
+      );
+      expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?redirect=/workshop');
+      expect(fakeState.users.get('pim@soundputter.example')).toBe('Workshop-Bench-8');
+      expect(requestsTo('POST', '/api/auth/invitation/accept')).toHaveLength(1);
+    });
+
+    it.each([
+      ['used', { used: true }, 'ลิงก์นี้ถูกใช้ไปแล้ว'],
+      ['expired', { expired: true }, 'ลิงก์นี้หมดอายุแล้ว'],
+    ] as const)('says in Thai that a %s link cannot be used and who sends a new one', async (_, state, text) => {
+      fakeState.links.set('tok-late', { purpose: 'invitation', email: 'pim@soundputter.example', ...state });
+      const { user } = renderWithProviders(<AcceptInvitationPage />, { route: '/?token=tok-late&lang=th' });
+      expect(screen.getByRole('heading', { name: 'เข้าร่วมทีม Sound Putter' })).toBeInTheDocument();
+      await user.type(screen.getByLabelText('รหัสผ่านใหม่'), 'Workshop-Bench-8');
+      await user.click(screen.getByRole('button', { name: 'ตั้งรหัสผ่าน' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(screen.getByText('คำเชิญนี้ใช้ไม่ได้แล้ว โปรดขอให้ผู้ดูแลระบบที่เชิญคุณส่งคำเชิญใหม่')).toBeInTheDocument();
+      expect(fakeState.users.has('pim@soundputter.example')).toBe(false);
+    });
+
+    it('refuses a link of another purpose (a reset link is no invitation)', async () => {
+      fakeState.links.set('tok-reset-2', { purpose: 'reset', email: 'jane@example.com' });
+      const { user } = renderWithProviders(<AcceptInvitationPage />, { route: '/?token=tok-reset-2' });
+      await user.type(screen.getByLabelText('New password'), 'Workshop-Bench-8');
+      await user.click(screen.getByRole('button', { name: 'Set my password' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid');
+      expect(screen.getByText(/Ask the admin who invited you/)).toBeInTheDocument();
     });
   });
 

@@ -45,6 +45,14 @@ export const accountTexts = {
       done: 'Your password has been changed and every device was signed out. Sign in with the new password.',
       again: 'Ask for a new reset link',
     },
+    invitation: {
+      title: 'Join the Sound Putter workshop',
+      lead: 'Choose the password of your staff account. You sign in with the address the invitation came to.',
+      submit: 'Set my password',
+      pending: 'Saving…',
+      done: (email: string) => `Your password is set. Sign in as ${email} to open the workshop.`,
+      again: 'This invitation cannot be used any more. Ask the admin who invited you to send a new one.',
+    },
     change: {
       title: 'Change your email',
       lead: (email: string) =>
@@ -101,6 +109,14 @@ export const accountTexts = {
       pending: 'กำลังบันทึก…',
       done: 'เปลี่ยนรหัสผ่านแล้ว และทุกอุปกรณ์ถูกออกจากระบบ โปรดเข้าสู่ระบบด้วยรหัสผ่านใหม่',
       again: 'ขอลิงก์ตั้งรหัสผ่านใหม่อีกครั้ง',
+    },
+    invitation: {
+      title: 'เข้าร่วมทีม Sound Putter',
+      lead: 'ตั้งรหัสผ่านของบัญชีพนักงาน แล้วเข้าสู่ระบบด้วยอีเมลที่ได้รับคำเชิญ',
+      submit: 'ตั้งรหัสผ่าน',
+      pending: 'กำลังบันทึก…',
+      done: (email: string) => `ตั้งรหัสผ่านแล้ว เข้าสู่ระบบด้วย ${email} เพื่อเปิดหน้าเวิร์กช็อป`,
+      again: 'คำเชิญนี้ใช้ไม่ได้แล้ว โปรดขอให้ผู้ดูแลระบบที่เชิญคุณส่งคำเชิญใหม่',
     },
     change: {
       title: 'เปลี่ยนอีเมล',

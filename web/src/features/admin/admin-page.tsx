@@ -112,7 +112,7 @@ export function AdminPage() {
         ) : section === 'vat' ? (
           <VatReportSection labels={labels} isAdmin={user.role === 'admin'} />
         ) : section === 'staff' ? (
-          <StaffSection labels={labels} isAdmin={user.role === 'admin'} myId={user.id} />
+          <StaffSection labels={labels} language={language} isAdmin={user.role === 'admin'} myId={user.id} />
         ) : (
           <CatalogAdmin labels={labels} language={language} isAdmin={user.role === 'admin'} />
         )}

@@ -24,10 +24,10 @@ interface FakeState {
   /** The signed-in account's orders paid and not delivered: "Delete my account" answers 409 without force. */
   ordersInProgress: string[];
   /** Mailed links by token: what each is for, the address it speaks for, and whether it was used. */
-  links: Map<string, { purpose: LinkPurpose; email: string; used?: boolean }>;
+  links: Map<string, { purpose: LinkPurpose; email: string; used?: boolean; expired?: boolean }>;
 }
 
-export type LinkPurpose = 'verify' | 'reset' | 'change';
+export type LinkPurpose = 'verify' | 'reset' | 'change' | 'invitation';
 
 const fresh = (): FakeState => ({
   cart: [],
@@ -67,13 +67,14 @@ const log = async (request: Request) => {
   return body as Record<string, unknown> | undefined;
 };
 
-/** Redeems a mailed link as the server does: unknown or for another purpose 400, used 410. */
+/** Redeems a mailed link as the server does: unknown or for another purpose 400, used or expired 410. */
 const redeem = (token: unknown, purpose: LinkPurpose) => {
   const link = typeof token === 'string' ? fakeState.links.get(token) : undefined;
   if (!link || link.purpose !== purpose) {
     return { error: errorBody(400, 'token_invalid', 'This link is not valid.') };
   }
   if (link.used) return { error: errorBody(410, 'token_used', 'This link has already been used.') };
+  if (link.expired) return { error: errorBody(410, 'token_expired', 'This link has expired.') };
   link.used = true;
   return { email: link.email };
 };
@@ -198,6 +199,13 @@ export const handlers = [
     fakeState.users.set(redeemed.email, String(body.password));
     fakeState.me = null;
     return answer('POST /api/auth/password-reset/confirm', { email: redeemed.email });
+  }),
+  http.post(apiPaths.auth.invitationAccept, async ({ request }) => {
+    const body = (await log(request)) ?? {};
+    const redeemed = redeem(body.token, 'invitation');
+    if (redeemed.error) return redeemed.error;
+    fakeState.users.set(redeemed.email, String(body.password));
+    return answer('POST /api/auth/invitation/accept', { email: redeemed.email });
   }),
   http.post(apiPaths.accountEmail, async ({ request }) => {
     const body = (await log(request)) ?? {};
