@@ -71,7 +71,10 @@ export const en = {
       text: 'Text',
       symbol: 'Symbol',
       textLabel: 'Text for the {{position}}',
-      textHint: 'Up to {{max}} characters ({{left}} left)',
+      textHint: 'Up to {{max}} characters',
+      counter: '{{used}} / {{max}}',
+      tooLong:
+        'Not added: that would make {{attempted}} characters, over the limit of {{max}}. Nothing was cut. Shorten your text to fit.',
       pickSymbol: 'Pick a symbol',
     },
   },

@@ -1,0 +1,99 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { LOGO_TEXT_MAX_LENGTH } from '@sound-putter/contracts';
+import {
+  kioskContext,
+  launchBrowser,
+  openConfigure,
+  PORTRAIT,
+  seriousA11yViolations,
+  shot,
+  toThai,
+  watchConsole,
+} from './support/kiosk';
+
+type Language = 'en' | 'th';
+
+const words = {
+  en: { symbol: 'Symbol', crown: 'Crown Royal', tooLong: /21 characters.*limit of 20.*Nothing was cut/ },
+  th: { symbol: 'สัญลักษณ์', crown: 'มงกุฎหลวง', tooLong: /21 ตัวอักษร.*เกินขีดจำกัด 20.*ไม่ได้ตัดข้อความ/ },
+} as const;
+
+/** The single-logo option chosen, its one entry on the face, as text. */
+const chooseSingleLogo = async (page: Page) => {
+  await page.locator('button[data-option="logo-single"]').tap();
+  await page.locator('#logo-text-0').waitFor();
+};
+
+/** Sets the whole value at once, as a paste or the on-screen keyboard's autocomplete does. */
+const paste = (input: Locator, text: string) => input.fill(text);
+
+describe('the kiosk shows the putter', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const language of ['en', 'th'] as const satisfies readonly Language[]) {
+    it(`${language}: the engraving field shows its limit and a live count, and refuses over-long text out loud`, async () => {
+      const context = await kioskContext(browser, PORTRAIT);
+      const page = await context.newPage();
+      const errors = watchConsole(page);
+      await openConfigure(page);
+      if (language === 'th') await toThai(page);
+      await chooseSingleLogo(page);
+      const input = page.locator('#logo-text-0');
+      const count = page.getByTestId('engraving-count-0');
+      const refused = page.getByTestId('engraving-refused-0');
+      await input.scrollIntoViewIfNeeded();
+      await expectText(count, `0 / ${LOGO_TEXT_MAX_LENGTH}`);
+
+      // Typing key by key: the count follows each character.
+      await input.tap();
+      await page.keyboard.type('TIGER 12');
+      await expectText(count, '8 / 20');
+      expect(await refused.count()).toBe(0);
+
+      // Up to the limit is taken whole (positive control for the refusal below).
+      await paste(input, 'A very long engravin');
+      await expectText(count, '20 / 20');
+      await page.getByTestId('live-price').filter({ hasText: /฿/ }).waitFor();
+
+      // One more character is refused and said so; the text is not cut or changed.
+      await page.keyboard.type('g');
+      await refused.waitFor();
+      expect(await refused.innerText()).toMatch(words[language].tooLong);
+      expect(await input.inputValue()).toBe('A very long engravin');
+      await expectText(count, '20 / 20');
+      expect(await input.getAttribute('aria-invalid')).toBe('true');
+      expect(await input.getAttribute('aria-describedby')).toContain('logo-text-0-refused');
+      await input.scrollIntoViewIfNeeded();
+      await shot(page, `kiosk-engraving-refused-portrait-${language}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // A long paste is refused whole as well: the field keeps what it had.
+      await paste(input, 'A very long engraving text');
+      expect(await input.inputValue()).toBe('A very long engravin');
+
+      // Thai counts as a person reads it: 20 syllables with their marks are 60 code units, and still fit.
+      const thai = 'กี่'.repeat(20);
+      await paste(input, thai);
+      expect(await input.inputValue()).toBe(thai);
+      await expectText(count, '20 / 20');
+      expect(await refused.count()).toBe(0);
+      // The server agrees: the putter is priced with this engraving.
+      await page.getByTestId('live-price').filter({ hasText: /฿/ }).waitFor();
+      expect(await page.locator('[data-step="configure"] footer button').last().isEnabled()).toBe(true);
+      await shot(page, `kiosk-engraving-thai-text-portrait-${language}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+async function expectText(locator: Locator, text: string) {
+  await locator.filter({ hasText: text }).waitFor({ timeout: 5000 });
+  expect((await locator.innerText()).trim()).toBe(text);
+}
