@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { LOGO_TEXT_MAX_LENGTH } from '@sound-putter/contracts';
+import { LOGO_TEXT_MAX_LENGTH, predefinedLogos } from '@sound-putter/contracts';
 import {
   kioskContext,
   launchBrowser,
@@ -8,6 +8,7 @@ import {
   seriousA11yViolations,
   shot,
   toThai,
+  touchProblems,
   watchConsole,
 } from './support/kiosk';
 
@@ -88,6 +89,39 @@ describe('the kiosk shows the putter', () => {
       expect(await page.locator('[data-step="configure"] footer button').last().isEnabled()).toBe(true);
       await shot(page, `kiosk-engraving-thai-text-portrait-${language}`);
       expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`${language}: logo symbols are chosen from their pictures, each named`, async () => {
+      const context = await kioskContext(browser, PORTRAIT);
+      const page = await context.newPage();
+      await openConfigure(page);
+      if (language === 'th') await toThai(page);
+      await chooseSingleLogo(page);
+      await page.getByRole('button', { name: words[language].symbol, exact: true }).tap();
+      const choices = page.locator('[data-logo-choice]');
+      await choices.first().waitFor();
+      expect(await choices.count()).toBe(predefinedLogos.length);
+      for (const logo of predefinedLogos) {
+        const button = page.locator(`[data-logo-choice="${logo.key}"]`);
+        // A picture of the symbol, drawn (not an empty box) …
+        const art = button.locator(`svg[data-logo="${logo.key}"]`);
+        expect(await art.locator('path, circle, polygon, rect, ellipse, polyline, line').count()).toBeGreaterThan(0);
+        const box = await art.boundingBox();
+        expect(box?.width).toBeGreaterThanOrEqual(90);
+        // … and a name in the screen's language, which is the button's accessible name.
+        expect((await button.innerText()).trim().length).toBeGreaterThan(2);
+      }
+      const crown = page.getByRole('button', { name: words[language].crown, exact: true });
+      expect(await crown.getAttribute('aria-pressed')).toBe('false');
+      await crown.tap();
+      expect(await crown.getAttribute('aria-pressed')).toBe('true');
+      await page.getByTestId('live-price').filter({ hasText: /฿/ }).waitFor();
+      await page.locator('[data-logo-choice="crown-royal"]').scrollIntoViewIfNeeded();
+      await shot(page, `kiosk-logo-symbols-portrait-${language}`);
+      const touch = await touchProblems(page);
+      expect(touch.problems).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await context.close();
     });
   }

@@ -36,3 +36,4 @@ export {
 } from './store/configuration.slice';
 export { swatchFor } from '@sound-putter/contracts';
 export { PutterPreview } from './components/putter-preview';
+export { LogoArt } from './components/putter/logo-art';

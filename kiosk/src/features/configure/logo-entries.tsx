@@ -5,7 +5,7 @@ import {
   type LogoConfiguration,
   type LogoType,
 } from '@sound-putter/contracts';
-import { logosConfirmed, selectConfiguration } from '@sound-putter/web/shared';
+import { LogoArt, logosConfirmed, selectConfiguration } from '@sound-putter/web/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKioskDispatch, useKioskSelector } from '../session/kiosk-store';
@@ -120,20 +120,19 @@ export function LogoEntries() {
             {entry.type === 'text' ? (
               <EngravingText index={index} position={position} text={entry.content ?? ''} />
             ) : (
-              <div
-                role="group"
-                aria-label={t('configure.logo.pickSymbol')}
-                className="grid grid-cols-2 gap-3 landscape:grid-cols-3"
-              >
+              <div role="group" aria-label={t('configure.logo.pickSymbol')} className="grid grid-cols-3 gap-3">
                 {predefinedLogos.map((logo) => (
                   <button
                     key={logo.key}
                     type="button"
                     aria-pressed={entry.content === logo.key}
-                    className={choice(entry.content === logo.key)}
+                    data-logo-choice={logo.key}
+                    className={`flex min-h-44 flex-col items-center justify-center gap-3 ${choice(entry.content === logo.key)}`}
                     onClick={() => update(index, { content: logo.key })}
                   >
-                    {t(`logos.${logo.key}`)}
+                    {/* The picture is the symbol itself; the button is named by the text under it. */}
+                    <LogoArt logoKey={logo.key} title="" className="h-24 w-24 text-brand-100" />
+                    <span>{t(`logos.${logo.key}`)}</span>
                   </button>
                 ))}
               </div>
