@@ -19,6 +19,24 @@ const words = {
   th: { symbol: 'สัญลักษณ์', crown: 'มงกุฎหลวง', tooLong: /21 ตัวอักษร.*เกินขีดจำกัด 20.*ไม่ได้ตัดข้อความ/ },
 } as const;
 
+/** The box of an element and whether it lies wholly inside the viewport. */
+const boxOf = async (page: Page, locator: Locator) => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('no box');
+  const viewport = page.viewportSize() ?? PORTRAIT;
+  const inside =
+    box.y >= 0 && box.x >= 0 && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width;
+  return { ...box, inside };
+};
+
+/** Whether the element is what a finger at its centre touches (nothing scrolled over it). */
+const onTop = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && (el === hit || el.contains(hit));
+  });
+
 /** The single-logo option chosen, its one entry on the face, as text. */
 const chooseSingleLogo = async (page: Page) => {
   await page.locator('button[data-option="logo-single"]').tap();
@@ -124,10 +142,54 @@ describe('the kiosk shows the putter', () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
       await context.close();
     });
+
+    it(`${language}: in portrait the putter stays on screen while the options scroll beneath it`, async () => {
+      const context = await kioskContext(browser, PORTRAIT);
+      const page = await context.newPage();
+      await openConfigure(page);
+      if (language === 'th') await toThai(page);
+      const preview = page.getByTestId('configure-preview');
+      const putter = preview.getByTestId('configured-putter');
+      const before = await boxOf(page, putter);
+      expect(before.inside).toBe(true);
+      expect(before.height).toBeGreaterThanOrEqual(400);
+      await shot(page, `kiosk-configure-portrait-${language}`);
+
+      // Scroll the options by touch-like wheel steps to the gift box at the very end.
+      const scroller = page.locator('[data-step="configure"] main');
+      const giftBox = page.locator('fieldset').last();
+      const firstOption = page.locator('fieldset').first();
+      const firstBefore = await firstOption.boundingBox();
+      await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+      await page.locator('html').evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+      // Positive control: the options did move (the page really scrolled).
+      const firstAfter = await firstOption.boundingBox();
+      expect((firstBefore?.y ?? 0) - (firstAfter?.y ?? 0)).toBeGreaterThan(300);
+      expect((await boxOf(page, giftBox)).inside).toBe(true);
+
+      const after = await boxOf(page, putter);
+      expect(after.inside).toBe(true);
+      expect(after.height).toBeGreaterThanOrEqual(400);
+      expect(await onTop(putter)).toBe(true);
+      // The options pass beneath the preview, not over it: the first option group is now hidden under it.
+      await shot(page, `kiosk-configure-scrolled-portrait-${language}`);
+
+      // A change made down in the list shows in the picture still on screen.
+      const handBefore = await putter.locator('[data-handedness]').getAttribute('data-handedness');
+      await page.getByRole('button', { name: language === 'en' ? 'Left-handed' : 'ถนัดซ้าย' }).tap();
+      expect(handBefore).toBe('right');
+      await expectAttribute(putter.locator('[data-handedness]'), 'data-handedness', 'left');
+      await context.close();
+    });
   }
 });
 
 async function expectText(locator: Locator, text: string) {
   await locator.filter({ hasText: text }).waitFor({ timeout: 5000 });
   expect((await locator.innerText()).trim()).toBe(text);
+}
+
+async function expectAttribute(locator: Locator, name: string, value: string) {
+  await locator.and(locator.page().locator(`[${name}="${value}"]`)).waitFor({ timeout: 5000 });
+  expect(await locator.getAttribute(name)).toBe(value);
 }

@@ -42,6 +42,7 @@ export const en = {
     'melody-c': { sound: 'Deep and Resonant', name: 'Melody C Sound Putter', band: 'Low-mid, 150–800 Hz' },
     'melody-d': { sound: 'Bright and Dynamic', name: 'Melody D Sound Putter', band: 'Mid-high, 400–2000 Hz' },
   },
+  putter: { label: 'Your putter: {{model}}, {{hand}}' },
   configure: {
     title: 'Make it yours',
     handedness: 'Hand',
