@@ -1,7 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { LOGO_TEXT_MAX_LENGTH, predefinedLogos } from '@sound-putter/contracts';
 import {
+  fillDetails,
   kioskContext,
+  LANDSCAPE,
   launchBrowser,
   openConfigure,
   PORTRAIT,
@@ -181,6 +183,75 @@ describe('the kiosk shows the putter', () => {
       await expectAttribute(putter.locator('[data-handedness]'), 'data-handedness', 'left');
       await context.close();
     });
+
+    for (const [orientation, viewport] of [
+      ['portrait', PORTRAIT],
+      ['landscape', LANDSCAPE],
+    ] as const) {
+      it(`${orientation} ${language}: attract, review and payment show the configured putter large`, async () => {
+        const context = await kioskContext(browser, viewport);
+        const page = await context.newPage();
+        const errors = watchConsole(page);
+        await page.goto('/kiosk/');
+        await page.locator('[data-step="attract"]').waitFor();
+        if (language === 'th') await toThai(page);
+        const still = page.getByTestId('attract-putter');
+        await still.evaluate((img: HTMLImageElement) => img.decode());
+        expect(await still.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+        const stillBox = await boxOf(page, still);
+        expect(stillBox.inside).toBe(true);
+        expect(stillBox.width).toBeGreaterThanOrEqual(orientation === 'portrait' ? 800 : 700);
+        expect((await still.getAttribute('alt'))?.length).toBeGreaterThan(5);
+        await shot(page, `kiosk-attract-${orientation}-${language}`);
+
+        await openConfigure(page);
+        if (language === 'th') await toThai(page);
+        const silverShaft = await page
+          .locator('[data-testid="configure-preview"] [data-shaft-colour]')
+          .getAttribute('data-shaft-colour');
+        // A left-handed putter with a gold shaft: the pictures later must follow it.
+        await page.locator('[data-testid="configure-preview"] button').nth(1).tap();
+        await page.locator('button[data-option="shaft-color-gold"]').tap();
+        await page
+          .getByTestId('live-price')
+          .filter({ hasText: /฿\s?1\d,/ })
+          .waitFor();
+        await page.locator('[data-step="configure"] footer button').last().tap();
+        await page.locator('[data-step="review"]').waitFor();
+        await page.getByTestId('review-total').filter({ hasText: /฿/ }).waitFor();
+        const reviewPutter = page.locator('[data-step="review"]').getByTestId('configured-putter');
+        const reviewBox = await boxOf(page, reviewPutter);
+        expect(reviewBox.inside).toBe(true);
+        expect(reviewBox.height).toBeGreaterThanOrEqual(500);
+        await expectAttribute(reviewPutter.locator('[data-handedness]'), 'data-handedness', 'left');
+        const goldShaft = await reviewPutter.locator('[data-shaft-colour]').getAttribute('data-shaft-colour');
+        // Positive control: the gold shaft is not the default silver one's colour.
+        expect(goldShaft).toMatch(/^#/);
+        expect(goldShaft).not.toBe(silverShaft);
+        await shot(page, `kiosk-review-${orientation}-${language}`);
+
+        await page.locator('[data-step="review"] footer button').nth(1).tap();
+        await page.locator('[data-step="details"]').waitFor();
+        await fillDetails(page, `Putter ${orientation} ${language}`);
+        await page.locator('[data-step="details"] footer button').tap();
+        await page.locator('[data-step="payment"]').waitFor();
+        const payPutter = page.locator('[data-step="payment"]').getByTestId('configured-putter');
+        const payBox = await boxOf(page, payPutter);
+        expect(payBox.inside).toBe(true);
+        expect(payBox.height).toBeGreaterThanOrEqual(orientation === 'portrait' ? 600 : 300);
+        // It fills the lower part of the portrait screen: at most the screen's margin is left empty under it.
+        if (orientation === 'portrait') expect(viewport.height - (payBox.y + payBox.height)).toBeLessThan(100);
+        await expectAttribute(payPutter.locator('[data-handedness]'), 'data-handedness', 'left');
+        expect(await payPutter.locator('[data-shaft-colour]').getAttribute('data-shaft-colour')).toBe(goldShaft);
+        expect(await onTop(payPutter)).toBe(true);
+        await shot(page, `kiosk-payment-${orientation}-${language}`);
+        const touch = await touchProblems(page);
+        expect(touch.problems).toEqual([]);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
   }
 });
 

@@ -25,6 +25,7 @@ export const en = {
     subtitle: 'Design your own 100 dB sound putter here. Crafted within 24 hours.',
     touch: 'Touch anywhere to start',
     nowShowing: 'Sound signature',
+    picture: 'The {{model}}, rendered from its 3-D model',
   },
   choose: {
     title: 'Choose your sound',
