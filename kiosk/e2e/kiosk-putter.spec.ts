@@ -107,6 +107,18 @@ describe('the kiosk shows the putter', () => {
       // The server agrees: the putter is priced with this engraving.
       await page.getByTestId('live-price').filter({ hasText: /฿/ }).waitFor();
       expect(await page.locator('[data-step="configure"] footer button').last().isEnabled()).toBe(true);
+      // The preview engraves it in the shipped Thai face, within the head (the face is 126 of the drawing's 240 units).
+      const drawing = page.getByTestId('configure-preview').locator('svg[data-handedness]');
+      const engraved = drawing.locator('[data-testid="face-engraving"] text');
+      expect(await engraved.textContent()).toBe(thai);
+      const drawingBox = await drawing.boundingBox();
+      const engravedBox = await engraved.boundingBox();
+      expect(engravedBox?.width).toBeGreaterThan(0);
+      expect(engravedBox?.width).toBeLessThanOrEqual(((drawingBox?.width ?? 0) * 130) / 240);
+      const thaiFace = await page.evaluate(() =>
+        [...document.fonts].filter((f) => f.family.includes('Sound Putter Thai')).map((f) => f.status),
+      );
+      expect(thaiFace).toContain('loaded');
       await shot(page, `kiosk-engraving-thai-text-portrait-${language}`);
       expect(errors).toEqual([]);
       await context.close();
