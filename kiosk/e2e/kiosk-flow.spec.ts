@@ -20,6 +20,7 @@ import {
   seriousA11yViolations,
   shot,
   staffApi,
+  toThai,
   touchProblems,
   uniqueName,
   watchConsole,
@@ -64,11 +65,6 @@ const payByCardAtKiosk = async (page: Page, beforePaying?: () => Promise<void>) 
   await beforePaying?.();
   await page.getByRole('button', { name: /^Pay ฿/ }).click();
   await page.locator('[data-step="done"]').waitFor();
-};
-
-const toThai = async (page: Page) => {
-  await page.getByRole('button', { name: 'ไทย' }).first().click();
-  await page.locator('html').evaluate(() => new Promise((r) => requestAnimationFrame(r)));
 };
 
 describe('kiosk at the performance centre', () => {

@@ -36,3 +36,6 @@ export {
 } from './store/configuration.slice';
 export { swatchFor } from '@sound-putter/contracts';
 export { PutterPreview } from './components/putter-preview';
+export { PutterStage } from './components/putter/putter-stage';
+export { LogoArt } from './components/putter/logo-art';
+export { modelRenders } from './components/putter/product-renders';

@@ -1,4 +1,5 @@
 import type { LogoConfiguration } from '../catalog';
+import { graphemeLength } from '../text-rules';
 import { isPredefinedLogo, LOGO_VIEWBOX, logoArtwork } from './logo-artwork';
 import { finishAppearance, type MillPattern, type PutterLook } from './putter-look';
 
@@ -37,30 +38,45 @@ export const logoArtNodes = (logoKey: string): SvgNode[] =>
       )
     : [];
 
+/** Engraved text wider than this many times its size is squeezed to fit the head instead of running past it. */
+const TEXT_WIDTH_IN_SIZES = 7;
+/** Bold Georgia's (and the Thai face's) average glyph width, in ems. */
+const AVERAGE_GLYPH_EM = 0.6;
+
 /** Engraved content centred at (x, y): a predefined logo's artwork, or the text. */
-const engraving = (logo: LogoConfiguration, x: number, y: number, size: number, colour: string): SvgNode =>
-  logo.type === 'logo'
-    ? node(
-        'g',
-        {
-          transform: `translate(${x - size / 2} ${y - size / 2}) scale(${size / LOGO_VIEWBOX})`,
-          color: colour,
-        },
-        logoArtNodes(logo.content ?? ''),
-      )
-    : {
-        tag: 'text',
-        attrs: {
-          x,
-          y: y + size * 0.3,
-          textAnchor: 'middle',
-          fontSize: size * 0.8,
-          fontWeight: '700',
-          fill: colour,
-          fontFamily: 'Georgia, serif',
-        },
-        text: logo.content ?? '',
-      };
+const engraving = (logo: LogoConfiguration, x: number, y: number, size: number, colour: string): SvgNode => {
+  if (logo.type === 'logo')
+    return node(
+      'g',
+      {
+        transform: `translate(${x - size / 2} ${y - size / 2}) scale(${size / LOGO_VIEWBOX})`,
+        color: colour,
+      },
+      logoArtNodes(logo.content ?? ''),
+    );
+  const text = logo.content ?? '';
+  const fontSize = size * 0.8;
+  const maxWidth = size * TEXT_WIDTH_IN_SIZES;
+  const fit: Record<string, string | number> =
+    graphemeLength(text) * fontSize * AVERAGE_GLYPH_EM > maxWidth
+      ? { textLength: maxWidth, lengthAdjust: 'spacingAndGlyphs' }
+      : {};
+  return {
+    tag: 'text',
+    attrs: {
+      x,
+      y: y + size * 0.3,
+      textAnchor: 'middle',
+      fontSize,
+      fontWeight: '700',
+      fill: colour,
+      // The shop's Thai face first: it covers only Thai, so Latin text stays in Georgia and Thai is not drawn as boxes.
+      fontFamily: "'Sound Putter Thai', Georgia, serif",
+      ...fit,
+    },
+    text,
+  };
+};
 
 /**
  * The drawing's elements inside its `svg` (viewBox 0 0 240 300): grip, shaft, head with its face mill, and the

@@ -37,6 +37,21 @@ describe('putterDrawingDocument', () => {
     expect(svg).toContain('<rect x="0" y="0" width="240" height="300" fill="#ffffff"/>');
   });
 
+  it('draws engraved Thai in the shop Thai face and squeezes a long engraving to the head, never past it', () => {
+    const engraved = (content: string) =>
+      putterDrawingDocument(look({ handedness: 'right', logos: [{ position: 'face', type: 'text', content }] }), {
+        width: 240,
+      });
+    const short = engraved('ACE');
+    expect(short).toContain('font-family="&#39;Sound Putter Thai&#39;, Georgia, serif"');
+    expect(short).not.toContain('textLength');
+    // 20 characters at 14.4 px are about 173 px wide, more than the face's 126 px: squeezed to 126.
+    const long = engraved('A very long engravin');
+    expect(long).toContain('textLength="126" lengthAdjust="spacingAndGlyphs"');
+    // Counted as a person reads it: 14 Thai syllables with their marks (42 code units) still fit unsqueezed.
+    expect(engraved('กี่'.repeat(14))).not.toContain('textLength');
+  });
+
   it('draws a right-hander unmirrored and a mallet with its own head', () => {
     const right = putterDrawingDocument(look({ handedness: 'right', modelId: 'melody-c' }), { width: 240 });
     expect(right).not.toContain('scale(-1,1)');

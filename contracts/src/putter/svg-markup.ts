@@ -3,7 +3,14 @@ import { PUTTER_DRAWING_VIEWBOX, putterDrawing } from './putter-drawing';
 import type { PutterLook } from './putter-look';
 
 /** SVG attributes that keep their capitals; React's other camelCase names are SVG's hyphenated ones. */
-const camelCaseInSvg = new Set(['viewBox', 'patternUnits', 'gradientUnits', 'preserveAspectRatio']);
+const camelCaseInSvg = new Set([
+  'viewBox',
+  'patternUnits',
+  'gradientUnits',
+  'preserveAspectRatio',
+  'textLength',
+  'lengthAdjust',
+]);
 
 const attributeName = (name: string): string =>
   camelCaseInSvg.has(name) ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -62,8 +62,14 @@ export const boardOrders = async (staff: APIRequestContext, status?: string): Pr
 
 export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** Walks from the attract loop to the details step with the defaults plus one paid option. */
-export const designAPutter = async (page: Page, shots?: (step: string) => Promise<void>) => {
+/** Switches the kiosk to Thai and waits for the screen to be drawn in it. */
+export const toThai = async (page: Page) => {
+  await page.getByRole('button', { name: 'ไทย' }).first().click();
+  await page.locator('html').evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+};
+
+/** Walks from the attract loop to the configure step, priced with the defaults. */
+export const openConfigure = async (page: Page, shots?: (step: string) => Promise<void>) => {
   await page.goto('/kiosk/');
   await page.locator('[data-step="attract"]').waitFor();
   await page.waitForTimeout(300);
@@ -75,6 +81,11 @@ export const designAPutter = async (page: Page, shots?: (step: string) => Promis
   await page.locator('[data-step="choose"] footer button').click();
   await page.locator('[data-step="configure"]').waitFor();
   await page.getByTestId('live-price').filter({ hasText: /฿/ }).waitFor();
+};
+
+/** Walks from the attract loop to the details step with the defaults plus one paid option. */
+export const designAPutter = async (page: Page, shots?: (step: string) => Promise<void>) => {
+  await openConfigure(page, shots);
   await page.locator('fieldset').nth(0).locator('button').nth(1).click();
   await page
     .getByTestId('live-price')

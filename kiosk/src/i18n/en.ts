@@ -25,6 +25,7 @@ export const en = {
     subtitle: 'Design your own 100 dB sound putter here. Crafted within 24 hours.',
     touch: 'Touch anywhere to start',
     nowShowing: 'Sound signature',
+    picture: 'The {{model}}, rendered from its 3-D model',
   },
   choose: {
     title: 'Choose your sound',
@@ -42,6 +43,7 @@ export const en = {
     'melody-c': { sound: 'Deep and Resonant', name: 'Melody C Sound Putter', band: 'Low-mid, 150–800 Hz' },
     'melody-d': { sound: 'Bright and Dynamic', name: 'Melody D Sound Putter', band: 'Mid-high, 400–2000 Hz' },
   },
+  putter: { label: 'Your putter: {{model}}, {{hand}}' },
   configure: {
     title: 'Make it yours',
     handedness: 'Hand',
@@ -71,7 +73,10 @@ export const en = {
       text: 'Text',
       symbol: 'Symbol',
       textLabel: 'Text for the {{position}}',
-      textHint: 'Up to {{max}} characters ({{left}} left)',
+      textHint: 'Up to {{max}} characters',
+      counter: '{{used}} / {{max}}',
+      tooLong:
+        'Not added: that would make {{attempted}} characters, over the limit of {{max}}. Nothing was cut. Shorten your text to fit.',
       pickSymbol: 'Pick a symbol',
     },
   },

@@ -15,10 +15,10 @@ const shapes: Record<SignatureModel, { bars: number[]; colour: string; period: s
 };
 
 /** The attract loop's picture of a sound signature: pulsing bars at the strike's own decay time. */
-export function SignatureVisual({ modelId }: { modelId: SignatureModel }) {
+export function SignatureVisual({ modelId, className = 'h-72' }: { modelId: SignatureModel; className?: string }) {
   const shape = shapes[modelId];
   return (
-    <div aria-hidden="true" className="flex h-72 items-end justify-center gap-3">
+    <div aria-hidden="true" className={`flex items-end justify-center gap-3 ${className}`}>
       {shape.bars.map((height, i) => (
         <span
           key={i}

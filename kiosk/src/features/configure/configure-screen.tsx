@@ -4,14 +4,13 @@ import {
   logoOptionChosen,
   logosConfirmed,
   optionChanged,
-  PutterPreview,
   selectConfiguration,
-  useGetCustomizationsQuery,
 } from '@sound-putter/web/shared';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '../../components/ui/screen-frame';
 import { TouchButton } from '../../components/ui/touch-button';
 import { useFormat } from '../../i18n/use-format';
+import { ConfiguredPutter } from '../putter/configured-putter';
 import { stepChanged } from '../session/kiosk-flow.slice';
 import { useKioskDispatch, useKioskSelector } from '../session/kiosk-store';
 import { LogoEntries } from './logo-entries';
@@ -31,10 +30,6 @@ export function ConfigureScreen() {
   const dispatch = useKioskDispatch();
   const configuration = useKioskSelector(selectConfiguration);
   const price = useLivePrice();
-  const grips = useGetCustomizationsQuery('grip').data ?? [];
-  const colours = useGetCustomizationsQuery('shaft_color').data ?? [];
-  const gripName = grips.find((g) => g.id === configuration.gripId)?.name;
-  const colourName = colours.find((c) => c.id === configuration.shaftColorId)?.name;
 
   const priceText =
     price === 'priced'
@@ -66,15 +61,20 @@ export function ConfigureScreen() {
       }
     >
       <div className="flex flex-col gap-8 landscape:flex-row">
-        <div className="flex shrink-0 flex-col items-center gap-6 landscape:sticky landscape:top-0 landscape:w-96">
-          <PutterPreview
-            handedness={configuration.handedness}
-            gripName={gripName}
-            shaftColorName={colourName}
-            logos={configuration.logoConfigurations}
-            className="h-96 w-80"
-          />
-          <div role="group" aria-label={t('configure.handedness')} className="flex gap-3">
+        {/*
+          The putter stays in sight while the options scroll: pinned to the top of the scrolling area in portrait
+          (the options scroll beneath it), beside the options in landscape.
+        */}
+        <div
+          data-testid="configure-preview"
+          className="sticky -top-8 z-10 -mx-10 flex shrink-0 items-center gap-8 border-b border-white/10 bg-slate-950 px-10 pt-8 pb-6 landscape:top-0 landscape:mx-0 landscape:self-start landscape:pt-0 landscape:w-[28rem] landscape:flex-col landscape:border-0 landscape:bg-transparent landscape:px-0 landscape:pb-0"
+        >
+          <ConfiguredPutter className="h-[30rem] w-[26rem] shrink-0 landscape:h-[34rem] landscape:w-full" />
+          <div
+            role="group"
+            aria-label={t('configure.handedness')}
+            className="flex flex-1 flex-col gap-4 landscape:w-full landscape:flex-row"
+          >
             {(['right', 'left'] as const).map((hand) => (
               <TouchButton
                 key={hand}

@@ -1,7 +1,74 @@
-import { LOGO_TEXT_MAX_LENGTH, predefinedLogos, type LogoConfiguration, type LogoType } from '@sound-putter/contracts';
-import { logosConfirmed, selectConfiguration } from '@sound-putter/web/shared';
+import {
+  graphemeLength,
+  LOGO_TEXT_MAX_LENGTH,
+  predefinedLogos,
+  type LogoConfiguration,
+  type LogoType,
+} from '@sound-putter/contracts';
+import { LogoArt, logosConfirmed, selectConfiguration } from '@sound-putter/web/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKioskDispatch, useKioskSelector } from '../session/kiosk-store';
+import { engravingEdit } from './engraving-limit';
+
+/** The engraving text field: its limit, a live count, and a refusal said out loud instead of a silent cut. */
+function EngravingText({ index, position, text }: { index: number; position: string; text: string }) {
+  const { t } = useTranslation();
+  const dispatch = useKioskDispatch();
+  const { logoConfigurations: entries } = useKioskSelector(selectConfiguration);
+  // How long the refused text would have been; cleared by the next accepted edit.
+  const [refused, setRefused] = useState<number | null>(null);
+  const inputId = `logo-text-${index}`;
+  const count = graphemeLength(text);
+  return (
+    <div className="flex flex-col gap-2 text-xl">
+      <label htmlFor={inputId}>{t('configure.logo.textLabel', { position })}</label>
+      <input
+        id={inputId}
+        value={text}
+        autoComplete="off"
+        aria-invalid={refused !== null}
+        aria-describedby={`${inputId}-limit ${inputId}-count${refused !== null ? ` ${inputId}-refused` : ''}`}
+        onChange={(e) => {
+          const next = engravingEdit(text, e.target.value);
+          if (!next.accepted) {
+            setRefused(next.attempted);
+            return;
+          }
+          setRefused(null);
+          dispatch(logosConfirmed(entries.map((entry, i) => (i === index ? { ...entry, content: next.text } : entry))));
+        }}
+        className={`min-h-16 rounded-xl border-4 bg-slate-900 px-5 text-3xl text-white ${
+          refused !== null ? 'border-amber-400' : 'border-white/30'
+        }`}
+      />
+      <div className="flex items-baseline justify-between gap-4 text-lg">
+        <span id={`${inputId}-limit`} className="text-slate-300">
+          {t('configure.logo.textHint', { max: LOGO_TEXT_MAX_LENGTH })}
+        </span>
+        <span
+          id={`${inputId}-count`}
+          data-testid={`engraving-count-${index}`}
+          className={`shrink-0 text-2xl font-bold tabular-nums ${
+            count >= LOGO_TEXT_MAX_LENGTH ? 'text-amber-300' : 'text-slate-200'
+          }`}
+        >
+          {t('configure.logo.counter', { used: count, max: LOGO_TEXT_MAX_LENGTH })}
+        </span>
+      </div>
+      {refused !== null ? (
+        <p
+          id={`${inputId}-refused`}
+          role="alert"
+          data-testid={`engraving-refused-${index}`}
+          className="rounded-xl border-2 border-amber-400 bg-amber-400/10 px-4 py-3 text-xl font-semibold text-amber-200"
+        >
+          {t('configure.logo.tooLong', { attempted: refused, max: LOGO_TEXT_MAX_LENGTH })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /** The engravings the chosen logo option needs: text (at most 20 characters) or one of the six symbols. */
 export function LogoEntries() {
@@ -19,7 +86,6 @@ export function LogoEntries() {
     <div className="mt-6 flex flex-col gap-6">
       {entries.map((entry, index) => {
         const position = t(`configure.logo.position.${entry.position}`);
-        const inputId = `logo-text-${index}`;
         return (
           <div key={entry.position} className="rounded-2xl border-2 border-white/15 p-5">
             <p className="mb-4 text-2xl font-bold">{t('configure.logo.entry', { n: index + 1, position })}</p>
@@ -52,38 +118,21 @@ export function LogoEntries() {
               ))}
             </div>
             {entry.type === 'text' ? (
-              <label htmlFor={inputId} className="flex flex-col gap-2 text-xl">
-                {t('configure.logo.textLabel', { position })}
-                <input
-                  id={inputId}
-                  value={entry.content ?? ''}
-                  maxLength={LOGO_TEXT_MAX_LENGTH}
-                  autoComplete="off"
-                  onChange={(e) => update(index, { content: e.target.value })}
-                  className="min-h-16 rounded-xl border-4 border-white/30 bg-slate-900 px-5 text-3xl text-white"
-                />
-                <span className="text-lg text-slate-300">
-                  {t('configure.logo.textHint', {
-                    max: LOGO_TEXT_MAX_LENGTH,
-                    left: LOGO_TEXT_MAX_LENGTH - (entry.content ?? '').length,
-                  })}
-                </span>
-              </label>
+              <EngravingText index={index} position={position} text={entry.content ?? ''} />
             ) : (
-              <div
-                role="group"
-                aria-label={t('configure.logo.pickSymbol')}
-                className="grid grid-cols-2 gap-3 landscape:grid-cols-3"
-              >
+              <div role="group" aria-label={t('configure.logo.pickSymbol')} className="grid grid-cols-3 gap-3">
                 {predefinedLogos.map((logo) => (
                   <button
                     key={logo.key}
                     type="button"
                     aria-pressed={entry.content === logo.key}
-                    className={choice(entry.content === logo.key)}
+                    data-logo-choice={logo.key}
+                    className={`flex min-h-44 flex-col items-center justify-center gap-3 ${choice(entry.content === logo.key)}`}
                     onClick={() => update(index, { content: logo.key })}
                   >
-                    {t(`logos.${logo.key}`)}
+                    {/* The picture is the symbol itself; the button is named by the text under it. */}
+                    <LogoArt logoKey={logo.key} title="" className="h-24 w-24 text-brand-100" />
+                    <span>{t(`logos.${logo.key}`)}</span>
                   </button>
                 ))}
               </div>

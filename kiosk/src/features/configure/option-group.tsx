@@ -50,6 +50,7 @@ export function OptionGroup({
             key={option.id}
             type="button"
             aria-pressed={option.id === selectedId}
+            data-option={option.id}
             className={tile(option.id === selectedId)}
             onClick={() => onSelect(option)}
           >

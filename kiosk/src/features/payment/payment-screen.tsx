@@ -15,6 +15,7 @@ import {
   stepChanged,
   type PaymentChoice,
 } from '../session/kiosk-flow.slice';
+import { ConfiguredPutter } from '../putter/configured-putter';
 import { useKioskDispatch, useKioskSelector } from '../session/kiosk-store';
 import { usePlaceWalkInOrderMutation } from './walk-in-order.api';
 
@@ -97,6 +98,8 @@ export function PaymentScreen() {
           <FailureNotice>{t('pay.error', { message: failure })}</FailureNotice>
         </div>
       ) : null}
+      {/* What is being paid for, large, in the space under the choices. */}
+      <ConfiguredPutter className="mt-10 min-h-80 w-full flex-1" />
     </ScreenFrame>
   );
 }

@@ -23,6 +23,7 @@ import { useFormat } from '../../i18n/use-format';
 import { isSignatureModel } from '../choose/sound-source';
 import { optionCategories } from '../configure/option-categories';
 import { optionName } from '../configure/option-name';
+import { ConfiguredPutter } from '../putter/configured-putter';
 import { callUntilConnected } from '../session/call-until-connected';
 import { stepChanged } from '../session/kiosk-flow.slice';
 import { useKioskDispatch, useKioskSelector } from '../session/kiosk-store';
@@ -101,62 +102,65 @@ export function ReviewScreen() {
         </>
       }
     >
-      <table className="w-full text-2xl">
-        <tbody>
-          <tr className="border-b border-white/10">
-            <th scope="row" className="py-4 pr-6 text-left font-normal text-slate-300">
-              {t('review.model')}
-            </th>
-            <td className="py-4 pr-6 font-semibold">
-              {model && isSignatureModel(model.id) ? t(`models.${model.id}.name`) : model?.name}
-            </td>
-            <td className="py-4 text-right">{model ? format.baht(model.basePrice) : ''}</td>
-          </tr>
-          <tr className="border-b border-white/10">
-            <th scope="row" className="py-4 pr-6 text-left font-normal text-slate-300">
-              {t('review.handedness')}
-            </th>
-            <td className="py-4 pr-6 font-semibold">
-              {t(configuration.handedness === 'left' ? 'configure.left' : 'configure.right')}
-            </td>
-            <td className="py-4 text-right">{t('configure.free')}</td>
-          </tr>
-          {rows.map(({ category, field }) =>
-            configuration[field] ? <OptionRow key={category} category={category} id={configuration[field]} /> : null,
-          )}
-          {engraving ? (
+      <div className="flex flex-col gap-8 landscape:flex-row landscape:items-start">
+        <ConfiguredPutter className="h-[44rem] w-full shrink-0 landscape:sticky landscape:top-0 landscape:h-[40rem] landscape:w-[30rem]" />
+        <table className="w-full text-2xl">
+          <tbody>
             <tr className="border-b border-white/10">
               <th scope="row" className="py-4 pr-6 text-left font-normal text-slate-300">
-                {t('review.engraving')}
+                {t('review.model')}
               </th>
-              <td colSpan={2} className="py-4 font-semibold">
-                {engraving}
+              <td className="py-4 pr-6 font-semibold">
+                {model && isSignatureModel(model.id) ? t(`models.${model.id}.name`) : model?.name}
+              </td>
+              <td className="py-4 text-right">{model ? format.baht(model.basePrice) : ''}</td>
+            </tr>
+            <tr className="border-b border-white/10">
+              <th scope="row" className="py-4 pr-6 text-left font-normal text-slate-300">
+                {t('review.handedness')}
+              </th>
+              <td className="py-4 pr-6 font-semibold">
+                {t(configuration.handedness === 'left' ? 'configure.left' : 'configure.right')}
+              </td>
+              <td className="py-4 text-right">{t('configure.free')}</td>
+            </tr>
+            {rows.map(({ category, field }) =>
+              configuration[field] ? <OptionRow key={category} category={category} id={configuration[field]} /> : null,
+            )}
+            {engraving ? (
+              <tr className="border-b border-white/10">
+                <th scope="row" className="py-4 pr-6 text-left font-normal text-slate-300">
+                  {t('review.engraving')}
+                </th>
+                <td colSpan={2} className="py-4 font-semibold">
+                  {engraving}
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className="pt-8 text-left text-4xl font-extrabold">
+                {t('review.total')}
+              </th>
+              <td />
+              <td className="pt-8 text-right text-5xl font-extrabold" data-testid="review-total">
+                {saved.data ? format.baht(saved.data.totalPrice) : ''}
               </td>
             </tr>
-          ) : null}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" className="pt-8 text-left text-4xl font-extrabold">
-              {t('review.total')}
-            </th>
-            <td />
-            <td className="pt-8 text-right text-5xl font-extrabold" data-testid="review-total">
-              {saved.data ? format.baht(saved.data.totalPrice) : ''}
-            </td>
-          </tr>
-          {vat ? (
-            <tr className="text-2xl text-slate-300" data-testid="review-vat">
-              <td colSpan={3} className="pt-3 text-right">
-                {t('review.vatIncluded', { rate: vatRatePercent(vat.rateBasisPoints) })}{' '}
-                <span data-testid="review-vat-amount">{format.satang(vat.vatSatang)}</span>
-                {' · '}
-                {t('review.beforeVat')} <span data-testid="review-before-vat">{format.satang(vat.netSatang)}</span>
-              </td>
-            </tr>
-          ) : null}
-        </tfoot>
-      </table>
+            {vat ? (
+              <tr className="text-2xl text-slate-300" data-testid="review-vat">
+                <td colSpan={3} className="pt-3 text-right">
+                  {t('review.vatIncluded', { rate: vatRatePercent(vat.rateBasisPoints) })}{' '}
+                  <span data-testid="review-vat-amount">{format.satang(vat.vatSatang)}</span>
+                  {' · '}
+                  {t('review.beforeVat')} <span data-testid="review-before-vat">{format.satang(vat.netSatang)}</span>
+                </td>
+              </tr>
+            ) : null}
+          </tfoot>
+        </table>
+      </div>
     </ScreenFrame>
   );
 }
