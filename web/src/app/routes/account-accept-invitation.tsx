@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { AcceptInvitationPage } from '../../features/account/accept-invitation-page';
+import { useDocumentTitle } from '../../lib/use-language';
 
 export default function AcceptInvitationRoute() {
-  useEffect(() => {
-    document.title = 'Accept invitation · Sound Putter';
-  }, []);
+  useDocumentTitle({ en: 'Accept invitation', th: 'ตอบรับคำเชิญ' });
   return <AcceptInvitationPage />;
 }
