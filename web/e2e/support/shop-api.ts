@@ -89,6 +89,8 @@ export const placeOrder = async (
     logoText?: string;
     /** The customer's name and phone digits instead of the default ones. */
     customer?: { name: string; phone: string };
+    /** The gift card's message the shopper writes at checkout. */
+    giftMessage?: string;
   } = {},
 ): Promise<PlacedOrder> => {
   const { channel = 'web', pay = channel === 'web', logoText = 'WORKSHOP' } = options;
@@ -111,7 +113,13 @@ export const placeOrder = async (
     const init = await ok<InitOrderResult>(
       'init order',
       await shopper.post('/api/orders/init', {
-        data: { customerDetails: { ...customerDetails, ...options.customer } },
+        data: {
+          customerDetails: {
+            ...customerDetails,
+            ...options.customer,
+            ...(options.giftMessage ? { giftMessage: options.giftMessage } : {}),
+          },
+        },
       }),
     );
     if (pay) {
