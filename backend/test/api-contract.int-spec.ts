@@ -74,11 +74,12 @@ describe('API contract: document and serializers', () => {
         .map(([method, op]) => ({ id: `${method.toUpperCase()} ${path}`, op })),
     );
     const withoutBody = bodyCalls.filter(({ op }) => !op.requestBody).map(({ id }) => id);
-    // Logout takes an empty JSON object; in-store payment, ready-to-collect, a receipt link and staff's mail retry
-    // and resend no body at all.
+    // Logout takes an empty JSON object; in-store payment, ready-to-collect, a receipt link, staff's mail retry
+    // and resend, and an admin's invitation sent again no body at all.
     expect(withoutBody.sort()).toEqual([
       'POST /api/admin/mail/{id}/resend',
       'POST /api/admin/mail/{id}/retry',
+      'POST /api/admin/users/{id}/invitation/resend',
       'POST /api/auth/logout',
       'POST /api/orders/{id}/in-store-payment',
       'POST /api/orders/{id}/ready-to-collect',
