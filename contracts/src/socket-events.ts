@@ -5,6 +5,7 @@ import type {
   OrderStatusChangedPayloadSchema,
   OrderWatchAckSchema,
   StaffOrderNoticeSchema,
+  OrderUpdatedPayloadSchema,
 } from './schemas/socket.schema';
 
 /** Room names: one per order, and one for staff boards. */
@@ -37,6 +38,12 @@ export type OrderWatchAck = Static<typeof OrderWatchAckSchema>;
 /** Staff-room notices: a new order, a deadline warning window opening, a missed deadline. No personal data. */
 export type StaffOrderNotice = Static<typeof StaffOrderNoticeSchema>;
 
+/**
+ * Pushed when an order changed without a status step (a note, a refund, a corrected tracking number, a remake
+ * opened): to its room when the customer may see the change, and to `staff` always. Read the order again.
+ */
+export type OrderUpdatedPayload = Static<typeof OrderUpdatedPayloadSchema>;
+
 /** Sent to every socket when the catalog changed (availability, prices, names): clients read the catalog again. */
 export type CatalogChangedPayload = Static<typeof CatalogChangedPayloadSchema>;
 
@@ -45,6 +52,7 @@ export interface ServerToClientEvents {
   'order/placed': (payload: StaffOrderNotice) => void;
   'order/atRisk': (payload: StaffOrderNotice) => void;
   'order/overdue': (payload: StaffOrderNotice) => void;
+  'order/updated': (payload: OrderUpdatedPayload) => void;
   'catalog/changed': (payload: CatalogChangedPayload) => void;
 }
 

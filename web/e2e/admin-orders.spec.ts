@@ -108,17 +108,27 @@ describe('back office order search and notes', () => {
     await screenshot(page, 'admin-orders-th-1280-light-422');
   });
 
-  it('staff add an internal and a customer note on the board; the customer page shows only the customer one', async () => {
-    const board = await staffPage('light');
-    await board.goto('/workshop');
-    await board.locator('[data-testid="live-state"][data-state="live"]').waitFor({ timeout: 90_000 });
-    await board
-      .getByTestId('column-waiting')
-      .locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
-      .getByRole('button', { name: `History of order ${shortId}` })
-      .click();
-    const panel = board.getByTestId('notes-panel');
-    await panel.waitFor();
+  it('staff add an internal and a customer note on the board; open pages follow live, the customer sees only theirs', async () => {
+    // Opened before the notes: the customer's order page and a second board's history of the order.
+    const page = await shopper.newPage();
+    const errors = watchConsole(page);
+    await page.goto(`/orders/${orderId}`);
+    await page.locator('[data-testid="live-indicator"][data-state="live"]').waitFor({ timeout: 90_000 });
+    const openHistory = async () => {
+      const board = await staffPage('light');
+      await board.goto('/workshop');
+      await board.locator('[data-testid="live-state"][data-state="live"]').waitFor({ timeout: 90_000 });
+      await board
+        .getByTestId('column-waiting')
+        .locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
+        .getByRole('button', { name: `History of order ${shortId}` })
+        .click();
+      const panel = board.getByTestId('notes-panel');
+      await panel.waitFor();
+      return { board, panel };
+    };
+    const other = await openHistory();
+    const { board, panel } = await openHistory();
     const add = async (kind: string, text: string) => {
       await panel.getByLabel(kind).check();
       await panel.getByLabel('Note', { exact: true }).fill(text);
@@ -132,13 +142,18 @@ describe('back office order search and notes', () => {
     expect(await seriousA11yViolations(board)).toEqual([]);
     await screenshot(board, 'workshop-history-notes-1280-light');
 
-    const page = await shopper.newPage();
-    const errors = watchConsole(page);
-    await page.goto(`/orders/${orderId}`);
+    // The other board's open history shows both notes without a reload (order/updated to the staff room).
+    for (const text of ['engrave in capitals', 'พัตเตอร์ของคุณจะส่งพรุ่งนี้'])
+      await other.panel.getByTestId('note').filter({ hasText: text }).waitFor({ timeout: 60_000 });
+
+    // The customer's open page shows their note without a reload; the internal note, written first, never came.
     const notes = page.getByTestId('customer-note');
     await notes.first().waitFor({ timeout: 60_000 });
     expect(await notes.allTextContents()).toEqual([expect.stringContaining('พัตเตอร์ของคุณจะส่งพรุ่งนี้ ⛳')]);
     expect(await page.getByText('engrave in capitals').count()).toBe(0);
+    await page.reload();
+    await notes.first().waitFor({ timeout: 60_000 });
+    expect(await notes.count()).toBe(1);
     await screenshot(page, 'order-page-customer-note-1280-light');
     expect(errors).toEqual([]);
   });

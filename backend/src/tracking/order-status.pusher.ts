@@ -5,6 +5,7 @@ import {
   orderProgress,
   type OrderStatus,
   type OrderStatusChangedPayload,
+  type OrderUpdatedPayload,
   rooms,
   type ServerToClientEvents,
   shortOrderId,
@@ -26,8 +27,17 @@ export const PUSH_MAX_AGE_MS = 10 * 60 * 1000;
 interface Push {
   rooms: string[];
   event: keyof ServerToClientEvents;
-  payload: OrderStatusChangedPayload | StaffOrderNotice;
+  payload: OrderStatusChangedPayload | StaffOrderNotice | OrderUpdatedPayload;
 }
+
+/** Changes the customer's page shows that are no status step: the order's watchers and boards read it again. */
+const updatesSeenByCustomer = new Set<OrderEventPayload['type']>([
+  'TrackingNumberCorrected',
+  'OrderRefunded',
+  'OrderRefundSettled',
+  'OrderPaymentReturned',
+  'OrderRemakeOpened',
+]);
 
 const statusAfter: Partial<Record<OrderEventPayload['type'], OrderStatus>> = {
   OrderPlaced: 'pending',
@@ -64,6 +74,12 @@ export const pushesFor = (recorded: RecordedEvent): Push[] => {
     deliveryDeadline,
     position,
   });
+  const updated = (to: string[]) =>
+    pushes.push({ rooms: to, event: 'order/updated', payload: { orderId, at, position } });
+  if (updatesSeenByCustomer.has(event.type)) updated([rooms.order(orderId), rooms.staff]);
+  // A note for staff only is news for the boards alone: its order's watchers are not told it exists.
+  if (event.type === 'OrderNoteAdded')
+    updated(event.data.visibility === 'customer' ? [rooms.order(orderId), rooms.staff] : [rooms.staff]);
   if (event.type === 'OrderPlaced') pushes.push({ rooms: [rooms.staff], event: 'order/placed', payload: notice(null) });
   if (event.type === 'CraftingDeadlineAtRisk')
     pushes.push({ rooms: [rooms.staff], event: 'order/atRisk', payload: notice(event.data.deliveryDeadline) });

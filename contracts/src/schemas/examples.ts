@@ -351,6 +351,7 @@ export const apiExamples: Examples = {
     cancelled: false,
   },
   StaffOrderNotice: notice,
+  OrderUpdatedPayload: { orderId, at: '2026-11-22T11:02:00.000Z', position: '1851' },
   LinkMailed: { mailed: true },
   OrderLookupOpened: { email: 'somchai@example.com', accessExpiresAt: '2026-11-23T10:15:00.000Z' },
   NewsletterStatus: { status: 'subscribed' },

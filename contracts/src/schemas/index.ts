@@ -61,6 +61,7 @@ import {
 import {
   OrderStatusChangedPayloadSchema,
   OrderUnwatchAckSchema,
+  OrderUpdatedPayloadSchema,
   OrderWatchAckSchema,
   OrderWatchRequestSchema,
   SocketHandshakeAuthSchema,
@@ -141,6 +142,7 @@ export const apiSchemas = {
   OrderUnwatchAck: OrderUnwatchAckSchema,
   OrderStatusChangedPayload: OrderStatusChangedPayloadSchema,
   StaffOrderNotice: StaffOrderNoticeSchema,
+  OrderUpdatedPayload: OrderUpdatedPayloadSchema,
   LinkMailed: LinkMailedSchema,
   OrderLookupOpened: OrderLookupOpenedSchema,
   NewsletterStatus: NewsletterStatusSchema,

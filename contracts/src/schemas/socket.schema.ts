@@ -40,6 +40,15 @@ export const StaffOrderNoticeSchema = Closed(
   { title: 'StaffOrderNotice' },
 );
 
+/**
+ * Pushed when an order changed without a status step (a note, a refund, a corrected tracking number, a remake
+ * opened): its watchers and boards read it again. A note for staff only goes to the staff room alone.
+ */
+export const OrderUpdatedPayloadSchema = Closed(
+  { orderId: Type.String({ format: 'uuid' }), at: IsoTime('Time of the change'), position: Position },
+  { title: 'OrderUpdatedPayload' },
+);
+
 /** `order/watch` and `order/unwatch` payload. */
 export const OrderWatchRequestSchema = Closed(
   { orderId: Type.String({ format: 'uuid' }) },

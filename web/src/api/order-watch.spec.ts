@@ -56,6 +56,23 @@ describe('order watching', () => {
     stop();
   });
 
+  it('passes an order updated (no status step) once, in the order of the log beside its status changes', () => {
+    const seen: string[] = [];
+    // Positions above those the test before saw for the same order (the page's gate outlives a watch).
+    fake.answerWatch = (orderId) => ({ ok: true, orderId, status: 'shipped', position: '15' });
+    const stop = watchOrder(ORDER, {
+      onChange: (c) => seen.push(`${c.status}@${c.position}`),
+      onUpdated: (u) => seen.push(`updated@${u.position}`),
+    });
+    fake.connect();
+    fake.push('order/updated', { orderId: ORDER, at: '2026-11-22T10:05:00.000Z', position: '18' });
+    fake.push('order/updated', { orderId: ORDER, at: '2026-11-22T10:05:00.000Z', position: '18' }); // a repeat
+    fake.statusChanged(change('delivered', '19'));
+    fake.push('order/updated', { orderId: ORDER, at: '2026-11-22T10:04:00.000Z', position: '17' }); // stale
+    expect(seen).toEqual(['updated@18', 'delivered@19']);
+    stop();
+  });
+
   it('watches again after a reconnect that lost the rooms, not after a recovered one', () => {
     const stop = watchOrder(ORDER, { onChange: () => undefined });
     fake.connect();

@@ -1,4 +1,4 @@
-import type { OrderStatusChangedPayload, OrderWatchAck } from '@sound-putter/contracts';
+import type { OrderStatusChangedPayload, OrderUpdatedPayload, OrderWatchAck } from '@sound-putter/contracts';
 import { setLiveState } from './live-state';
 import { connectTrackingSocket, createPositionGate, type TrackingSocket } from './tracking-socket';
 
@@ -7,6 +7,8 @@ export { getLiveState, subscribeLiveState, type LiveState } from './live-state';
 export interface OrderWatchHandlers {
   /** A status change not seen before (duplicates and stale pushes are dropped). */
   onChange(change: OrderStatusChangedPayload): void;
+  /** A change with no status step (a note for the customer, a refund, a corrected tracking number): read it again. */
+  onUpdated?(update: OrderUpdatedPayload): void;
   /** The server's answer to a watch: the first one, and again after a reconnect that lost the rooms. */
   onSnapshot?(ack: OrderWatchAck): void;
   /** `order_not_found`, `invalid_request`, `too_many_watches` or `unavailable`. */
@@ -50,6 +52,11 @@ const open = (): TrackingSocket => {
     const handlers = watchers.get(change.orderId);
     if (!handlers || !gate.accept(change.orderId, change.position)) return;
     for (const h of handlers) h.onChange(change);
+  });
+  next.on('order/updated', (update) => {
+    const handlers = watchers.get(update.orderId);
+    if (!handlers || !gate.accept(update.orderId, update.position)) return;
+    for (const h of handlers) h.onUpdated?.(update);
   });
   return next;
 };

@@ -184,6 +184,15 @@ export const ordersApi = baseApi.injectEndpoints({
               ]),
             );
           },
+          onUpdated() {
+            // A note for the customer, a refund or a corrected tracking number: the order is read again.
+            dispatch(
+              ordersApi.util.invalidateTags([
+                { type: 'Order', id: orderId },
+                { type: 'OrderTracking', id: orderId },
+              ]),
+            );
+          },
           onSnapshot(ack) {
             if (ack.order) updateCachedData(() => ack.order);
             dispatch(ordersApi.util.invalidateTags([{ type: 'OrderTracking', id: orderId }]));

@@ -36,6 +36,7 @@ describe('joinStaffRoom', () => {
     handlers = {
       onStatusChanged: jest.fn(),
       onNotice: jest.fn(),
+      onUpdated: jest.fn(),
       onReconnect: jest.fn(),
       onState: jest.fn((state: StaffRoomState) => void states.push(state)),
     };
@@ -76,6 +77,18 @@ describe('joinStaffRoom', () => {
       ['placed', '12'],
       ['overdue', '12'],
     ]);
+  });
+
+  it('passes an order updated once per position, apart from its status changes', () => {
+    joinStaffRoom(handlers);
+    fake.connect();
+    const orderId = '00000000-0000-4000-8000-000000000001';
+    fake.statusChanged(change('10'));
+    fake.push('order/updated', { orderId, at: '2026-11-22T10:01:00.000Z', position: '11' });
+    fake.push('order/updated', { orderId, at: '2026-11-22T10:01:00.000Z', position: '11' });
+    fake.push('order/updated', { orderId, at: '2026-11-22T10:02:00.000Z', position: '13' });
+    expect(handlers.onUpdated.mock.calls.map(([u]) => u.position)).toEqual(['11', '13']);
+    expect(handlers.onStatusChanged).toHaveBeenCalledTimes(1);
   });
 
   it('reports a refused room: forbidden at the handshake, or the server closing the socket', () => {

@@ -1,4 +1,4 @@
-import type { OrderStatusChangedPayload, StaffOrderNotice } from '@sound-putter/contracts';
+import type { OrderStatusChangedPayload, OrderUpdatedPayload, StaffOrderNotice } from '@sound-putter/contracts';
 import { connectTrackingSocket, createPositionGate } from './tracking-socket';
 
 /** `refused`: the server will not let this session into the staff room (signed out, not staff, or revoked). */
@@ -9,6 +9,8 @@ export interface StaffRoomHandlers {
   onStatusChanged(change: OrderStatusChangedPayload): void;
   /** A new order, a deadline warning window opening, or a missed deadline. */
   onNotice(kind: 'placed' | 'atRisk' | 'overdue', notice: StaffOrderNotice): void;
+  /** An order changed with no status step (a note, a refund, a corrected tracking number, a remake opened). */
+  onUpdated(update: OrderUpdatedPayload): void;
   /** After every reconnection: changes may have been missed while away, so a board reloads its list. */
   onReconnect(): void;
   onState(state: StaffRoomState): void;
@@ -63,6 +65,12 @@ export const joinStaffRoom = (handlers: StaffRoomHandlers): (() => void) => {
   socket.on('order/placed', notice('placed'));
   socket.on('order/atRisk', notice('atRisk'));
   socket.on('order/overdue', notice('overdue'));
+  socket.on(
+    'order/updated',
+    guard((update: OrderUpdatedPayload) => {
+      if (noticeGate.accept(`updated:${update.orderId}`, update.position)) handlers.onUpdated(update);
+    }),
+  );
   return () => {
     left = true;
     socket.disconnect();

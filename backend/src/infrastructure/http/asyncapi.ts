@@ -54,6 +54,13 @@ export const buildAsyncApiDocument = () => {
       'StaffOrderNotice',
       'The 24-hour deadline passed (staff only)',
     ),
+    updated: message(
+      'order/updated',
+      'Order updated',
+      'OrderUpdatedPayload',
+      'The order changed without a status step (a note, a refund, a corrected tracking number, a remake): read it ' +
+        "again (to the order's room when its customer may see the change; staff always)",
+    ),
     catalogChanged: message(
       'catalog/changed',
       'Catalog changed',
@@ -111,7 +118,10 @@ export const buildAsyncApiDocument = () => {
           'who is asking: the full view for its owner or staff, redacted otherwise). At most 20 watched orders per ' +
           'socket. Left by `order/unwatch` or on disconnect.',
         parameters: { orderId: { description: 'The order id (UUID)' } },
-        messages: { statusChanged: { $ref: '#/components/messages/statusChanged' } },
+        messages: {
+          statusChanged: { $ref: '#/components/messages/statusChanged' },
+          updated: { $ref: '#/components/messages/updated' },
+        },
       },
       staffRoom: {
         address: 'staff',
@@ -124,6 +134,7 @@ export const buildAsyncApiDocument = () => {
           placed: { $ref: '#/components/messages/placed' },
           atRisk: { $ref: '#/components/messages/atRisk' },
           overdue: { $ref: '#/components/messages/overdue' },
+          updated: { $ref: '#/components/messages/updated' },
         },
       },
       everyone: {
@@ -150,7 +161,10 @@ export const buildAsyncApiDocument = () => {
         title: 'order/statusChanged (order room)',
         description: "Every status change of a watched order, to the order's room.",
         channel: { $ref: '#/channels/orderRoom' },
-        messages: [{ $ref: '#/channels/orderRoom/messages/statusChanged' }],
+        messages: [
+          { $ref: '#/channels/orderRoom/messages/statusChanged' },
+          { $ref: '#/channels/orderRoom/messages/updated' },
+        ],
       },
       receiveStaffNotices: {
         action: 'receive',
@@ -162,6 +176,7 @@ export const buildAsyncApiDocument = () => {
           { $ref: '#/channels/staffRoom/messages/placed' },
           { $ref: '#/channels/staffRoom/messages/atRisk' },
           { $ref: '#/channels/staffRoom/messages/overdue' },
+          { $ref: '#/channels/staffRoom/messages/updated' },
         ],
       },
       receiveCatalogChanges: {

@@ -3,6 +3,7 @@ import {
   CatalogChangedPayloadSchema,
   OrderStatusChangedPayloadSchema,
   OrderUnwatchAckSchema,
+  OrderUpdatedPayloadSchema,
   OrderWatchAckSchema,
   StaffOrderNoticeSchema,
 } from '@sound-putter/contracts/schemas';
@@ -14,6 +15,7 @@ export const serverEventSchemas = {
   'order/placed': StaffOrderNoticeSchema,
   'order/atRisk': StaffOrderNoticeSchema,
   'order/overdue': StaffOrderNoticeSchema,
+  'order/updated': OrderUpdatedPayloadSchema,
   'catalog/changed': CatalogChangedPayloadSchema,
 } satisfies Record<keyof ServerToClientEvents, object>;
 

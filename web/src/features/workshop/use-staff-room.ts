@@ -33,6 +33,11 @@ export const useStaffRoom = (deliveredSince: string): StaffRoomState => {
         reload();
       },
       onNotice: reload,
+      onUpdated: (update) => {
+        // The card (refund, tracking) and an open history with its notes are read again.
+        dispatch(workshopApi.util.invalidateTags([{ type: 'OrderHistory', id: update.orderId }]));
+        reload();
+      },
       onReconnect: reload,
       onState: (next) => {
         setState(next);
