@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { canShow3d, knownCanShow3d } from '../../components/putter/webgl-support';
 import { useLanguage } from '../../lib/use-language';
 import type { PutterView } from '../../components/putter/putter-renderer';
 import { PutterStage, type PutterStageProps } from '../../components/putter/putter-stage';
@@ -9,7 +10,11 @@ const views: ReadonlyArray<[PutterView, string, string]> = [
   ['sole', 'Sole', 'พื้นไม้'],
 ];
 
-/** The putter picture with buttons to frame the whole putter, the face or the sole, and what goes beside it. */
+/**
+ * The putter picture with buttons to frame the whole putter, the face or the sole, and what goes beside it. The
+ * buttons come with the 3-D view only: the drawing shown without it has one view, and buttons that change nothing
+ * (issue 34) would only cover it.
+ */
 export function PutterPicture({
   view,
   onViewChange,
@@ -18,29 +23,38 @@ export function PutterPicture({
   ...stage
 }: PutterStageProps & { view: PutterView; onViewChange: (view: PutterView) => void; beside?: ReactNode }) {
   const th = useLanguage().language === 'th';
+  const [threeD, setThreeD] = useState(knownCanShow3d);
+  useEffect(() => {
+    // The stage asks the same question as it loads; the answer is kept for the page.
+    if (threeD === undefined) setThreeD(canShow3d());
+  }, [threeD]);
   return (
     <div className="relative rounded-lg bg-gradient-to-b from-slate-100 to-slate-300 dark:from-slate-800 dark:to-slate-950">
       <div className="flex justify-center">
         <PutterStage {...stage} view={view} className={className} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 px-2 pb-2">
-        <div role="group" aria-label={th ? 'มุมมอง' : 'Show'} className="flex gap-1">
-          {views.map(([id, label, labelTh]) => (
-            <button
-              key={id}
-              type="button"
-              aria-pressed={view === id}
-              onClick={() => onViewChange(id)}
-              className={`min-h-9 rounded-md px-2.5 text-xs font-medium ${
-                view === id
-                  ? 'bg-slate-900 text-white dark:bg-white dark:text-slate-900'
-                  : 'bg-white/70 text-slate-800 hover:bg-white dark:bg-slate-900/70 dark:text-slate-200'
-              }`}
-            >
-              {th ? labelTh : label}
-            </button>
-          ))}
-        </div>
+        {threeD ? (
+          <div role="group" aria-label={th ? 'มุมมอง' : 'Show'} className="flex gap-1">
+            {views.map(([id, label, labelTh]) => (
+              <button
+                key={id}
+                type="button"
+                aria-pressed={view === id}
+                onClick={() => onViewChange(id)}
+                className={`min-h-9 rounded-md px-2.5 text-xs font-medium ${
+                  view === id
+                    ? 'bg-slate-900 text-white dark:bg-white dark:text-slate-900'
+                    : 'bg-white/70 text-slate-800 hover:bg-white dark:bg-slate-900/70 dark:text-slate-200'
+                }`}
+              >
+                {th ? labelTh : label}
+              </button>
+            ))}
+          </div>
+        ) : (
+          <span />
+        )}
         {beside}
       </div>
     </div>

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { PutterPicture } from './putter-picture';
+
+let threeD = false;
+jest.mock('../../components/putter/webgl-support', () => ({
+  canShow3d: () => threeD,
+  knownCanShow3d: () => undefined,
+}));
+
+const picture = (
+  <PutterPicture
+    handedness="right"
+    modelId="melody-d"
+    modelName="Melody D Sound Putter"
+    view="overview"
+    onViewChange={() => undefined}
+    beside={<span>Classic Gift Box</span>}
+  />
+);
+
+describe('the configurator putter picture', () => {
+  it('offers no Face and Sole views on the drawing, which has one view (issue 34)', async () => {
+    threeD = false;
+    renderWithProviders(picture);
+    expect(await screen.findByRole('img', { name: /Right-handed Melody D Sound Putter/ })).toBeInTheDocument();
+    expect(screen.getByText('Classic Gift Box')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Show' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sole' })).not.toBeInTheDocument();
+  });
+
+  it('offers the whole putter, the face and the sole where the 3-D view shows', async () => {
+    threeD = true;
+    renderWithProviders(picture);
+    const views = await screen.findByRole('group', { name: 'Show' });
+    expect([...views.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Whole putter', 'Face', 'Sole']);
+  });
+});
