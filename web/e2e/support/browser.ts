@@ -38,8 +38,10 @@ export const newContext = (
   browser: Browser,
   theme: 'light' | 'dark' = 'light',
   viewport = { width: 1280, height: 900 },
+  /** A screen's pixel density (1 unless given): a 2× screen fetches the larger picture of a srcset. */
+  deviceScaleFactor = 1,
 ) =>
-  browser.newContext({ baseURL: baseUrl(), viewport }).then(async (context: BrowserContext) => {
+  browser.newContext({ baseURL: baseUrl(), viewport, deviceScaleFactor }).then(async (context: BrowserContext) => {
     await context.addInitScript((value) => {
       if (!localStorage.getItem('theme')) localStorage.setItem('theme', value);
     }, theme);

@@ -3,6 +3,10 @@ import aboutPair from '../../assets/renders/about-pair.webp';
 import faceDetail from '../../assets/renders/face-detail.webp';
 import melodyC from '../../assets/renders/melody-c.webp';
 import melodyD from '../../assets/renders/melody-d.webp';
+import heroAvif from '../../assets/renders/hero.avif';
+import heroAvifHalf from '../../assets/renders/hero-480.avif';
+import heroWebp from '../../assets/renders/hero.webp';
+import heroWebpHalf from '../../assets/renders/hero-480.webp';
 
 /**
  * The product pictures drawn from the 3-D putter scene by `npm run renders` (scenes in product-stills.ts), with
@@ -57,3 +61,21 @@ export const aboutRenders = {
     },
   },
 } satisfies Record<string, ProductRender>;
+
+/**
+ * The home hero's card: the putter as the configurator starts it, as AVIF and WebP at 480 and 960 px wide (the
+ * variants from `npm run renders:variants`), so a phone fetches a fifth of a desktop's bytes.
+ */
+export const heroRender = {
+  width: 960,
+  height: 720,
+  avifSrcSet: `${heroAvifHalf} 480w, ${heroAvif} 960w`,
+  webpSrcSet: `${heroWebpHalf} 480w, ${heroWebp} 960w`,
+  src: heroWebp,
+  /** The card is 28rem wide beside the text from 1024 px, nearly the screen's width below. */
+  sizes: '(min-width: 1024px) 28rem, 92vw',
+  alt: {
+    en: 'Melody C as the configurator starts it: a silver mallet head with its alignment line, on a silver steel shaft',
+    th: 'Melody C แบบเริ่มต้นของการออกแบบ: หัวไม้ทรงมัลเล็ตสีเงินพร้อมเส้นเล็ง บนก้านเหล็กสีเงิน',
+  },
+} as const;

@@ -15,6 +15,18 @@ const showcaseCard = (look: PutterLookInput): StillSpec => ({
  * the shop needs no browser. Change a scene here (or the putter model), then run the script again and look at them.
  */
 export const productStills = {
+  // The home hero's card: the putter as the configurator starts it (the first model, every default option), so the
+  // first screen's picture is the putter its rows describe until the shopper changes something.
+  hero: showcaseCard({
+    handedness: 'right',
+    modelId: 'melody-c',
+    gripName: 'Standard Matte Black',
+    shaftName: 'Standard Steel',
+    shaftColorName: 'Brushed Silver',
+    lengthName: '35 inches',
+    faceMillName: 'Standard Fly-Cut',
+    logos: [],
+  }),
   'melody-c': showcaseCard({
     handedness: 'right',
     modelId: 'melody-c',

@@ -1,9 +1,10 @@
-import type { ShopLanguage } from '@sound-putter/contracts';
+import { configurationDefaults, type ShopLanguage } from '@sound-putter/contracts';
 import type { ComponentType, MouseEventHandler, ReactNode } from 'react';
 import type { ShellLinkProps } from '../../app/shell-link';
 import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { PutterStage } from '../../components/putter/putter-stage';
+import { heroRender } from '../../components/putter/product-renders';
 import { formatBaht } from '../../lib/format';
 import { site } from '../../lib/site';
 import type { ConfigurationState } from '../../store/configuration-state';
@@ -14,6 +15,40 @@ import { homeTexts } from './home-texts';
 
 export const scrollToSound = () =>
   document.getElementById('sound-technology')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+
+/** The model the hero's still shows, with every option as the configurator starts it (product-stills.ts, `hero`). */
+const STILL_MODEL = 'melody-c';
+
+/** Whether the working putter looks as the hero's still shows it: nothing visible changed yet. */
+export const looksAsStill = (c: ConfigurationState): boolean =>
+  (c.modelId === '' || c.modelId === STILL_MODEL) &&
+  c.handedness === configurationDefaults.handedness &&
+  c.gripId === configurationDefaults.gripId &&
+  c.shaftId === configurationDefaults.shaftId &&
+  c.shaftColorId === configurationDefaults.shaftColorId &&
+  c.faceMillOptionId === configurationDefaults.faceMillOptionId &&
+  !c.millOptionId &&
+  c.logoConfigurations.length === 0;
+
+/** The rendered still: AVIF or WebP at the width the card needs, fetched first (the page's largest paint). */
+function HeroStill({ language }: { language: ShopLanguage }) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={heroRender.avifSrcSet} sizes={heroRender.sizes} />
+      <source type="image/webp" srcSet={heroRender.webpSrcSet} sizes={heroRender.sizes} />
+      <img
+        src={heroRender.src}
+        width={heroRender.width}
+        height={heroRender.height}
+        alt={heroRender.alt[language]}
+        fetchPriority="high"
+        decoding="async"
+        data-testid="hero-still"
+        className="aspect-[4/3] max-h-64 w-full object-contain"
+      />
+    </picture>
+  );
+}
 
 /** The hero's "your putter so far" card, from the configurator's lists and the working configuration. */
 export function SummaryCardView({
@@ -38,13 +73,18 @@ export function SummaryCardView({
       aria-label={t.soFar}
       role="group"
     >
-      <div className="flex justify-center rounded-xl bg-gradient-to-b from-slate-100 to-slate-300 dark:from-slate-800 dark:to-slate-950">
-        <PutterStage
-          {...lookInput(data, shown)}
-          label={pictureLabel(data, shown, language)}
-          load="when-loaded"
-          className="h-44 w-full max-w-[240px]"
-        />
+      <div className="flex justify-center overflow-hidden rounded-xl bg-[radial-gradient(ellipse_at_50%_35%,#ffffff_0%,#e2e8f0_70%,#cbd5e1_100%)] dark:bg-[radial-gradient(ellipse_at_50%_35%,#64748b_0%,#334155_60%,#1e293b_100%)]">
+        {/* The still until the shopper changes what it shows; then their own putter, drawn or in 3-D. */}
+        {looksAsStill(c) ? (
+          <HeroStill language={language} />
+        ) : (
+          <PutterStage
+            {...lookInput(data, shown)}
+            label={pictureLabel(data, shown, language)}
+            load="when-loaded"
+            className="h-64 w-full max-w-[320px]"
+          />
+        )}
       </div>
       <dl className="mt-4 grid grid-cols-[auto_1fr_auto] gap-x-3 gap-y-0.5 text-sm">
         {rows.map((row) => (
