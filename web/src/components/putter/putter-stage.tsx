@@ -23,6 +23,13 @@ const subscribe = (listener: () => void) => {
 };
 const isLoaded = () => loaded;
 
+/**
+ * Whether this page shows the 3-D putter: true once its code has loaded, which happens only where the browser may
+ * show it. Asks nothing itself (asking costs a WebGL context), so a caller can follow the stage for free.
+ */
+export const useThreeDShown = (): boolean =>
+  useSyncExternalStore(subscribe, isLoaded, () => false) && knownCanShow3d() === true;
+
 /** How far below the viewport the picture may still be when the 3-D view starts to load. */
 const NEAR_VIEWPORT = '200px';
 

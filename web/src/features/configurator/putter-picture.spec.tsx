@@ -5,7 +5,13 @@ import { PutterPicture } from './putter-picture';
 let threeD = false;
 jest.mock('../../components/putter/webgl-support', () => ({
   canShow3d: () => threeD,
-  knownCanShow3d: () => undefined,
+  knownCanShow3d: () => (threeD ? true : undefined),
+}));
+
+// The 3-D view itself (three.js) does not run in jsdom: a stand-in shows where it would be.
+jest.mock('../../components/putter/putter-viewer', () => ({
+  __esModule: true,
+  default: ({ label }: { label: string }) => <div role="img" aria-label={`3-D: ${label}`} />,
 }));
 
 const picture = (
@@ -32,6 +38,7 @@ describe('the configurator putter picture', () => {
   it('offers the whole putter, the face and the sole where the 3-D view shows', async () => {
     threeD = true;
     renderWithProviders(picture);
+    await screen.findByRole('img', { name: /^3-D: Right-handed Melody D/ });
     const views = await screen.findByRole('group', { name: 'Show' });
     expect([...views.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Whole putter', 'Face', 'Sole']);
   });

@@ -1,8 +1,7 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import { canShow3d, knownCanShow3d } from '../../components/putter/webgl-support';
+import type { ReactNode } from 'react';
 import { useLanguage } from '../../lib/use-language';
 import type { PutterView } from '../../components/putter/putter-renderer';
-import { PutterStage, type PutterStageProps } from '../../components/putter/putter-stage';
+import { PutterStage, type PutterStageProps, useThreeDShown } from '../../components/putter/putter-stage';
 
 const views: ReadonlyArray<[PutterView, string, string]> = [
   ['overview', 'Whole putter', 'ทั้งอัน'],
@@ -23,11 +22,8 @@ export function PutterPicture({
   ...stage
 }: PutterStageProps & { view: PutterView; onViewChange: (view: PutterView) => void; beside?: ReactNode }) {
   const th = useLanguage().language === 'th';
-  const [threeD, setThreeD] = useState(knownCanShow3d);
-  useEffect(() => {
-    // The stage asks the same question as it loads; the answer is kept for the page.
-    if (threeD === undefined) setThreeD(canShow3d());
-  }, [threeD]);
+  // Follows the stage's own answer: asking here would cost a WebGL context in the first render.
+  const threeD = useThreeDShown();
   return (
     <div className="relative rounded-lg bg-gradient-to-b from-slate-100 to-slate-300 dark:from-slate-800 dark:to-slate-950">
       <div className="flex justify-center">
