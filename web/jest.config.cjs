@@ -24,7 +24,7 @@ module.exports = {
   moduleNameMapper: {
     '^@sound-putter/contracts$': '<rootDir>/../contracts/src/index.ts',
     '\\.css$': '<rootDir>/jest/style-stub.cjs',
-    '\\.(webp|png|jpg)$': '<rootDir>/jest/asset-stub.cjs',
+    '\\.(webp|avif|png|jpg)$': '<rootDir>/jest/asset-stub.cjs',
     '/lib/media-slot$': '<rootDir>/jest/media-slot-stub.ts',
   },
   // The default 5 s is too tight when jsdom renders the configurator on a busy 2-core machine.
