@@ -19,7 +19,11 @@ export const scrollToSound = () =>
 /** The model the hero's still shows, with every option as the configurator starts it (product-stills.ts, `hero`). */
 const STILL_MODEL = 'melody-c';
 
-/** Whether the working putter looks as the hero's still shows it: nothing visible changed yet. */
+/**
+ * Whether the putter the card describes looks as the hero's still shows it: nothing visible changed yet. `modelId`
+ * is the model the card shows ('' before the catalog has loaded, as in the prerendered first screen), so a catalog
+ * whose first model is another one (the still's withdrawn) gets that model's own picture.
+ */
 export const looksAsStill = (c: ConfigurationState): boolean =>
   (c.modelId === '' || c.modelId === STILL_MODEL) &&
   c.handedness === configurationDefaults.handedness &&
@@ -75,7 +79,7 @@ export function SummaryCardView({
     >
       <div className="flex justify-center overflow-hidden rounded-xl bg-[radial-gradient(ellipse_at_50%_35%,#ffffff_0%,#e2e8f0_70%,#cbd5e1_100%)] dark:bg-[radial-gradient(ellipse_at_50%_35%,#64748b_0%,#334155_60%,#1e293b_100%)]">
         {/* The still until the shopper changes what it shows; then their own putter, drawn or in 3-D. */}
-        {looksAsStill(c) ? (
+        {looksAsStill(shown) ? (
           <HeroStill language={language} />
         ) : (
           <PutterStage
