@@ -170,7 +170,10 @@ describe('a socket stops at the end of its sign-in session', () => {
   it('the real board recovering with its cookie keeps its staff room and what it missed', async () => {
     const staff = await signInAs(t, 'staff');
     const board = connect(urlA, { staff: true }, staff.token);
+    // A second board stays connected: it shows when the missed push has gone out, so the first one is away then.
+    const control = connect(urlA, { staff: true }, staff.token);
     await connected(board.socket);
+    await connected(control.socket);
     const first = await placePaidOrder(t);
     await eventually(async () => expect(board.placed).toContain(first.orderId), 10_000);
     const { _pid, _lastOffset } = board.socket as unknown as RecoveryState;
@@ -180,6 +183,9 @@ describe('a socket stops at the end of its sign-in session', () => {
     // Give the server a moment to keep the dropped socket's state for recovery.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const missed = await placePaidOrder(t);
+    // Missed for real: pushed while the board was away (under load the push could otherwise come after it is back).
+    await eventually(async () => expect(control.placed).toContain(missed.orderId), 10_000);
+    expect(board.placed).not.toContain(missed.orderId);
 
     const back = connect(urlB, { staff: true }, staff.token, recovery);
     await connected(back.socket);
