@@ -145,6 +145,7 @@ const validBodies: Record<string, (ids: Record<string, string>) => object> = {
   'PUT /api/admin/catalog/options/{id}': () => ({ name: 'Hostile', description: 'Hostile option' }),
   'POST /api/admin/catalog/options': () => ({ category: 'grip', name: 'Hostile Grip', priceSatang: 100 }),
   'POST /api/admin/catalog/{kind}/{id}/prices': () => ({ priceSatang: 100, effectiveAt: '2099-01-01T00:00:00.000Z' }),
+  'POST /api/admin/catalog/{kind}/{id}/prices/preview': () => ({ priceSatang: 100 }),
   'PUT /api/admin/catalog/{kind}/{id}/availability': () => ({ available: true }),
 };
 

@@ -69,6 +69,9 @@ export const apiPaths = {
     catalogItem: (kind: 'models' | 'options', id: string) => `/api/admin/catalog/${kind}/${enc(id)}`,
     /** Admin: a new price from now or a later time (POST). */
     catalogPrices: (kind: 'models' | 'options', id: string) => `/api/admin/catalog/${kind}/${enc(id)}/prices`,
+    /** Admin: which open carts a price change would touch, before it is published (POST, changes nothing). */
+    catalogPricePreview: (kind: 'models' | 'options', id: string) =>
+      `/api/admin/catalog/${kind}/${enc(id)}/prices/preview`,
     /** Staff and admin: available or not (PUT {available}). */
     catalogAvailability: (kind: 'models' | 'options', id: string) =>
       `/api/admin/catalog/${kind}/${enc(id)}/availability`,

@@ -10,6 +10,8 @@ import type {
   AdminCatalogModelSchema,
   AdminCatalogOptionSchema,
   AdminCatalogViewSchema,
+  CatalogPricePreviewLineSchema,
+  CatalogPricePreviewSchema,
 } from './schemas/admin-catalog.schema';
 /** Customization categories served by GET /api/customizations/{category}. */
 export const customizationCategories = [
@@ -88,3 +90,6 @@ export type PutterConfigurationView = Static<typeof PutterConfigurationViewSchem
 export type AdminCatalogView = Static<typeof AdminCatalogViewSchema>;
 export type AdminCatalogModel = Static<typeof AdminCatalogModelSchema>;
 export type AdminCatalogOption = Static<typeof AdminCatalogOptionSchema>;
+/** POST /api/admin/catalog/{kind}/{id}/prices/preview: the open carts a price change touches. */
+export type CatalogPricePreview = Static<typeof CatalogPricePreviewSchema>;
+export type CatalogPricePreviewLine = Static<typeof CatalogPricePreviewLineSchema>;

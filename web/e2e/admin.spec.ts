@@ -1,5 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, seriousA11yViolations, watchConsole } from './support/browser';
+import {
+  launchBrowser,
+  newContext,
+  screenshot,
+  screenshotPath,
+  seriousA11yViolations,
+  watchConsole,
+} from './support/browser';
+import { callApi } from './support/in-page-api';
 import { createStaff, newSessionId, releaseAdmin, signInContext, uniqueEmail } from './support/shop-api';
 
 const GRIP = 'grip-crimson-pistol';
@@ -108,6 +116,86 @@ describe('back office', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     const row = page.locator('[data-testid="catalog-row-melody-d"]');
     expect(await row.textContent()).toContain('฿10,900.00');
+  });
+
+  it("previews the open carts a price change touches; once published, the shopper's checkout explains the kept price", async () => {
+    // A grip no other browser test prices; its price is put back at the end.
+    const option = { id: 'grip-white-oversize', name: 'Pearl White Oversize', price: 1200 };
+    const shopperContext = await newContext(browser, 'light', { width: 390, height: 844 });
+    contexts.push(shopperContext);
+    const shopper = await shopperContext.newPage();
+    await shopper.goto('/');
+    const configured = await callApi<{ configurationId: string; totalPrice: number }>(
+      shopper,
+      'POST',
+      '/api/configure-putter',
+      { modelId: 'melody-c', gripId: option.id },
+    );
+    expect(configured.data.totalPrice).toBe(10500 + option.price);
+    expect(
+      (await callApi(shopper, 'POST', '/api/cart/add', { configurationId: configured.data.configurationId })).status,
+    ).toBe(201);
+
+    const page = await signedIn(adminEmail, 'light');
+    await openAdmin(page);
+    try {
+      await page.getByRole('button', { name: `Edit: ${option.name}` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('New price (baht)').fill('1350');
+      await dialog.getByRole('button', { name: 'Preview affected carts' }).click();
+      const preview = dialog.getByTestId('price-preview');
+      await preview.waitFor();
+      const summary = await preview.getByRole('status').textContent();
+      expect(summary).toMatch(/^\d+ open carts? holds? \d+ putters? with this item\. /);
+      expect(summary).toContain('at ฿1,350.00');
+      // The shopper's line: kept at ฿11,700, ฿11,850 at the new price.
+      expect(
+        await preview.getByRole('row', { name: /Guest Melody C Sound Putter ฿11,700\.00 ฿11,850\.00/ }).count(),
+      ).toBeGreaterThanOrEqual(1);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await preview.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath('admin-price-preview-1280-light') });
+      // The same preview in Thai, dark.
+      const thai = await signedIn(adminEmail, 'dark');
+      await openAdmin(thai, '?lang=th');
+      await thai.getByRole('button', { name: `แก้ไข: ${option.name}` }).click();
+      const thaiDialog = thai.getByRole('dialog');
+      await thaiDialog.getByLabel('ราคาใหม่ (บาท)').fill('1350');
+      await thaiDialog.getByRole('button', { name: 'ดูตะกร้าที่ได้รับผลกระทบ' }).click();
+      const thaiPreview = thaiDialog.getByTestId('price-preview');
+      await thaiPreview.waitFor();
+      expect(await thaiPreview.getByRole('status').textContent()).toMatch(/^มี \d+ ตะกร้าที่มีพัตเตอร์ \d+ ชิ้น/);
+      expect(await seriousA11yViolations(thai)).toEqual([]);
+      await thaiPreview.scrollIntoViewIfNeeded();
+      await thai.screenshot({ path: screenshotPath('admin-price-preview-th-1280-dark') });
+      // Previewing changed nothing: the shopper still sees no note.
+      await shopper.goto('/checkout');
+      await shopper.getByTestId('summary-item').first().waitFor({ timeout: 60_000 });
+      expect(await shopper.getByTestId('price-change-note').count()).toBe(0);
+
+      await dialog.getByRole('button', { name: 'Publish price' }).click();
+      // The newest price is listed last (an earlier run of this test left its own 1,350 and 1,200 before it).
+      await dialog
+        .getByTestId('price-history')
+        .locator('li')
+        .last()
+        .getByText(/^฿1,350\.00 · from /)
+        .waitFor();
+      await shopper.reload();
+      const note = shopper.getByTestId('price-change-note');
+      await note.waitFor({ timeout: 60_000 });
+      expect(await note.textContent()).toBe(
+        'Added at ฿11,700. Today this putter costs ฿11,850; your cart keeps ฿11,700.',
+      );
+      expect(await shopper.getByTestId('checkout-total').textContent()).toBe('฿11,700');
+      await screenshot(shopper, 'checkout-price-change-390-light');
+    } finally {
+      const restored = await page.request.post(`/api/admin/catalog/options/${option.id}/prices`, {
+        data: { priceSatang: option.price * 100 },
+        headers: { 'x-session-id': newSessionId() },
+      });
+      expect(restored.status()).toBe(201);
+    }
   });
 
   it('withdrawing an option takes it off an open configurator live, and offering it again brings it back', async () => {

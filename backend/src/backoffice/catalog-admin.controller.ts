@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type AdminCatalogView, type CatalogItemKind, satangToDecimalString } from '@sound-putter/contracts';
+import {
+  type AdminCatalogView,
+  type CatalogItemKind,
+  type CatalogPricePreview,
+  satangToDecimalString,
+} from '@sound-putter/contracts';
 import {
   AddCatalogOptionDto,
   EditCatalogModelDto,
@@ -15,7 +21,21 @@ import type { CommandContext } from '../infrastructure/cqrs/command-context';
 import { NotFound } from '../infrastructure/cqrs/domain-error';
 import { ApiContract } from '../infrastructure/http/api-contract';
 import { Ctx } from '../infrastructure/http/request-context';
-import { CatalogService, type CatalogState, nextPriceAfter, type PriceEntry, priceAt } from '../catalog';
+import { ListOpenCartLinesQuery, type OpenCartLine } from '../cart';
+import {
+  CatalogService,
+  type CatalogState,
+  nextPriceAfter,
+  type PriceEntry,
+  priceAt,
+  priceChangeTarget,
+  snapshotAt,
+} from '../catalog';
+import { type ConfigurationSummary, GetConfigurationsQuery } from '../configurations';
+import { pricePreview } from './price-preview';
+
+/** How many open cart lines a price preview reads at most (most recently changed first). */
+const PREVIEW_SCAN = 5000;
 
 const kinds: Record<string, CatalogItemKind> = { models: 'model', options: 'option' };
 
@@ -86,6 +106,7 @@ export class CatalogAdminController {
   constructor(
     private readonly catalog: CatalogService,
     private readonly clock: Clock,
+    private readonly queries: QueryBus,
   ) {}
 
   private async view(): Promise<AdminCatalogView> {
@@ -185,6 +206,49 @@ export class CatalogAdminController {
       context,
     );
     return this.view();
+  }
+
+  @ApiContract({
+    body: 'CatalogPricePreview',
+    takesBody: true,
+    errors: ['unauthenticated', 'forbidden', 'not_found', 'catalog_item_not_found'],
+  })
+  @Post(':kind/:id/prices/preview')
+  @HttpCode(200)
+  @Roles('admin')
+  @ApiOperation({
+    summary:
+      'Admin only: before publishing, which open carts hold the model or option, with the price each line keeps ' +
+      'and what the same putter would cost at the new price. Changes nothing.',
+  })
+  async previewPrice(
+    @Param('kind') kind: string,
+    @Param('id') id: string,
+    @Body() dto: ScheduleCatalogPriceDto,
+  ): Promise<CatalogPricePreview> {
+    const itemKind = kindOf(kind);
+    const now = this.clock.now().toISOString();
+    const effectiveAt = dto.effectiveAt === undefined ? now : new Date(dto.effectiveAt).toISOString();
+    const { value } = await this.catalog.folded();
+    // The publish's own check, so a preview never shows a change that cannot be made.
+    const item = priceChangeTarget(value, itemKind, id, effectiveAt, now);
+    const lines: OpenCartLine[] = await this.queries.execute(new ListOpenCartLinesQuery(PREVIEW_SCAN));
+    const configurations: ConfigurationSummary[] =
+      lines.length === 0
+        ? []
+        : await this.queries.execute(new GetConfigurationsQuery([...new Set(lines.map((l) => l.configurationId))]));
+    return pricePreview({
+      kind: itemKind,
+      id,
+      name: item.name,
+      priceSatang: priceAt(item.prices, now),
+      newPriceSatang: dto.priceSatang,
+      effectiveAt,
+      catalogThen: snapshotAt(value, effectiveAt),
+      lines,
+      linesCut: lines.length === PREVIEW_SCAN,
+      configurations,
+    });
   }
 
   @ApiContract({

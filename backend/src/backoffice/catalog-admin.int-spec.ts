@@ -2,6 +2,7 @@ import type {
   AdminCatalogView,
   ApiErrorBody,
   CartView,
+  CatalogPricePreview,
   ConfigurePutterResult,
   CustomizationOptionView,
   InitOrderResult,
@@ -61,6 +62,10 @@ describe('back office: catalog (issue 32)', () => {
         name: 'add an option',
         send: (c) =>
           c.post('/api/admin/catalog/options', { category: 'gift_box', name: `Box ${Math.random()}`, priceSatang: 0 }),
+      },
+      {
+        name: 'preview a price change',
+        send: (c) => c.post('/api/admin/catalog/options/gift-box-none/prices/preview', { priceSatang: 100 }),
       },
       {
         name: 'schedule a price',
@@ -165,6 +170,8 @@ describe('back office: catalog (issue 32)', () => {
     expect(oldConfig.body.totalPrice).toBe(10500);
     expect((await shopper.post('/api/cart/add', { configurationId: oldConfig.body.configurationId })).status).toBe(201);
 
+    // Control: before any change the cart's line costs what it would cost today.
+    expect((await shopper.get<CartView>('/api/cart')).body.items.map((i) => i.currentPrice)).toEqual([10500]);
     const scheduled = await admin.client.post<AdminCatalogView>('/api/admin/catalog/models/melody-c/prices', {
       priceSatang: 1_150_000,
       effectiveAt: '2026-11-27T00:00:00.000Z',
@@ -182,13 +189,86 @@ describe('back office: catalog (issue 32)', () => {
     expect(newConfig.body.totalPrice).toBe(11500);
     expect(newConfig.body.configurationId).not.toBe(oldConfig.body.configurationId);
 
-    // The line added before the change keeps ฿10,500 in the cart and in the order placed from it.
+    // The line added before the change keeps ฿10,500 in the cart and in the order placed from it; the cart also
+    // says what the same putter costs today, so checkout can explain the difference.
     const cart = (await shopper.get<CartView>('/api/cart')).body;
-    expect(cart.items.map((i) => i.lineTotal)).toEqual([10500]);
+    expect(cart.items.map((i) => [i.lineTotal, i.configuration.totalPrice, i.currentPrice])).toEqual([
+      [10500, 10500, 11500],
+    ]);
     const placed = await shopper.post<InitOrderResult>('/api/orders/init', { customerDetails: testCustomerDetails() });
     expect(placed.status).toBe(200);
     const { rows } = await t.db.pool.query(`SELECT total_satang FROM rm_orders WHERE id = $1`, [placed.body.orderId]);
     expect(Number(rows[0].total_satang)).toBe(1_050_000);
+  });
+
+  it("previews which open carts a price change touches, with each line's kept price and its price after; changes nothing", async () => {
+    const guest = t.client();
+    const forest = await guest.post<ConfigurePutterResult>('/api/configure-putter', {
+      modelId: 'melody-d',
+      gripId: 'grip-forest-tour',
+    });
+    expect(forest.status).toBe(200);
+    const added = await guest.post('/api/cart/add', { configurationId: forest.body.configurationId });
+    expect(added.status).toBe(201);
+    const line = (await guest.get<CartView>('/api/cart')).body.items[0];
+    await guest.put(`/api/cart/items/${line.id}`, { quantity: 2 });
+    const other = await customer.client.post<ConfigurePutterResult>('/api/configure-putter', { modelId: 'melody-d' });
+    expect((await customer.client.post('/api/cart/add', { configurationId: other.body.configurationId })).status).toBe(
+      201,
+    );
+    const grip = (await catalogOf(admin.client)).options.find((o) => o.id === 'grip-forest-tour');
+    const before = await catalogOf(admin.client);
+
+    const preview = await admin.client.post<CatalogPricePreview>(
+      '/api/admin/catalog/options/grip-forest-tour/prices/preview',
+      { priceSatang: 135_000 },
+    );
+    expect(preview.status).toBe(200);
+    const held = forest.body.totalPrice;
+    expect(preview.body).toMatchObject({
+      kind: 'option',
+      id: 'grip-forest-tour',
+      name: grip?.name,
+      newPrice: '1350.00',
+    });
+    expect(preview.body.price).toBe(grip?.price);
+    const ours = preview.body.lines.filter((l) => l.model === 'Melody D Sound Putter' && l.quantity === 2);
+    expect(ours).toEqual([
+      expect.objectContaining({
+        owner: 'guest',
+        heldUnitPrice: `${held}.00`,
+        unitPriceAfter: `${held - 1200 + 1350}.00`,
+      }),
+    ]);
+    expect(preview.body.units).toBeGreaterThanOrEqual(2);
+    // The customer's putter has another grip: it is not among the grip's carts, but is among the model's.
+    expect(preview.body.lines.some((l) => l.owner === 'customer')).toBe(false);
+    const byModel = await admin.client.post<CatalogPricePreview>('/api/admin/catalog/models/melody-d/prices/preview', {
+      priceSatang: 1_200_000,
+      effectiveAt: '2027-02-01T00:00:00.000Z',
+    });
+    expect(byModel.status).toBe(200);
+    expect(byModel.body.effectiveAt).toBe('2027-02-01T00:00:00.000Z');
+    expect(byModel.body.lines.filter((l) => l.owner === 'customer').length).toBeGreaterThanOrEqual(1);
+    expect(byModel.body.carts).toBeGreaterThanOrEqual(2);
+
+    // Nothing was published: the catalog's version and the grip's price are as they were.
+    const after = await catalogOf(admin.client);
+    expect(after.version).toBe(before.version);
+    expect(after.options.find((o) => o.id === 'grip-forest-tour')?.nextPrice).toBeNull();
+
+    const past = await admin.client.post('/api/admin/catalog/options/grip-forest-tour/prices/preview', {
+      priceSatang: 100,
+      effectiveAt: '2020-01-01T00:00:00.000Z',
+    });
+    expect(past).toMatchObject({
+      status: 422,
+      body: { code: 'validation_failed', details: { effectiveAt: [expect.any(String)] } },
+    });
+    const unknown = await admin.client.post('/api/admin/catalog/options/grip-none-such/prices/preview', {
+      priceSatang: 1,
+    });
+    expect(unknown).toMatchObject({ status: 404, body: { code: 'catalog_item_not_found' } });
   });
 
   it('a withdrawn option leaves the lists, cannot be configured (422) and stops checkout; offered again it is back', async () => {

@@ -5,6 +5,7 @@ import { cartCommandHandlers } from './commands/cart.handlers';
 import { MergeBrowserCartHandler } from './commands/merge-browser-cart.handler';
 import { GetCartHandler } from './queries/get-cart.handler';
 import { GetCheckoutCartHandler } from './queries/get-checkout-cart.handler';
+import { ListOpenCartLinesHandler } from './queries/list-open-cart-lines.handler';
 import { EmptyCartWhenPaidConsumer } from './reactions/empty-cart-when-paid.consumer';
 
 @Module({
@@ -15,6 +16,7 @@ import { EmptyCartWhenPaidConsumer } from './reactions/empty-cart-when-paid.cons
     MergeBrowserCartHandler,
     GetCartHandler,
     GetCheckoutCartHandler,
+    ListOpenCartLinesHandler,
     EmptyCartWhenPaidConsumer,
   ],
   exports: [EmptyCartWhenPaidConsumer],

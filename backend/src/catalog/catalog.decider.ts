@@ -239,19 +239,34 @@ const addOption = ({ option }: AddOption, state: CatalogState): CatalogEvent[] =
   return [{ type: 'CatalogOptionAdded', data: option }];
 };
 
-const itemOf = (state: CatalogState, kind: CatalogItemKind, id: string): ItemState => {
+const itemOf = (state: CatalogState, kind: CatalogItemKind, id: string): ModelState | OptionState => {
   const item = kind === 'model' ? state.models[id] : state.options[id];
   if (!item) throw new NotFound('catalog_item_not_found');
   return item;
 };
 
-const schedulePrice = (command: SchedulePrice, state: CatalogState): CatalogEvent[] => {
-  const { kind, id, priceSatang, now } = command;
+/**
+ * The item a price change from `effectiveAt` would apply to: refused when there is no such item or the time is
+ * past. The back office's preview asks the same question before anything is published.
+ */
+export const priceChangeTarget = (
+  state: CatalogState,
+  kind: CatalogItemKind,
+  id: string,
+  effectiveAt: string,
+  now: string,
+): ModelState | OptionState => {
   const item = itemOf(state, kind, id);
-  const effectiveAt = command.effectiveAt ?? now;
   if (Date.parse(effectiveAt) < Date.parse(now)) {
     throw new ValidationFailed({ effectiveAt: ['A price change can start now or later, not in the past'] });
   }
+  return item;
+};
+
+const schedulePrice = (command: SchedulePrice, state: CatalogState): CatalogEvent[] => {
+  const { kind, id, priceSatang, now } = command;
+  const effectiveAt = command.effectiveAt ?? now;
+  const item = priceChangeTarget(state, kind, id, effectiveAt, now);
   // Scheduling the price already in force at that moment, with nothing else to come, changes nothing.
   if (priceAt(item.prices, effectiveAt) === priceSatang && nextPriceAfter(item.prices, effectiveAt) === null) return [];
   return [{ type: 'CatalogPriceScheduled', data: { kind, id, priceSatang, effectiveAt } }];

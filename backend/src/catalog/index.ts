@@ -2,6 +2,13 @@
 export type { CatalogModel, CatalogOption, CatalogSnapshot } from './catalog';
 export { CatalogModule } from './catalog.module';
 export { CatalogService } from './catalog.service';
-export { type CatalogState, nextPriceAfter, type PriceEntry, priceAt } from './catalog.decider';
+export {
+  type CatalogState,
+  nextPriceAfter,
+  type PriceEntry,
+  priceAt,
+  priceChangeTarget,
+  snapshotAt,
+} from './catalog.decider';
 /** The shop's catalog as seeded: what tests build catalog snapshots from. */
 export { catalogModels, catalogOptions } from './catalog-data';

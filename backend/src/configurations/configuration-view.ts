@@ -66,6 +66,33 @@ export const toConfigurationView = (row: ConfigurationRow, catalog: CatalogSnaps
   };
 };
 
+/** The ids a configuration's price is made of, as its view names them. */
+type PricedIds = Pick<
+  PutterConfigurationView,
+  'modelId' | 'gripId' | 'shaftId' | 'lengthId' | 'logoId' | 'millOptionId' | 'faceMillOptionId' | 'giftBoxId'
+>;
+
+/**
+ * What the configuration costs at `catalog`'s prices, summed as the decider summed it when the configuration was
+ * recorded: the model's base price and every option but the shaft colour, which is always free. An item retired
+ * since adds nothing. A cart line keeps the price it was added at; this is the price it would be added at now.
+ */
+export const priceInCatalogSatang = (ids: PricedIds, catalog: CatalogSnapshot): number => {
+  const optionIds = [
+    ids.gripId,
+    ids.shaftId,
+    ids.lengthId,
+    ids.logoId,
+    ids.millOptionId,
+    ids.faceMillOptionId,
+    ids.giftBoxId,
+  ];
+  return optionIds.reduce(
+    (sum, id) => sum + (id === null ? 0 : (catalog.options.get(id)?.priceSatang ?? 0)),
+    catalog.models.get(ids.modelId)?.basePriceSatang ?? 0,
+  );
+};
+
 /**
  * Every choice of a configuration with the price it adds, from the live catalog (the same prices the configuration's
  * id was made from, so a repriced catalog gives the same choices a new configuration). Shaft colour and handedness

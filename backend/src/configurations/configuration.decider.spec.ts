@@ -3,6 +3,7 @@ import { type CatalogOption, type CatalogSnapshot, catalogModels, catalogOptions
 import { DomainError, ValidationFailed } from '../infrastructure/cqrs/domain-error';
 import { deciderSpec } from '../../test/support/decider-spec';
 import { type ConfigurePutter, configurationDecider, type PutterChoices } from './configuration.decider';
+import { priceInCatalogSatang } from './configuration-view';
 
 const catalog: CatalogSnapshot = {
   models: new Map(
@@ -340,6 +341,47 @@ describe('configuration decider: what is recorded', () => {
     );
     // Base, plus grip, shaft, length, logo, face mill and gift box at ฿999 each (no mill chosen); the colour is free.
     expect(event.data.totalPriceSatang).toBe(1050000 + 6 * 99900);
+  });
+
+  describe("today's price of a recorded configuration (a cart line keeps the price it was added at)", () => {
+    const recorded = (choices: PutterChoices, at: CatalogSnapshot = catalog) => {
+      const [event] = configurationDecider.decide(
+        { ...command(choices), catalog: at },
+        configurationDecider.initialState(),
+      ) as PutterConfigured[];
+      return event.data;
+    };
+    const cases: PutterChoices[] = [
+      { modelId: 'melody-c' },
+      {
+        modelId: 'melody-d',
+        gripId: 'grip-forest-tour',
+        shaftId: 'shaft-carbon-stability',
+        giftBoxId: 'gift-box-classic',
+      },
+      {
+        modelId: 'melody-c',
+        millOptionId: 'mill-black-pvd',
+        faceMillOptionId: 'face-mill-honeycomb',
+        giftBoxId: 'gift-box-premium',
+      },
+    ];
+
+    it.each(cases)('is the price the decider recorded, at the same catalog: %o', (choices) => {
+      const data = recorded(choices);
+      expect(priceInCatalogSatang(data, catalog)).toBe(data.totalPriceSatang);
+    });
+
+    it('follows a changed price of the model or an option, and never charges the shaft colour', () => {
+      const data = recorded(cases[1]);
+      const repriced: CatalogSnapshot = {
+        models: new Map([...catalog.models].map(([id, m]) => [id, { ...m, basePriceSatang: m.basePriceSatang + 100 }])),
+        options: new Map([...catalog.options].map(([id, o]) => [id, { ...o, priceSatang: o.priceSatang + 7 }])),
+      };
+      // Base +฿1, and +7 satang for each of grip, shaft, length, logo, face mill and gift box; none for the colour.
+      expect(priceInCatalogSatang(data, repriced)).toBe(data.totalPriceSatang + 100 + 6 * 7);
+      expect(priceInCatalogSatang(data, repriced)).toBe(recorded(cases[1], repriced).totalPriceSatang);
+    });
   });
 
   describe('withdrawn items (issue 32)', () => {

@@ -31,6 +31,10 @@ export const CartItemViewSchema = Closed(
       choices: Type.Array(PricedChoiceSchema),
     }),
     lineTotal: Baht('Unit price × quantity, in baht'),
+    currentPrice: Baht(
+      'What the same putter costs if added today, in baht. It differs from configuration.totalPrice when a catalog ' +
+        'price changed after the line was added: the line keeps the price it was added at',
+    ),
   },
   { title: 'CartItemView' },
 );

@@ -108,6 +108,7 @@ const cartLine = {
     ],
   },
   lineTotal: 12450,
+  currentPrice: 12450,
 };
 const notice = {
   orderId,
@@ -392,6 +393,28 @@ export const apiExamples: Examples = {
     ],
     asOf: '2026-11-26T10:00:00.000Z',
     version: 41,
+  },
+  CatalogPricePreview: {
+    kind: 'option',
+    id: 'grip-forest-tour',
+    name: 'Forest Green Tour',
+    price: '800.00',
+    newPrice: '950.00',
+    effectiveAt: '2026-12-01T00:00:00.000Z',
+    carts: 1,
+    units: 2,
+    lines: [
+      {
+        cart: '3f9a1c2e',
+        owner: 'customer',
+        model: 'Melody C Sound Putter',
+        quantity: 2,
+        heldUnitPrice: '12300.00',
+        unitPriceAfter: '12450.00',
+        lastChangedAt: '2026-11-26T09:41:00.000Z',
+      },
+    ],
+    truncated: false,
   },
   CatalogChangedPayload: { at: '2026-11-26T10:00:00.000Z', position: '2210' },
   DashboardView: {

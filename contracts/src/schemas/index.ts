@@ -25,6 +25,8 @@ import {
   AdminCatalogViewSchema,
   CatalogChangedPayloadSchema,
   CatalogPriceEntrySchema,
+  CatalogPricePreviewLineSchema,
+  CatalogPricePreviewSchema,
 } from './admin-catalog.schema';
 import { MailAttemptViewSchema, MailLogEntrySchema } from './mail.schema';
 import { AddressSchema } from './account.schema';
@@ -151,6 +153,7 @@ export const apiSchemas = {
   ReceiptLinkView: ReceiptLinkViewSchema,
   TaxInvoiceRequestResult: TaxInvoiceRequestResultSchema,
   AdminCatalogView: AdminCatalogViewSchema,
+  CatalogPricePreview: CatalogPricePreviewSchema,
   CatalogChangedPayload: CatalogChangedPayloadSchema,
   DashboardView: DashboardViewSchema,
 } satisfies Record<string, TSchema>;
@@ -176,6 +179,7 @@ export const componentSchemas: Record<string, TSchema> = {
   AdminCatalogModel: AdminCatalogModelSchema,
   AdminCatalogOption: AdminCatalogOptionSchema,
   CatalogPriceEntry: CatalogPriceEntrySchema,
+  CatalogPricePreviewLine: CatalogPricePreviewLineSchema,
   DashboardSalesDay: DashboardSalesDaySchema,
   DashboardChannelTotal: DashboardChannelTotalSchema,
   DashboardModelMix: DashboardModelMixSchema,

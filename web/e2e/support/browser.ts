@@ -60,9 +60,14 @@ export const watchConsole = (page: Page): string[] => {
   return errors;
 };
 
-export const screenshot = async (page: Page, name: string) => {
+/** Where a screenshot named `name` is kept (for a viewport-only shot, e.g. of an open dialog). */
+export const screenshotPath = (name: string): string => {
   mkdirSync(artifactsDir, { recursive: true });
-  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+  return path.join(artifactsDir, `${name}.png`);
+};
+
+export const screenshot = async (page: Page, name: string) => {
+  await page.screenshot({ path: screenshotPath(name), fullPage: true });
 };
 
 // Evaluated through the DevTools protocol rather than added as a <script>: the shop's CSP (rightly) refuses inline

@@ -1,4 +1,9 @@
-import { type AdminCatalogView, apiPaths, type CustomizationCategory } from '@sound-putter/contracts';
+import {
+  type AdminCatalogView,
+  apiPaths,
+  type CatalogPricePreview,
+  type CustomizationCategory,
+} from '@sound-putter/contracts';
 import { baseApi } from './base-api';
 
 export type CatalogKind = 'models' | 'options';
@@ -39,6 +44,17 @@ export const adminCatalogApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminCa
         query: ({ kind, id, ...body }) => ({ url: apiPaths.admin.catalogPrices(kind, id), method: 'POST', body }),
         invalidatesTags: [...invalidates],
       }),
+      // A read that takes the change as a body; it changes nothing, so it invalidates nothing.
+      previewCatalogPrice: build.mutation<
+        CatalogPricePreview,
+        { kind: CatalogKind; id: string; priceSatang: number; effectiveAt?: string }
+      >({
+        query: ({ kind, id, ...body }) => ({
+          url: apiPaths.admin.catalogPricePreview(kind, id),
+          method: 'POST',
+          body,
+        }),
+      }),
       setCatalogAvailability: build.mutation<AdminCatalogView, { kind: CatalogKind; id: string; available: boolean }>({
         query: ({ kind, id, available }) => ({
           url: apiPaths.admin.catalogAvailability(kind, id),
@@ -57,5 +73,6 @@ export const {
   useEditCatalogOptionMutation,
   useAddCatalogOptionMutation,
   useScheduleCatalogPriceMutation,
+  usePreviewCatalogPriceMutation,
   useSetCatalogAvailabilityMutation,
 } = adminCatalogApi;

@@ -113,6 +113,7 @@ export const cartItem = (overrides: Partial<CartItemView> = {}): CartItemView =>
       ],
     },
     lineTotal: 10500 * quantity,
+    currentPrice: 10500,
     ...overrides,
   };
 };

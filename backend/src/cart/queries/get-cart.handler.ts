@@ -60,6 +60,7 @@ export class GetCartHandler implements IQueryHandler<GetCartQuery, CartView> {
             choices: view.choices,
           },
           lineTotal: satangToBaht(row.unit_price_satang * row.quantity),
+          currentPrice: satangToBaht(view.currentPriceSatang),
         },
       ];
     });

@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CatalogService } from '../../catalog';
-import { toConfigurationView } from '../configuration-view';
+import { priceInCatalogSatang, toConfigurationView } from '../configuration-view';
 import { ConfigurationRows } from './configuration-rows';
 import { type ConfigurationSummary, GetConfigurationsQuery } from './get-configurations.query';
 
@@ -35,7 +35,8 @@ export class GetConfigurationsHandler implements IQueryHandler<GetConfigurations
           return option && !option.available ? [option.name] : [];
         }),
       ];
-      return { ...view, totalPriceSatang: row.total_price_satang, unavailable };
+      const currentPriceSatang = priceInCatalogSatang(view, catalog);
+      return { ...view, totalPriceSatang: row.total_price_satang, currentPriceSatang, unavailable };
     });
   }
 }

@@ -6,6 +6,8 @@ import type { PutterConfigurationView } from '@sound-putter/contracts';
  */
 export type ConfigurationSummary = PutterConfigurationView & {
   totalPriceSatang: number;
+  /** What the same configuration costs at the catalog's prices now (a price may have changed since). */
+  currentPriceSatang: number;
   /** Names of its model and options the catalog has since marked unavailable (issue 32); empty when all are. */
   unavailable: string[];
 };

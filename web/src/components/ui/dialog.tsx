@@ -14,6 +14,8 @@ export interface DialogProps {
   description?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /** The dialog's width from the small breakpoint up (one class: a width in `className` would compete with it). */
+  widthClass?: string;
   /** Element focused on open; the first focusable element otherwise. */
   initialFocus?: RefObject<HTMLElement | null>;
   /** Focus the title on open, when the first control is one a stray Enter must not press (Clear All). */
@@ -30,6 +32,7 @@ export function Dialog({
   description,
   children,
   className = '',
+  widthClass = 'sm:max-w-lg',
   initialFocus,
   focusTitle = false,
   role = 'dialog',
@@ -107,7 +110,7 @@ export function Dialog({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className={`relative z-10 max-h-[92vh] w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl sm:max-w-lg sm:rounded-2xl dark:bg-slate-900 ${className}`}
+        className={`relative z-10 max-h-[92vh] w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl ${widthClass} sm:rounded-2xl dark:bg-slate-900 ${className}`}
       >
         <div className="mb-4 pr-8">
           <h2

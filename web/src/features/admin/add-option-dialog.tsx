@@ -49,7 +49,7 @@ export function AddOptionDialog({
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={labels.addOptionTitle}
       closeLabel={labels.cancel}
-      className="max-w-xl"
+      widthClass="sm:max-w-xl"
     >
       <form lang={language} onSubmit={submit} className="space-y-3" noValidate>
         <div>

@@ -5,6 +5,7 @@ import { errorText, isApiError } from '../../api';
 import {
   useEditCatalogModelMutation,
   useEditCatalogOptionMutation,
+  usePreviewCatalogPriceMutation,
   useScheduleCatalogPriceMutation,
 } from '../../api/admin-catalog.api';
 import { Button } from '../../components/ui/button';
@@ -13,6 +14,7 @@ import { formatBaht } from '../../lib/format';
 import type { AdminLabels } from './admin-labels';
 import { bangkokInputToIso, formatWhen } from './bangkok-time';
 import { FieldError, fieldClasses, labelClasses } from './form-parts';
+import { PricePreviewTable } from './price-preview-table';
 
 export type CatalogItem = { kind: 'models'; item: AdminCatalogModel } | { kind: 'options'; item: AdminCatalogOption };
 
@@ -43,6 +45,7 @@ export function CatalogItemDialog({
   const [editModel, modelState] = useEditCatalogModelMutation();
   const [editOption, optionState] = useEditCatalogOptionMutation();
   const [schedule, scheduleState] = useScheduleCatalogPriceMutation();
+  const [preview, { data: affected, isLoading: previewing, reset: resetPreview }] = usePreviewCatalogPriceMutation();
   const [textError, setTextError] = useState<unknown>(null);
   const [priceError, setPriceError] = useState<unknown>(null);
   const textProblem = problemOf(textError);
@@ -67,25 +70,40 @@ export function CatalogItemDialog({
     else onClose();
   };
 
-  const publishPrice = async (event: FormEvent) => {
-    event.preventDefault();
+  /** The change the form describes, or null (with the error shown) when the price is not a number. */
+  const priceChange = () => {
     setPriceError(null);
     const baht = Number(price);
     if (price.trim() === '' || !Number.isFinite(baht)) {
       setPriceError(new Error(labels.newPrice));
-      return;
+      return null;
     }
-    const result = await schedule({
+    return {
       kind,
       id: item.id,
       priceSatang: bahtToSatang(baht),
       ...(startsAt ? { effectiveAt: bangkokInputToIso(startsAt) } : {}),
-    });
+    };
+  };
+
+  const publishPrice = async (event: FormEvent) => {
+    event.preventDefault();
+    const change = priceChange();
+    if (!change) return;
+    const result = await schedule(change);
     if ('error' in result) setPriceError(result.error);
     else {
       setPrice('');
       setStartsAt('');
+      resetPreview();
     }
+  };
+
+  const showPreview = async () => {
+    const change = priceChange();
+    if (!change) return;
+    const result = await preview(change);
+    if ('error' in result) setPriceError(result.error);
   };
 
   const id = `catalog-${kind}-${item.id}`;
@@ -95,7 +113,7 @@ export function CatalogItemDialog({
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={`${labels.editing}: ${item.name}`}
       closeLabel={labels.cancel}
-      className="max-w-2xl"
+      widthClass="sm:max-w-3xl"
     >
       <div lang={language} className="space-y-6">
         <form onSubmit={saveTexts} className="space-y-3" aria-label={labels.edit} noValidate>
@@ -171,7 +189,10 @@ export function CatalogItemDialog({
                 className={fieldClasses}
                 inputMode="decimal"
                 value={price}
-                onChange={(e) => setPrice(e.target.value)}
+                onChange={(e) => {
+                  setPrice(e.target.value);
+                  resetPreview();
+                }}
               />
               <FieldError id={`${id}-price-error`} messages={priceProblem?.fields.priceSatang} />
             </div>
@@ -184,7 +205,10 @@ export function CatalogItemDialog({
                 type="datetime-local"
                 className={fieldClasses}
                 value={startsAt}
-                onChange={(e) => setStartsAt(e.target.value)}
+                onChange={(e) => {
+                  setStartsAt(e.target.value);
+                  resetPreview();
+                }}
               />
               <FieldError id={`${id}-starts-error`} messages={priceProblem?.fields.effectiveAt} />
             </div>
@@ -194,11 +218,15 @@ export function CatalogItemDialog({
               {priceProblem.message}
             </p>
           ) : null}
-          <div className="flex justify-end">
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={showPreview} disabled={previewing}>
+              {labels.previewPrice}
+            </Button>
             <Button type="submit" disabled={scheduleState.isLoading}>
               {labels.schedulePrice}
             </Button>
           </div>
+          {affected ? <PricePreviewTable preview={affected} labels={labels} language={language} /> : null}
           <div>
             <h4 className="text-sm font-semibold">{labels.priceHistory}</h4>
             <ul className="mt-1 space-y-1 text-sm text-slate-700 dark:text-slate-300" data-testid="price-history">

@@ -160,7 +160,7 @@ export function CartDialogs() {
         onOpenChange={setCartOpen}
         title={t.title}
         description={t.description}
-        className="sm:max-w-xl"
+        widthClass="sm:max-w-xl"
         focusTitle
       >
         <CartContents />

@@ -7,6 +7,7 @@ import { useLanguage } from '../../lib/use-language';
 import { useCatalogNames } from '../configurator/catalog-names';
 import { cartLineRows, lineWording, lookInputOf } from './cart-line';
 import { LineChoices, LinePicture } from './line-details';
+import { PriceChangeNote } from './price-change-note';
 
 export function CartItemRow({ item, onRemove }: { item: CartItemView; onRemove: (itemId: string) => void }) {
   const dispatch = useAppDispatch();
@@ -93,6 +94,7 @@ export function CartItemRow({ item, onRemove }: { item: CartItemView; onRemove: 
         rows={rows}
         className="col-span-2 mt-3 text-xs sm:col-span-1 sm:col-start-2 sm:row-start-2 sm:mt-1"
       />
+      <PriceChangeNote item={item} language={language} className="col-span-2 mt-3" />
     </li>
   );
 }

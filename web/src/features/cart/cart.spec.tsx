@@ -52,6 +52,23 @@ describe('Cart', () => {
     expect(within(dialog).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
   });
 
+  it('explains a line whose catalog price changed after it was added, in each direction, and says nothing otherwise', async () => {
+    const added = cartItem();
+    const dearer = cartItem({ id: 'item-2', currentPrice: 11000 });
+    const cheaper = cartItem({ id: 'item-3', currentPrice: 9900 });
+    fakeState.cart = [added, dearer, cheaper];
+    const { user } = renderCart();
+    const dialog = await openCart(user);
+    const notes = await within(dialog).findAllByTestId('price-change-note');
+    // The unchanged line is the control: three lines, two notes.
+    expect(within(dialog).getAllByTestId('cart-item')).toHaveLength(3);
+    expect(notes.map((n) => n.textContent)).toEqual([
+      'Added at ฿10,500. Today this putter costs ฿11,000; your cart keeps ฿10,500.',
+      "Added at ฿10,500. Today this putter costs ฿9,900; your cart keeps ฿10,500. To pay today's price, remove it and add it again.",
+    ]);
+    expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('฿31,500');
+  });
+
   it("lists every priced choice of a line with logo artwork and positions, beside a picture of the line's putter", async () => {
     const base = cartItem();
     const choices = base.configuration.choices.map((c) =>

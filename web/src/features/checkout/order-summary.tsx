@@ -2,6 +2,7 @@ import { formatThb, type CartView } from '@sound-putter/contracts';
 import { VatIncluded } from '../../components/vat-included';
 import { LineChoices, LinePicture } from '../cart/line-details';
 import { cartLineRows, lineWording, lookInputOf } from '../cart/cart-line';
+import { PriceChangeNote } from '../cart/price-change-note';
 import { useCatalogNames } from '../configurator/catalog-names';
 import { useLanguage } from '../../lib/use-language';
 import { useCheckoutTexts } from './checkout-texts';
@@ -40,6 +41,7 @@ export function OrderSummary({ cart }: { cart: CartView }) {
                 rows={cartLineRows(item, lineWording(language, catalogName, !c.finish))}
                 className="mt-1 text-xs"
               />
+              <PriceChangeNote item={item} language={language} className="col-span-2 mt-2" />
             </li>
           );
         })}
