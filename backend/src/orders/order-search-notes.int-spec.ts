@@ -82,10 +82,18 @@ describe('order search and notes (back office)', () => {
       expect(await found({ q: 'nobody@example.com' })).toEqual([]);
     });
 
-    it('finds by name: its beginning or any of its words', async () => {
+    it('finds by name: any part of it from two characters, a single letter at its beginning', async () => {
       expect(await found({ q: 'napat sri' })).toEqual([b.orderId]);
       expect(await found({ q: 'JAIDEE' })).toEqual([a.orderId]);
       expect(await found({ q: 'chaiyo' })).toEqual([c.orderId]);
+      // Fragments: the middle of a word, the start of a family name, across the space.
+      expect((await found({ q: 'chai' })).sort()).toEqual([a.orderId, c.orderId].sort());
+      expect(await found({ q: 'jaid' })).toEqual([a.orderId]);
+      expect(await found({ q: 'at sr' })).toEqual([b.orderId]);
+      expect(await found({ q: 'ong ch' })).toEqual([c.orderId]);
+      // One letter: names beginning with it, not every name holding it.
+      expect(await found({ q: 'n' })).toEqual([b.orderId]);
+      expect(await found({ q: 'zq' })).toEqual([]);
     });
 
     it('finds by phone digits with or without +66, the leading 0 or separators', async () => {
@@ -144,7 +152,7 @@ describe('order search and notes (back office)', () => {
         // whether the text indexes can answer every branch of the search at all.
         await client.query('SET enable_seqscan = off');
         await client.query('SET enable_indexscan = off');
-        for (const q of [shortOf(a.orderId), 'somchai.j@', 'napat sri', 'jaidee', '0891112222']) {
+        for (const q of [shortOf(a.orderId), 'somchai.j@', 'napat sri', 'jaidee', 'chai', '0891112222']) {
           const { text, values } = orderSearchSql(parseOrderSearch({ q }));
           const plan = (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, values)).rows
             .map((r) => r['QUERY PLAN'])

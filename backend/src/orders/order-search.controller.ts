@@ -18,7 +18,7 @@ export class OrderSearchController {
   @ApiOperation({
     summary:
       'Staff and admin: find orders, newest first, a page at a time. `q` finds a short id (4 to 8 of its last ' +
-      'characters, # allowed) or a whole id, an e-mail or a name beginning with it, a word of the name, or a phone ' +
+      'characters, # allowed) or a whole id, an e-mail beginning with it, a name holding it, or a phone ' +
       'number by its digits (with or without +66 or the leading 0); `from` and `to` are Bangkok days, both included',
   })
   @ApiQuery({ name: 'q', required: false, description: 'Short id, e-mail, name or phone (at most 100 characters)' })

@@ -117,8 +117,9 @@ export const phoneDigits = (q: string): string | null => {
 };
 
 /**
- * Which orders `q` finds: a short id (4 to 8 of the id's last characters, `#` allowed) or a whole id, an e-mail or a
- * name beginning with it, a word of the name, or a phone number beginning with its digits. Each test has an index.
+ * Which orders `q` finds: a short id (4 to 8 of the id's last characters, `#` allowed) or a whole id, an e-mail
+ * beginning with it, a name holding it (from two characters; one letter: a name beginning with it), or a phone
+ * number beginning with its digits. Each test has an index.
  */
 const textMatch = (q: string, params: unknown[]): string => {
   const add = (value: unknown): string => {
@@ -131,9 +132,12 @@ const textMatch = (q: string, params: unknown[]): string => {
   if (UUID.test(hex)) tests.push(`id = ${add(hex)}::uuid`);
   else if (/^[0-9a-f]{4,8}$/.test(hex)) tests.push(`right(id::text, 8) LIKE ${add(likePrefix(hex))}`);
   const prefix = add(likePrefix(lower));
-  tests.push(`lower(customer_email) LIKE ${prefix}`, `lower(customer_name) LIKE ${prefix}`);
-  if (!/\s/.test(lower))
-    tests.push(`regexp_split_to_array(lower(customer_name), '[[:space:]]+') @> ARRAY[${add(lower)}::text]`);
+  tests.push(`lower(customer_email) LIKE ${prefix}`);
+  // Part of the name anywhere ("chai" finds Somchai and Chaiyo; "jaid" finds Jaidee), as staff remember a customer:
+  // the trigram index answers it (order-details.projection.ts). A single letter would match nearly every name, so it
+  // matches the name's beginning only.
+  const fragment = [...lower].length >= 2 ? add(`%${likePrefix(lower)}`) : prefix;
+  tests.push(`lower(customer_name) LIKE ${fragment}`);
   const phone = phoneDigits(q);
   if (phone) tests.push(`ltrim(regexp_replace(customer_phone, '[^0-9]', '', 'g'), '0') LIKE ${add(`${phone}%`)}`);
   return `(${tests.join(' OR ')})`;
