@@ -254,6 +254,31 @@ describe('workshop board', () => {
     }
   });
 
+  it("writes each small action's name beside its picture on a touch tablet, where no tooltip shows", async () => {
+    const names = async (page: Page) => {
+      const target = cardIn(page, 'waiting', paid.orderId).or(card(page, paid.orderId)).first();
+      await target.waitFor();
+      const history = target.getByRole('button', { name: `History of order ${paid.shortId}` });
+      return {
+        shown: await history.getByTestId('touch-name').isVisible(),
+        height: (await history.boundingBox())?.height ?? 0,
+      };
+    };
+    // Control: with a mouse the button is the 28 px picture with a tooltip.
+    expect(await names(boardA)).toEqual({ shown: false, height: 28 });
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await newContext(browser, theme, { width: 1024, height: 768 }, 1, true);
+      contexts.push(context);
+      await signInContext(context, staffEmail);
+      const tablet = await context.newPage();
+      await openBoard(tablet);
+      expect(await names(tablet)).toEqual({ shown: true, height: 36 });
+      expect(await tablet.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await seriousA11yViolations(tablet)).toEqual([]);
+      await tablet.screenshot({ path: `${__dirname}/../artifacts/e2e/workshop-board-touch-1024-${theme}.png` });
+    }
+  });
+
   it('turns a card amber under 2 hours and red once overdue (browser clock moved on)', async () => {
     const deadline = await cardIn(boardA, 'shipped', paid.orderId).locator('time').getAttribute('datetime');
     expect(deadline).toBeTruthy();

@@ -40,13 +40,17 @@ export const newContext = (
   viewport = { width: 1280, height: 900 },
   /** A screen's pixel density (1 unless given): a 2× screen fetches the larger picture of a srcset. */
   deviceScaleFactor = 1,
+  /** A touch screen (a tablet): touch events, and CSS `pointer: coarse` as on the real device. */
+  touch = false,
 ) =>
-  browser.newContext({ baseURL: baseUrl(), viewport, deviceScaleFactor }).then(async (context: BrowserContext) => {
-    await context.addInitScript((value) => {
-      if (!localStorage.getItem('theme')) localStorage.setItem('theme', value);
-    }, theme);
-    return context;
-  });
+  browser
+    .newContext({ baseURL: baseUrl(), viewport, deviceScaleFactor, hasTouch: touch, isMobile: touch })
+    .then(async (context: BrowserContext) => {
+      await context.addInitScript((value) => {
+        if (!localStorage.getItem('theme')) localStorage.setItem('theme', value);
+      }, theme);
+      return context;
+    });
 
 /** Console errors (failed requests included: Chromium logs every 4xx/5xx response) and uncaught exceptions. */
 export const watchConsole = (page: Page): string[] => {

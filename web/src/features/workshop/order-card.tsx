@@ -98,16 +98,35 @@ function CardPhone({ order, wall }: { order: OrderView; wall: boolean }) {
   );
 }
 
-/** A small button whose picture stands for the action; the name is read out and shown as a tooltip. */
+/**
+ * A small button's box: a 28 px square with a mouse, where the picture stands for the action and its name shows as a
+ * tooltip; on a touch screen, which shows no tooltips, a taller button with the name written beside the picture.
+ */
+const iconActionBox =
+  'inline-flex h-7 w-7 shrink-0 items-center justify-center gap-1 rounded-md border border-slate-300 hover:bg-slate-100 pointer-coarse:h-9 pointer-coarse:w-auto pointer-coarse:px-2 pointer-coarse:text-sm dark:border-slate-600 dark:hover:bg-slate-800';
+
+/** The action's name written beside its picture on a touch screen (the accessible name says it already). */
+function TouchName({ children }: { children: ReactNode }) {
+  return (
+    <span aria-hidden="true" className="hidden pointer-coarse:inline" data-testid="touch-name">
+      {children}
+    </span>
+  );
+}
+
+/** A small button whose picture stands for the action; the name is read out and shown as a tooltip or, on touch, beside it. */
 function IconAction({
   label,
   title,
+  short = title,
   danger = false,
   onClick,
   children,
 }: {
   label: string;
   title: string;
+  /** The name written on touch screens (a part of `label`); the tooltip's `title` by default. */
+  short?: string;
   danger?: boolean;
   onClick: () => void;
   children: ReactNode;
@@ -117,9 +136,10 @@ function IconAction({
       type="button"
       title={title}
       onClick={onClick}
-      className={`inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-md border border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800 ${danger ? 'text-red-700 dark:text-red-300' : 'text-slate-800 dark:text-slate-200'}`}
+      className={`${iconActionBox} ${danger ? 'text-red-700 dark:text-red-300' : 'text-slate-800 dark:text-slate-200'}`}
     >
       {children}
+      <TouchName>{short}</TouchName>
       <span className="sr-only">{label}</span>
     </button>
   );
@@ -281,6 +301,7 @@ export function OrderCard({
             <IconAction
               label={`Undo last step of order ${order.shortId}`}
               title={`Undo last step: back to ${stepLabel(order, recallTo)}`}
+              short="Undo last step"
               onClick={() => onAction({ kind: 'recall', order })}
             >
               <UndoIcon />
@@ -325,9 +346,10 @@ export function OrderCard({
             onPointerEnter={(event) => hover(true, event.pointerType)}
             onPointerLeave={(event) => hover(false, event.pointerType)}
             title="Details"
-            className="ml-auto inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-md border border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+            className={`ml-auto ${iconActionBox} text-slate-800 dark:text-slate-200`}
           >
             <span className="sr-only">Details of order {order.shortId}</span>
+            <TouchName>Details</TouchName>
             <ChevronDownIcon className={open ? 'rotate-180' : undefined} />
           </button>
         </div>
