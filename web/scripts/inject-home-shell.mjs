@@ -1,24 +1,32 @@
 // Puts the prerendered home screen (built by `vite build --ssr src/app/home-shell.tsx`) into dist/index.html.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ssrDir = path.join(web, 'dist-ssr');
-const { renderHomeShell, renderPageSkeleton } = await import(pathToFileURL(path.join(ssrDir, 'home-shell.js')).href);
+const { renderHomeShell, renderPageSkeleton, renderPageShells, shellLanguageExpression } = await import(
+  pathToFileURL(path.join(ssrDir, 'home-shell.js')).href
+);
 const indexPath = path.join(web, 'dist', 'index.html');
 const index = readFileSync(indexPath, 'utf8');
 const marker = '<div id="root"></div>';
 if (!index.includes(marker)) throw new Error(`${marker} not found in dist/index.html`);
-// Only "/" shows the home screen. Any other path keeps the header and swaps the hero for a page skeleton before the
-// first paint (no link is the current page yet), so the shell shows at once while that page's code loads. Its links
+// Only "/" shows the home screen. Any other path keeps the header and swaps the hero before the first paint (no link
+// is the current page yet) for that page's own first screen where it needs no data (how-to-order, in the shopper's
+// language, worked out as the app will: shell-language.ts), or for a page skeleton, so the shell shows at once while
+// that page's code loads. Its links
 // are real links; the first button pressed on it (theme, sign in, cart, menu) is kept in `__shellInput` for the app
 // to press again once it has rendered (app/input-during-render.ts takes it over).
 // On "/" too: a tap on the first screen before its own code has run is kept the same way (app/first-screen.tsx then
 // brings the app at once, which presses it again).
+// Paths as the router matches them: any case, an optional trailing slash.
 const guard =
   `<script>(function(){if(location.pathname!=='/'){var m=document.getElementById('main');` +
-  `if(m)m.innerHTML=${JSON.stringify(renderPageSkeleton())};` +
+  `var shells=${JSON.stringify(renderPageShells())};` +
+  `var p=location.pathname.toLowerCase();if(p.length>1&&p.charAt(p.length-1)==='/')p=p.slice(0,-1);` +
+  `var shell=Object.prototype.hasOwnProperty.call(shells,p)?shells[p]:null;` +
+  `if(m)m.innerHTML=shell?shell[${shellLanguageExpression}]:${JSON.stringify(renderPageSkeleton())};` +
   `document.querySelectorAll('#root [aria-current]').forEach(function(e){e.removeAttribute('aria-current')})}` +
   `var s=window.__shellInput={},r=document.getElementById('root');s.onClick=function(e){` +
   `var b=e.target.closest&&e.target.closest('button');if(!b||!r.contains(b))return;e.preventDefault();` +
@@ -35,6 +43,17 @@ const boot =
   `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};` +
   `document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,200)})()</script>`;
 html = html.replace('</body>', `${boot}\n  </body>`);
+// The text face is asked for with the stylesheet, not after it: the first paint then usually draws the prerendered
+// words in it already, so the app's render of the same words is the same size and the first paint stays the page's
+// largest (a paint in the fallback face is smaller, and the app's larger one would become the LCP).
+const textFont = readdirSync(path.join(web, 'dist', 'assets')).find((file) =>
+  /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+);
+if (!textFont) throw new Error('the text face (inter-latin-wght-normal-*.woff2) is not in dist/assets');
+html = html.replace(
+  '</head>',
+  `  <link rel="preload" href="/assets/${textFont}" as="font" type="font/woff2" crossorigin>\n  </head>`,
+);
 writeFileSync(indexPath, html);
 rmSync(ssrDir, { recursive: true, force: true });
 console.log('home shell written into dist/index.html');
