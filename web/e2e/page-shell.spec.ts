@@ -17,10 +17,13 @@ describe('the prerendered first screen of a page without data', () => {
   });
 
   /** A page that never gets its modules: what it shows is index.html's alone. */
-  const withoutCode = async (language: 'en' | 'th' | null, path: string) => {
+  const withoutCode = async (language: 'en' | 'th' | null, path: string, storage: Record<string, string> = {}) => {
     const context = await newContext(browser, 'light', { width: 390, height: 844 });
     contexts.push(context);
-    if (language) await context.addInitScript((value) => localStorage.setItem('language', value), language);
+    const stored = { ...storage, ...(language ? { language } : {}) };
+    await context.addInitScript((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, stored);
     await context.route(/\/assets\/.+\.js$/, (route) => route.abort());
     const page = await context.newPage();
     await page.goto(path);
@@ -40,13 +43,35 @@ describe('the prerendered first screen of a page without data', () => {
     await screenshot(page, `page-shell-how-to-order-${language}-390-light`);
   });
 
-  it('a page that needs data keeps the skeleton (control)', async () => {
-    const page = await withoutCode(null, '/checkout');
-    expect(await page.getByRole('status', { name: 'Loading page' }).count()).toBe(1);
-    expect(await page.locator('main h1').count()).toBe(0);
+  it('the checkout of a browser that never used the shop says its cart is empty; one that did waits for its cart', async () => {
+    const fresh = await withoutCode(null, '/checkout');
+    expect(await fresh.locator('main h1').textContent()).toBe('Checkout');
+    expect(await fresh.getByText('Your cart is empty').isVisible()).toBe(true);
+    await screenshot(fresh, 'page-shell-checkout-en-390-light');
+    // Control: with a cart key stored the cart may hold anything, so the page skeleton stays.
+    const known = await withoutCode(null, '/checkout', { 'x-session-id': 'sess_abcdefghi' });
+    expect(await known.getByRole('status', { name: 'Loading page' }).count()).toBe(1);
+    expect(await known.locator('main h1').count()).toBe(0);
   });
 
-  it("is the page's largest paint, and the app takes over with the same words", async () => {
+  it("an order's page shows its number from the address, in Thai by default; any other address the skeleton", async () => {
+    const id = '3f0c6a52-0d1e-4c55-9a43-2b9c1f0e7a11';
+    const thai = await withoutCode(null, `/orders/${id}`);
+    expect(await thai.locator('main h1').textContent()).toBe('คำสั่งซื้อ #1F0E7A11');
+    expect(await thai.getByRole('status', { name: 'กำลังโหลดคำสั่งซื้อ' }).count()).toBe(1);
+    await screenshot(thai, 'page-shell-order-th-390-light');
+    const english = await withoutCode('en', `/orders/${id.toUpperCase()}/`);
+    expect(await english.locator('main h1').textContent()).toBe('Order #1F0E7A11');
+    // Control: an address that is no order id never reaches the markup.
+    const other = await withoutCode(null, '/orders/<img src=x onerror=alert(1)>');
+    expect(await other.getByRole('status', { name: 'Loading page' }).count()).toBe(1);
+    expect(await other.locator('main img').count()).toBe(0);
+  });
+
+  it.each([
+    ['/how-to-order', 'Configure Your Putter'],
+    ['/checkout', 'Your cart is empty'],
+  ])("is %s's largest paint, and the app takes over with the same words", async (path, shown) => {
     const context = await newContext(browser, 'light', { width: 390, height: 844 });
     contexts.push(context);
     const page = await context.newPage();
@@ -61,9 +86,11 @@ describe('the prerendered first screen of a page without data', () => {
     });
     // A visitor who has been here (the text face in the cache): how soon a first visit gets the face over the
     // network is the network's matter, and this test says nothing about time.
+    // (A fresh context each time, and /about asks nothing of the cart: the checkout's browser is still new.)
     await page.goto('/about', { waitUntil: 'networkidle' });
-    await page.goto('/how-to-order', { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { name: 'Configure Your Putter' }).waitFor();
+    await page.evaluate(() => localStorage.removeItem('x-session-id'));
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: shown }).waitFor();
     const largest = await page.evaluate(() => {
       const seen = (window as unknown as { lcp: Element[] }).lcp;
       const last = seen[seen.length - 1];

@@ -5,17 +5,23 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ssrDir = path.join(web, 'dist-ssr');
-const { renderHomeShell, renderPageSkeleton, renderPageShells, shellLanguageExpression } = await import(
-  pathToFileURL(path.join(ssrDir, 'home-shell.js')).href
-);
+const {
+  renderHomeShell,
+  renderPageSkeleton,
+  renderPageShells,
+  shellLanguageExpression,
+  SESSION_HEADER,
+  ORDER_SHELL_SHORT_ID,
+} = await import(pathToFileURL(path.join(ssrDir, 'home-shell.js')).href);
 const indexPath = path.join(web, 'dist', 'index.html');
 const index = readFileSync(indexPath, 'utf8');
 const marker = '<div id="root"></div>';
 if (!index.includes(marker)) throw new Error(`${marker} not found in dist/index.html`);
 // Only "/" shows the home screen. Any other path keeps the header and swaps the hero before the first paint (no link
-// is the current page yet) for that page's own first screen where it needs no data (how-to-order, in the shopper's
-// language, worked out as the app will: shell-language.ts), or for a page skeleton, so the shell shows at once while
-// that page's code loads. Its links
+// is the current page yet) for that page's own first screen where it needs no data (how-to-order; the checkout for a
+// browser with no cart key stored, whose cart is empty), in the shopper's language worked out as the app will
+// (shell-language.ts); an order's page with its number in the heading; or else a page skeleton, so the shell shows
+// at once while that page's code loads. Its links
 // are real links; the first button pressed on it (theme, sign in, cart, menu) is kept in `__shellInput` for the app
 // to press again once it has rendered (app/input-during-render.ts takes it over).
 // On "/" too: a tap on the first screen before its own code has run is kept the same way (app/first-screen.tsx then
@@ -23,10 +29,22 @@ if (!index.includes(marker)) throw new Error(`${marker} not found in dist/index.
 // Paths as the router matches them: any case, an optional trailing slash.
 const guard =
   `<script>(function(){if(location.pathname!=='/'){var m=document.getElementById('main');` +
-  `var shells=${JSON.stringify(renderPageShells())};` +
+  `var shells=${JSON.stringify(renderPageShells())},own=function(o,k){return Object.prototype.hasOwnProperty.call(o,k)};` +
   `var p=location.pathname.toLowerCase();if(p.length>1&&p.charAt(p.length-1)==='/')p=p.slice(0,-1);` +
-  `var shell=Object.prototype.hasOwnProperty.call(shells,p)?shells[p]:null;` +
-  `if(m)m.innerHTML=shell?shell[${shellLanguageExpression}]:${JSON.stringify(renderPageSkeleton())};` +
+  `var known=false;try{known=!!localStorage.getItem(${JSON.stringify(SESSION_HEADER)})}catch(e){}` +
+  `var shell=own(shells.always,p)?shells.always[p]:!known&&own(shells.newVisitor,p)?shells.newVisitor[p]:null;` +
+  // An order's page, for an address whose id is a UUID (nothing else reaches the markup): its number in the heading.
+  `var parts=p.split('/');if(!shell&&parts.length===3&&parts[1]==='orders'&&/^[0-9a-f-]{36}$/.test(parts[2])){` +
+  `var short=parts[2].slice(-8).toUpperCase();` +
+  `shell={en:shells.order.en.split(${JSON.stringify(ORDER_SHELL_SHORT_ID)}).join(short),` +
+  `th:shells.order.th.split(${JSON.stringify(ORDER_SHELL_SHORT_ID)}).join(short)}}` +
+  // The skeleton first; a page's own words once their faces have loaded (at most 300 ms on), so they are drawn in
+  // the face the app will draw them in: the app's render of the same words is then no larger, and the first
+  // screen's paint stays the page's largest. Never over the app, should it have rendered first.
+  `var lang=${shellLanguageExpression};if(m)m.innerHTML=${JSON.stringify(renderPageSkeleton())};` +
+  `if(m&&shell){var done=false,put=function(){if(done)return;done=true;if(m.isConnected)m.innerHTML=shell[lang]};` +
+  `var f=document.fonts;if(f&&f.load)Promise.all([f.load('1em "Sound Putter Sans"'),` +
+  `lang==='th'?f.load('1em "Sound Putter Thai"','\u0e01'):null]).then(put,put);else put();setTimeout(put,300)}` +
   `document.querySelectorAll('#root [aria-current]').forEach(function(e){e.removeAttribute('aria-current')})}` +
   `var s=window.__shellInput={},r=document.getElementById('root');s.onClick=function(e){` +
   `var b=e.target.closest&&e.target.closest('button');if(!b||!r.contains(b))return;e.preventDefault();` +

@@ -10,6 +10,21 @@ const randomSuffix = (length: number): string => {
 
 export const createSessionId = (): string => `sess_${randomSuffix(9)}`;
 
+const storedId = (): string | null => {
+  try {
+    const stored = localStorage.getItem(SESSION_HEADER);
+    return stored && SESSION_ID_PATTERN.test(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Whether this page's code started in a browser with no cart key stored: one that has never used the shop here, so
+ * its cart is empty until it adds something (the checkout says so at once, as index.html's prerendered screen did).
+ */
+export const arrivedWithoutSession: boolean = storedId() === null;
+
 /** The anonymous cart's key: kept in localStorage under the header's own name, replaced when missing or malformed. */
 export const getSessionId = (): string => {
   try {

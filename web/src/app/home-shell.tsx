@@ -2,10 +2,13 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { shopLanguages, type ShopLanguage } from '@sound-putter/contracts';
 import { PageSkeleton } from '../components/ui/skeleton';
+import { CheckoutFrame, EmptyCart } from '../features/checkout/checkout-page';
 import { HowToOrderPage } from '../features/how-to-order/how-to-order-page';
+import { OrderLoading, OrderPageFrame } from '../features/orders/order-detail-page';
 import { FirstScreen } from './first-screen';
 
 export { shellLanguageExpression } from './shell-language';
+export { SESSION_HEADER } from '@sound-putter/contracts';
 
 /**
  * The home page's first screen (header and hero) as static HTML, written into index.html at build time. The browser
@@ -20,29 +23,62 @@ export const renderHomeShell = (): string => renderToString(<FirstScreen />);
  */
 export const renderPageSkeleton = (): string => renderToStaticMarkup(<PageSkeleton />);
 
+type Pages = Record<string, () => React.JSX.Element>;
+
 /** The pages whose first screen needs no data, by path: what their `main` shows before their code has run. */
-const staticPages: Record<string, () => React.JSX.Element> = {
+const staticPages: Pages = {
   '/how-to-order': () => <HowToOrderPage />,
 };
+
+/**
+ * The pages whose first screen is known for a browser that has never used the shop (no cart key stored): the
+ * checkout, whose cart is then empty.
+ */
+const newVisitorPages: Pages = {
+  '/checkout': () => (
+    <CheckoutFrame>
+      <EmptyCart />
+    </CheckoutFrame>
+  ),
+};
+
+/** In the order page's first screen, what the guard replaces with the short id of the order in the address. */
+export const ORDER_SHELL_SHORT_ID = 'SENTINEL';
+const orderShellId = `shell-order-${ORDER_SHELL_SHORT_ID.toLowerCase()}`;
+
+type Shells = Record<string, Record<ShopLanguage, string>>;
+
+const renderInLanguages = (path: string, Page: () => React.JSX.Element): Record<ShopLanguage, string> =>
+  Object.fromEntries(
+    shopLanguages.map((language) => [
+      language,
+      renderToStaticMarkup(
+        <MemoryRouter initialEntries={[`${path}?lang=${language}`]}>
+          <Page />
+        </MemoryRouter>,
+      ),
+    ]),
+  ) as Record<ShopLanguage, string>;
+
+const renderShells = (pages: Pages): Shells =>
+  Object.fromEntries(Object.entries(pages).map(([path, Page]) => [path, renderInLanguages(path, Page)]));
 
 /**
  * Those pages' first screens in each language, as static HTML (their lazy parts show their fallbacks). The guard in
  * index.html puts the one for the path and the shopper's language in place of the page skeleton, so the page's own
  * words are on the first paint instead of after its code has loaded; the app then renders the same markup over it.
  */
-export const renderPageShells = (): Record<string, Record<ShopLanguage, string>> =>
-  Object.fromEntries(
-    Object.entries(staticPages).map(([path, Page]) => [
-      path,
-      Object.fromEntries(
-        shopLanguages.map((language) => [
-          language,
-          renderToStaticMarkup(
-            <MemoryRouter initialEntries={[`${path}?lang=${language}`]}>
-              <Page />
-            </MemoryRouter>,
-          ),
-        ]),
-      ) as Record<ShopLanguage, string>,
-    ]),
-  );
+export const renderPageShells = (): {
+  always: Shells;
+  newVisitor: Shells;
+  order: Record<ShopLanguage, string>;
+} => ({
+  always: renderShells(staticPages),
+  newVisitor: renderShells(newVisitorPages),
+  // An order's page: its heading, whose number is the address's, and the body loading.
+  order: renderInLanguages(`/orders/${orderShellId}`, () => (
+    <OrderPageFrame orderId={orderShellId}>
+      <OrderLoading />
+    </OrderPageFrame>
+  )),
+});

@@ -1,7 +1,14 @@
 import type { InitOrderResult } from '@sound-putter/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { errorText, isApiError, useGetCartQuery, useGetDefaultCustomerDetailsQuery, useGetMeQuery } from '../../api';
+import {
+  arrivedWithoutSession,
+  errorText,
+  isApiError,
+  useGetCartQuery,
+  useGetDefaultCustomerDetailsQuery,
+  useGetMeQuery,
+} from '../../api';
 import { useRequestTaxInvoiceMutation } from '../../api/invoicing.api';
 import { useInitOrderMutation } from '../../api/orders.api';
 import { buttonClasses } from '../../components/ui/button';
@@ -31,7 +38,8 @@ import {
 import type { TaxInvoiceBuyerErrors } from './tax-invoice-fields';
 import { useCompleteCheckout } from './use-complete-checkout';
 
-function EmptyCart() {
+/** What the checkout shows for an empty cart: also prerendered for a new visitor (app/home-shell.tsx). */
+export function EmptyCart() {
   const t = useCheckoutTexts();
   return (
     <div className="rounded-xl border border-slate-200 p-10 text-center dark:border-slate-800">
@@ -113,6 +121,8 @@ export function CheckoutPage() {
   const body = () => {
     if (failure) return <CheckoutFailed message={failure} />;
     if (completing) return <BusyPanel text={t.completing} />;
+    // A browser that had no cart key has an empty cart: say so while the cart is read, as its first screen did.
+    if (arrivedWithoutSession && cart.isLoading) return <EmptyCart />;
     if (loadingInitial) return <FormSkeleton fields={6} />;
     if (cart.error) return <CheckoutFailed message={errorText(cart.error as never) || t.initFailed} />;
     if (!cart.data || cart.data.count === 0) return <EmptyCart />;
@@ -171,6 +181,12 @@ export function CheckoutPage() {
     );
   };
 
+  return <CheckoutFrame>{body()}</CheckoutFrame>;
+}
+
+/** The checkout's heading, way back and progress around its step. */
+export function CheckoutFrame({ children }: { children: ReactNode }) {
+  const t = useCheckoutTexts();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
@@ -182,7 +198,7 @@ export function CheckoutPage() {
       <div className="mb-8">
         <CheckoutProgress current={1} />
       </div>
-      {body()}
+      {children}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { formatThb, orderProgress, type AnyOrderView, type OrderView } from '@sound-putter/contracts';
+import { formatThb, orderProgress, shortOrderId, type AnyOrderView, type OrderView } from '@sound-putter/contracts';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useGetOrderQuery, useGetOrderTrackingQuery } from '../../api/orders.api';
@@ -228,42 +228,73 @@ function Details({ order }: { order: AnyOrderView }) {
   );
 }
 
+/** The way back to order tracking. */
+function BackToTracking() {
+  const say = useSay();
+  return (
+    <Link to="/orders" className="text-sm font-medium text-brand-700 underline underline-offset-4 dark:text-brand-500">
+      ← {say('กลับไปหน้าติดตามคำสั่งซื้อ', 'Back to order tracking')}
+    </Link>
+  );
+}
+
+/**
+ * The order page's way back and heading around its body. The number comes from the address, so the heading shows
+ * before the order has loaded (and in the page's prerendered first screen, app/home-shell.tsx).
+ */
+export function OrderPageFrame({
+  orderId,
+  live = null,
+  children,
+}: {
+  orderId: string;
+  live?: ReactNode;
+  children: ReactNode;
+}) {
+  const say = useSay();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <BackToTracking />
+      <div className="mt-4 mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          {say('คำสั่งซื้อ', 'Order')} <span className="font-mono">#{shortOrderId(orderId)}</span>
+        </h1>
+        {live}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** The order's body while it loads. */
+export function OrderLoading() {
+  const say = useSay();
+  return (
+    <div className="space-y-4" role="status" aria-label={say('กำลังโหลดคำสั่งซื้อ', 'Loading the order')}>
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
 /** One order's tracking: status, progress, the five steps with times, the deadline countdown, live. */
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
-  const say = useSay();
   const polling = useLiveState() === 'live' ? 0 : FALLBACK_POLL_MS;
   const order = useGetOrderQuery(orderId, { pollingInterval: polling, skipPollingIfUnfocused: false });
 
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <Link
-        to="/orders"
-        className="text-sm font-medium text-brand-700 underline underline-offset-4 dark:text-brand-500"
-      >
-        ← {say('กลับไปหน้าติดตามคำสั่งซื้อ', 'Back to order tracking')}
-      </Link>
-      {order.isLoading ? (
-        <div className="mt-6 space-y-4" role="status" aria-label={say('กำลังโหลดคำสั่งซื้อ', 'Loading the order')}>
-          <Skeleton className="h-10 w-1/2" />
-          <Skeleton className="h-40 w-full" />
-          <Skeleton className="h-64 w-full" />
-        </div>
-      ) : order.error || !order.data ? (
+  if (!order.isLoading && (order.error || !order.data))
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+        <BackToTracking />
         <div className="mt-8">
           <NotFound onRetry={() => void order.refetch()} />
         </div>
-      ) : (
-        <>
-          <div className="mt-4 mb-6 flex flex-wrap items-center justify-between gap-3">
-            <h1 className="text-2xl font-bold sm:text-3xl">
-              {say('คำสั่งซื้อ', 'Order')} <span className="font-mono">#{order.data.shortId}</span>
-            </h1>
-            <LiveIndicator />
-          </div>
-          <Details order={order.data} />
-        </>
-      )}
-    </div>
+      </div>
+    );
+  return (
+    <OrderPageFrame orderId={orderId} live={order.data ? <LiveIndicator /> : null}>
+      {order.data ? <Details order={order.data} /> : <OrderLoading />}
+    </OrderPageFrame>
   );
 }
