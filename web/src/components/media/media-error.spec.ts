@@ -17,6 +17,16 @@ describe('mediaErrorMessage', () => {
     expect(mediaErrorMessage('video', null)).toBe('Failed to load video');
     expect(mediaErrorMessage('audio')).toBe('Failed to load audio');
   });
+
+  it('speaks Thai on a Thai page, with its own reason for a known code', () => {
+    expect(mediaErrorMessage('audio', { code: 2, message: 'net::ERR_FAILED' }, 'th')).toBe(
+      'ข้อผิดพลาดของเสียง: เครือข่ายขัดข้องระหว่างดาวน์โหลด (รหัส: 2)',
+    );
+    expect(mediaErrorMessage('audio', { code: 'NotAllowedError', message: 'denied' }, 'th')).toBe(
+      'ข้อผิดพลาดของเสียง: denied (รหัส: NotAllowedError)',
+    );
+    expect(mediaErrorMessage('video', null, 'th')).toBe('โหลดวิดีโอไม่สำเร็จ');
+  });
 });
 
 describe('play() rejections', () => {

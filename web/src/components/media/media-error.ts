@@ -1,3 +1,6 @@
+import type { ShopLanguage } from '@sound-putter/contracts';
+import { mediaTexts } from './media-texts';
+
 export type VideoErrorContext = 'video_loading' | 'video_playback';
 export type AudioErrorContext = 'audio_loading' | 'audio_playback' | 'audio_context_init';
 export type MediaErrorContext = VideoErrorContext | AudioErrorContext;
@@ -9,22 +12,21 @@ interface ErrorDetail {
   code?: number | string;
 }
 
-const fallbackReason: Record<string | number, string> = {
-  1: 'playback was aborted',
-  2: 'a network error interrupted the download',
-  3: 'the file could not be decoded',
-  4: 'the format is not supported',
-};
-
 /**
  * The spec's media error texts: "Video error: {message} (code: {code})" when the browser gave a reason,
- * otherwise "Failed to load video" (and the same for audio).
+ * otherwise "Failed to load video" (and the same for audio); in Thai on a Thai page.
  */
-export const mediaErrorMessage = (kind: 'video' | 'audio', error?: ErrorDetail | null): string => {
-  const label = kind === 'video' ? 'Video' : 'Audio';
-  if (error?.code === undefined || error.code === null || error.code === '') return `Failed to load ${kind}`;
-  const message = error.message?.trim() || fallbackReason[error.code] || 'unknown error';
-  return `${label} error: ${message} (code: ${error.code})`;
+export const mediaErrorMessage = (
+  kind: 'video' | 'audio',
+  error?: ErrorDetail | null,
+  language: ShopLanguage = 'en',
+): string => {
+  const t = mediaTexts[language].error;
+  if (error?.code === undefined || error.code === null || error.code === '') return t.failed(kind);
+  const browser = error.message?.trim();
+  const known = t.reasons[error.code];
+  const reason = (t.browserFirst ? browser || known : known || browser) || t.unknown;
+  return t.detail(kind, reason, error.code);
 };
 
 const named = (error: unknown): error is { name: string; message?: unknown } =>

@@ -164,3 +164,16 @@ describe('SoundPlayer', () => {
     expect(root).toHaveAttribute('data-status', 'stopped');
   });
 });
+
+describe('SoundPlayer on a Thai page', () => {
+  it('names its controls and its state in Thai', async () => {
+    const view = render(<SoundPlayer title="ทุ้มก้องกังวาน" sources={sources} language="th" />);
+    expect(screen.getByText('กำลังโหลดเสียง…')).toBeInTheDocument();
+    fireEvent.canPlay(view.container.querySelector('audio') as HTMLAudioElement);
+    expect(screen.getByText('พร้อมเล่น')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'เล่นเสียงทุ้มก้องกังวาน' })).toHaveTextContent('เล่น');
+    expect(screen.getByRole('button', { name: 'ปิดเสียงทุ้มก้องกังวาน' })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'ระดับเสียงของทุ้มก้องกังวาน' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'คลื่นเสียงสดของเสียงทุ้มก้องกังวาน' })).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,5 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import type { ShopLanguage } from '@sound-putter/contracts';
 import { connectAudioChain, type AudioChain } from './audio-graph';
 import {
   isAbortError,
@@ -9,6 +10,7 @@ import {
 } from './media-error';
 import { pickSource, type MediaFile } from './media-file';
 import { MutedIcon, PlayIcon, StopIcon, VolumeIcon } from './media-icons';
+import { mediaTexts } from './media-texts';
 import { WaveformCanvas } from './waveform-canvas';
 
 /** Spec section 9: volume 0 to 1 in steps of 0.1, starting at 0.7. */
@@ -33,20 +35,23 @@ export interface SoundPlayerProps {
   /** Called when this player starts, so a page can stop the others when it wants one sound at a time. */
   onPlay?: () => void;
   ref?: Ref<SoundPlayerHandle>;
+  /** The page's language, for the player's own words and its error messages (English unless told). */
+  language?: ShopLanguage;
 }
-
-const statusText: Record<SoundStatus, string> = {
-  loading: 'Loading sound…',
-  ready: 'Ready',
-  playing: 'Playing',
-  stopped: 'Stopped',
-  error: 'This sound could not be loaded.',
-};
 
 const canPlay = (type: string) =>
   typeof document === 'undefined' ? '' : document.createElement('audio').canPlayType(type);
 
-export function SoundPlayer({ title, sources, waveformClassName = '', onError, onPlay, ref }: SoundPlayerProps) {
+export function SoundPlayer({
+  title,
+  sources,
+  waveformClassName = '',
+  onError,
+  onPlay,
+  ref,
+  language = 'en',
+}: SoundPlayerProps) {
+  const t = mediaTexts[language].sound;
   const audioRef = useRef<HTMLAudioElement>(null);
   const [source] = useState(() => pickSource(sources, canPlay));
   const [status, setStatus] = useState<SoundStatus>('loading');
@@ -90,7 +95,7 @@ export function SoundPlayer({ title, sources, waveformClassName = '', onError, o
     } catch (error) {
       // Without Web Audio the sound still plays through the element; only the waveform stays flat.
       chainFailed.current = true;
-      report('audio_context_init', mediaErrorMessage('audio', playbackErrorDetail(error)));
+      report('audio_context_init', mediaErrorMessage('audio', playbackErrorDetail(error), language));
       return null;
     }
   };
@@ -109,7 +114,7 @@ export function SoundPlayer({ title, sources, waveformClassName = '', onError, o
     } catch (error) {
       if (isAbortError(error)) return;
       setStatus('stopped');
-      report('audio_playback', mediaErrorMessage('audio', playbackErrorDetail(error)));
+      report('audio_playback', mediaErrorMessage('audio', playbackErrorDetail(error), language));
     }
   };
 
@@ -128,7 +133,7 @@ export function SoundPlayer({ title, sources, waveformClassName = '', onError, o
     const error = audioRef.current?.error;
     report(
       status === 'loading' ? 'audio_loading' : 'audio_playback',
-      mediaErrorMessage('audio', error ? { message: error.message, code: error.code } : null),
+      mediaErrorMessage('audio', error ? { message: error.message, code: error.code } : null, language),
     );
     setStatus('error');
   };
@@ -157,7 +162,7 @@ export function SoundPlayer({ title, sources, waveformClassName = '', onError, o
         <WaveformCanvas
           analyser={chain?.analyser ?? null}
           active={playing}
-          label={`Live waveform of ${title}`}
+          label={t.waveform(title)}
           className={waveformClassName}
         />
       </div>
@@ -166,23 +171,23 @@ export function SoundPlayer({ title, sources, waveformClassName = '', onError, o
           type="button"
           onClick={playing ? stop : play}
           disabled={unavailable}
-          aria-label={`${playing ? 'Stop' : 'Play'} ${title}`}
+          aria-label={playing ? t.stopTitle(title) : t.playTitle(title)}
           className="inline-flex h-12 min-w-28 items-center justify-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-100"
         >
           {playing ? <StopIcon /> : <PlayIcon />}
-          {playing ? 'Stop' : 'Play'}
+          {playing ? t.stop : t.play}
         </button>
         <button
           type="button"
           onClick={() => setMuted((m) => !m)}
           aria-pressed={muted}
-          aria-label={`Mute ${title}`}
+          aria-label={t.mute(title)}
           className="inline-flex h-12 w-12 items-center justify-center rounded-full border border-slate-300 text-slate-800 transition-colors hover:bg-slate-100 aria-pressed:bg-slate-800 aria-pressed:text-white dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-pressed:bg-slate-100 dark:aria-pressed:text-slate-900"
         >
           {muted ? <MutedIcon /> : <VolumeIcon />}
         </button>
         <label className="flex min-w-40 flex-1 items-center gap-3">
-          <span className="sr-only">Volume for {title}</span>
+          <span className="sr-only">{t.volume(title)}</span>
           <input
             type="range"
             min={0}
@@ -205,7 +210,7 @@ export function SoundPlayer({ title, sources, waveformClassName = '', onError, o
             className="size-4 animate-spin rounded-full border-2 border-current/25 border-t-current motion-reduce:animate-none"
           />
         )}
-        {statusText[status]}
+        {t.status[status]}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { ShopLanguage } from '@sound-putter/contracts';
 import { formatTime } from './format-time';
 import { LoadingSpinner } from './loading-spinner';
 import {
@@ -10,6 +11,7 @@ import {
 } from './media-error';
 import { pickSource, type MediaFile } from './media-file';
 import { PauseIcon, PlayIcon, ResetIcon } from './media-icons';
+import { mediaTexts } from './media-texts';
 
 export type VideoStatus = 'loading' | 'ready' | 'playing' | 'paused' | 'ended' | 'error';
 
@@ -22,6 +24,8 @@ export interface VideoPlayerProps {
   caption?: string;
   onError?: MediaErrorReporter<VideoErrorContext>;
   className?: string;
+  /** The page's language, for the player's own words and its error messages (English unless told). */
+  language?: ShopLanguage;
 }
 
 const SEEK_STEP_SECONDS = 1;
@@ -31,7 +35,16 @@ const knownDuration = (value: number): number | null => (Number.isFinite(value) 
 const canPlay = (type: string) =>
   typeof document === 'undefined' ? '' : document.createElement('video').canPlayType(type);
 
-export function VideoPlayer({ title, sources, poster, caption, onError, className = '' }: VideoPlayerProps) {
+export function VideoPlayer({
+  title,
+  sources,
+  poster,
+  caption,
+  onError,
+  className = '',
+  language = 'en',
+}: VideoPlayerProps) {
+  const t = mediaTexts[language].video;
   const videoRef = useRef<HTMLVideoElement>(null);
   const [source] = useState(() => pickSource(sources, canPlay));
   const [status, setStatus] = useState<VideoStatus>('loading');
@@ -63,7 +76,7 @@ export function VideoPlayer({ title, sources, poster, caption, onError, classNam
     started?.catch((error: unknown) => {
       if (isAbortError(error)) return;
       setStatus('paused');
-      report('video_playback', mediaErrorMessage('video', playbackErrorDetail(error)));
+      report('video_playback', mediaErrorMessage('video', playbackErrorDetail(error), language));
     });
   };
 
@@ -119,7 +132,7 @@ export function VideoPlayer({ title, sources, poster, caption, onError, classNam
     if (failureReported.current) return;
     failureReported.current = true;
     const error = videoRef.current?.error;
-    const message = mediaErrorMessage('video', error ? { message: error.message, code: error.code } : null);
+    const message = mediaErrorMessage('video', error ? { message: error.message, code: error.code } : null, language);
     report(status === 'loading' ? 'video_loading' : 'video_playback', message);
     setFailure(message);
     setStatus('error');
@@ -136,7 +149,7 @@ export function VideoPlayer({ title, sources, poster, caption, onError, classNam
   const isPlaying = status === 'playing';
   const controlsDisabled = status === 'loading' || status === 'error';
   const progress = duration ? Math.min(currentTime / duration, 1) * 100 : 0;
-  const totalText = duration === null ? 'Unknown duration' : formatTime(duration);
+  const totalText = duration === null ? t.unknownDuration : formatTime(duration);
   const showSpinner = status === 'loading' || (buffering && isPlaying);
 
   return (
@@ -174,7 +187,7 @@ export function VideoPlayer({ title, sources, poster, caption, onError, classNam
         />
         {showSpinner && (
           <div className="pointer-events-none absolute inset-0 flex items-center justify-center bg-black/30">
-            <LoadingSpinner label={`Loading ${title}`} className="text-4xl text-white" />
+            <LoadingSpinner label={t.loading(title)} className="text-4xl text-white" />
           </div>
         )}
         {status === 'error' && (
@@ -185,7 +198,7 @@ export function VideoPlayer({ title, sources, poster, caption, onError, classNam
             className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-black/75 p-4 text-center text-sm text-white"
           >
             <p className="font-semibold [overflow-wrap:anywhere]">{failure}</p>
-            <p className="text-slate-300">Please refresh the page to try again.</p>
+            <p className="text-slate-300">{t.refresh}</p>
           </div>
         )}
       </div>
@@ -194,7 +207,7 @@ export function VideoPlayer({ title, sources, poster, caption, onError, classNam
           type="button"
           onClick={togglePlay}
           disabled={controlsDisabled}
-          aria-label={`${isPlaying ? 'Pause' : 'Play'} ${title}`}
+          aria-label={isPlaying ? t.pause(title) : t.play(title)}
           className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-100"
         >
           {isPlaying ? <PauseIcon /> : <PlayIcon />}
@@ -203,7 +216,7 @@ export function VideoPlayer({ title, sources, poster, caption, onError, classNam
           type="button"
           onClick={reset}
           disabled={controlsDisabled}
-          aria-label={`Reset ${title}`}
+          aria-label={t.reset(title)}
           className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-700 transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 dark:text-slate-200 dark:hover:bg-slate-800"
         >
           <ResetIcon />
@@ -211,11 +224,11 @@ export function VideoPlayer({ title, sources, poster, caption, onError, classNam
         <div
           role="slider"
           tabIndex={duration === null ? -1 : 0}
-          aria-label={`Seek ${title}`}
+          aria-label={t.seek(title)}
           aria-valuemin={0}
           aria-valuemax={duration === null ? 0 : Math.round(duration)}
           aria-valuenow={Math.round(currentTime)}
-          aria-valuetext={`${formatTime(currentTime)} of ${totalText}`}
+          aria-valuetext={t.position(formatTime(currentTime), totalText)}
           aria-disabled={duration === null}
           onClick={onBarClick}
           onKeyDown={onBarKey}

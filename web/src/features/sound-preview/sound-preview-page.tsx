@@ -4,11 +4,14 @@ import { useGetPutterModelsQuery, type ApiError } from '../../api';
 import type { SoundPlayerHandle } from '../../components/media/sound-player';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useLanguage } from '../../lib/use-language';
 import { notifyError, useAppDispatch } from '../../store';
 import { SoundModelCard } from './sound-model-card';
 import { isSoundModelId, soundSignatures } from './sound-signatures';
+import { soundPreviewTexts } from './sound-preview-texts';
 import { useMediaErrorNotice } from './use-media-error-notice';
 
+/** Shown under the heading of a failed load in both languages (the spec's Thai retry message). */
 const LOAD_FAILED_THAI = 'ไม่สามารถโหลดข้อมูลเสียงได้ กรุณาลองใหม่อีกครั้ง';
 
 function CardSkeleton() {
@@ -24,6 +27,8 @@ function CardSkeleton() {
 
 export function SoundPreviewPage() {
   const models = useGetPutterModelsQuery();
+  const { language } = useLanguage();
+  const t = soundPreviewTexts[language];
   const dispatch = useAppDispatch();
   const reportMediaError = useMediaErrorNotice();
   const [compare, setCompare] = useState(true);
@@ -34,7 +39,7 @@ export function SoundPreviewPage() {
   }, [dispatch, models.isError, models.error]);
 
   const entries = (models.data ?? []).flatMap((model) =>
-    isSoundModelId(model.id) ? [{ model, signature: soundSignatures[model.id] }] : [],
+    isSoundModelId(model.id) ? [{ model, signature: soundSignatures[language][model.id] }] : [],
   );
 
   // Outside compare mode one sound plays at a time: starting a player stops the rest.
@@ -53,7 +58,7 @@ export function SoundPreviewPage() {
   if (models.isLoading) {
     body = (
       <div role="status" className="grid gap-6 md:grid-cols-2">
-        <span className="sr-only">Loading sound models…</span>
+        <span className="sr-only">{t.loading}</span>
         <CardSkeleton />
         <CardSkeleton />
       </div>
@@ -61,12 +66,12 @@ export function SoundPreviewPage() {
   } else if (models.isError) {
     body = (
       <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950/40">
-        <h2 className="text-xl font-bold text-red-800 dark:text-red-200">Failed to Load Sound Models</h2>
+        <h2 className="text-xl font-bold text-red-800 dark:text-red-200">{t.loadFailed}</h2>
         <p lang="th" className="mt-2 text-red-900 dark:text-red-100">
           {LOAD_FAILED_THAI}
         </p>
         <Button className="mt-4" size="lg" onClick={() => void models.refetch()} disabled={models.isFetching}>
-          {models.isFetching ? 'Retrying…' : 'Try Again'}
+          {models.isFetching ? t.retrying : t.tryAgain}
         </Button>
       </div>
     );
@@ -89,24 +94,20 @@ export function SoundPreviewPage() {
                 className={`absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform ${compare ? 'translate-x-5' : ''}`}
               />
             </span>
-            Compare mode
+            {t.compareMode}
           </button>
           {compare && (
             <>
               <Button size="lg" onClick={playAll}>
-                Play all together
+                {t.playAll}
               </Button>
               <Button size="lg" variant="outline" onClick={stopAll}>
-                Stop all
+                {t.stopAll}
               </Button>
             </>
           )}
         </div>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-          {compare
-            ? 'Compare mode: the sounds can play at the same time, so you can hear them side by side.'
-            : 'One sound at a time: starting one stops the other.'}
-        </p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{compare ? t.compareOn : t.compareOff}</p>
         <div className={`mt-6 grid gap-6 ${compare ? 'md:grid-cols-2' : 'mx-auto max-w-2xl'}`}>
           {entries.map(({ model, signature }) => (
             <SoundModelCard
@@ -131,11 +132,8 @@ export function SoundPreviewPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Sound Preview Center</h1>
-        <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
-          Hear each sound signature as the putter strikes the ball, and watch its spectrum live. Headphones bring out
-          the low end of the deep model.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t.title}</h1>
+        <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{t.intro}</p>
       </header>
       <div className="mt-8">{body}</div>
       <section
@@ -143,11 +141,11 @@ export function SoundPreviewPage() {
         className="mt-12 rounded-2xl bg-brand-800 p-8 text-center text-white dark:bg-brand-800"
       >
         <h2 id="sound-preview-cta" className="text-2xl font-bold">
-          Found your sound?
+          {t.ctaTitle}
         </h2>
-        <p className="mt-2 text-brand-50">Design your putter around it; we craft it within 24 hours of your order.</p>
+        <p className="mt-2 text-brand-50">{t.ctaText}</p>
         <Link to="/" className={buttonClasses('secondary', 'lg', 'mt-5')}>
-          Start Designing
+          {t.ctaButton}
         </Link>
       </section>
     </div>

@@ -1,4 +1,5 @@
 import { VideoPlayer } from '../../components/media/video-player';
+import { useLanguage } from '../../lib/use-language';
 import { soundSignatures, technologyVideoOrder } from './sound-signatures';
 import { useMediaErrorNotice } from './use-media-error-notice';
 
@@ -8,10 +9,11 @@ import { useMediaErrorNotice } from './use-media-error-notice';
  */
 export function SoundTechnologySection() {
   const reportError = useMediaErrorNotice();
+  const { language } = useLanguage();
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {technologyVideoOrder.map((id) => {
-        const { video } = soundSignatures[id];
+        const { video } = soundSignatures[language][id];
         return (
           <VideoPlayer
             key={id}
@@ -20,6 +22,7 @@ export function SoundTechnologySection() {
             poster={video.poster}
             caption={video.caption}
             onError={reportError}
+            language={language}
           />
         );
       })}

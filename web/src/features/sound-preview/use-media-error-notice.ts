@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import type { MediaErrorContext, MediaErrorReporter } from '../../components/media/media-error';
+import { useTexts } from '../../lib/use-language';
 import { toastAdded, useAppDispatch } from '../../store';
-
-// Media errors carry no HTTP status, so they take the catalogue's title for that case (spec section 8).
-const TITLE = 'Something went wrong';
+import { soundPreviewTexts } from './sound-preview-texts';
 
 /**
  * Media errors as toasts. Loading and set-up failures are one-time notices keyed by their context, so two broken
@@ -11,16 +10,17 @@ const TITLE = 'Something went wrong';
  */
 export const useMediaErrorNotice = (): MediaErrorReporter => {
   const dispatch = useAppDispatch();
+  const { noticeTitle } = useTexts(soundPreviewTexts);
   return useCallback(
     (context: MediaErrorContext, message: string) =>
       dispatch(
         toastAdded({
-          title: TITLE,
+          title: noticeTitle,
           description: message,
           variant: 'destructive',
           onceKey: context.endsWith('_playback') ? undefined : context,
         }),
       ),
-    [dispatch],
+    [dispatch, noticeTitle],
   );
 };
