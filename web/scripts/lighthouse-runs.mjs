@@ -79,13 +79,14 @@ export function summarisePage(runs, targets) {
   const met =
     figures.performance.median >= targets.performance &&
     figures.accessibility.median >= targets.accessibility &&
-    (targets.tbt === undefined || figures.tbt.median < targets.tbt);
+    (targets.tbt === undefined || figures.tbt.median < targets.tbt) &&
+    (targets.lcp === undefined || figures.lcp.median <= targets.lcp);
   return { ...base, figures, issues: [...new Set(good.flatMap((run) => run.issues))], met };
 }
 
 const cell = ({ median: m, min, max }) => `${m} (${min}–${max})`;
 const wanted = (targets) =>
-  `perf ≥ ${targets.performance}${targets.tbt ? `, TBT < ${targets.tbt}` : ''}, a11y ${targets.accessibility}`;
+  `perf ≥ ${targets.performance}${targets.tbt ? `, TBT < ${targets.tbt}` : ''}${targets.lcp ? `, LCP ≤ ${targets.lcp}` : ''}, a11y ${targets.accessibility}`;
 
 /** The table's header line; `pageRow` lines follow it. */
 export const tableHeader = () =>

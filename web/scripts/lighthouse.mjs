@@ -110,6 +110,9 @@ const launchChrome = () =>
 // LIGHTHOUSE_BUSY=N: N CPU-bound processes (a busy loop each) run beside Lighthouse from the first run to the last,
 // for the home page's target on a machine doing something else (performance >= 90 then, instead of 95 and TBT).
 const busyCount = Number(process.env.LIGHTHOUSE_BUSY || 0);
+/** Issue 34: every page 95 or more with its largest paint within 2.5 s, on a quiet machine. */
+const pageTargets =
+  busyCount > 0 ? { performance: 90, accessibility: 100 } : { performance: 95, lcp: 2500, accessibility: 100 };
 const busy = [];
 const loadAtStart = load();
 const app = process.env.LIGHTHOUSE_URL ? null : await startApp();
@@ -122,12 +125,11 @@ try {
     {
       name: 'home',
       path: '/',
-      targets:
-        busyCount > 0 ? { performance: 90, accessibility: 100 } : { performance: 95, tbt: 200, accessibility: 100 },
+      targets: busyCount > 0 ? { performance: 90, accessibility: 100 } : { ...pageTargets, tbt: 200 },
     },
-    { name: 'how to order', path: '/how-to-order', targets: { performance: 90, accessibility: 100 } },
-    { name: 'checkout', path: '/checkout', targets: { performance: 90, accessibility: 100 } },
-    { name: 'order', path: `/orders/${orderId}`, targets: { performance: 90, accessibility: 100 } },
+    { name: 'how to order', path: '/how-to-order', targets: pageTargets },
+    { name: 'checkout', path: '/checkout', targets: pageTargets },
+    { name: 'order', path: `/orders/${orderId}`, targets: pageTargets },
   ].filter((page) => wanted(slug(page.name)));
   for (let i = 0; i < busyCount; i++) {
     busy.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
