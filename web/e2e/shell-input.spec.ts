@@ -100,8 +100,11 @@ describe('the prerendered header before the app has loaded', () => {
     // Not the default 'load': the new page's own app script is held too, and a held script delays its load event.
     await page.waitForURL('**/how-to-order', { waitUntil: 'domcontentloaded' });
     await page.getByRole('banner').waitFor();
-    await expectShellOnly(page);
+    // index.html alone: How to Order's prerendered first screen (its words need no data), none of the app.
+    await page.locator('main h1').getByText('How to Order').waitFor();
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
     release();
+    await page.getByRole('contentinfo').waitFor();
     await page.getByText('Choose Your Sound').first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
