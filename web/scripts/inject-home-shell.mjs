@@ -61,9 +61,7 @@ const boot =
   `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};` +
   `document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,200)})()</script>`;
 html = html.replace('</body>', `${boot}\n  </body>`);
-// The text face is asked for with the stylesheet, not after it: the first paint then usually draws the prerendered
-// words in it already, so the app's render of the same words is the same size and the first paint stays the page's
-// largest (a paint in the fallback face is smaller, and the app's larger one would become the LCP).
+// The text face is asked for with the stylesheet, not after it, so the guard's wait for it (above) is short.
 const textFont = readdirSync(path.join(web, 'dist', 'assets')).find((file) =>
   /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
 );

@@ -8,7 +8,7 @@ import {
 import { isAccountCart, type OpenCartLine } from '../cart';
 import type { CatalogSnapshot } from '../catalog';
 import type { ConfigurationSummary } from '../configurations';
-import { priceInCatalogSatang } from '../configurations';
+import { optionIdsOf, priceInCatalogSatang } from '../configurations';
 
 /** The preview lists this many lines; the counts cover every line. */
 export const PREVIEW_LINES = 50;
@@ -17,18 +17,7 @@ export const PREVIEW_LINES = 50;
 const cartReference = (cartId: string): string => createHash('sha256').update(cartId).digest('hex').slice(0, 8);
 
 const holds = (summary: ConfigurationSummary, kind: CatalogItemKind, id: string): boolean =>
-  kind === 'model'
-    ? summary.modelId === id
-    : [
-        summary.gripId,
-        summary.shaftId,
-        summary.shaftColorId,
-        summary.lengthId,
-        summary.logoId,
-        summary.millOptionId,
-        summary.faceMillOptionId,
-        summary.giftBoxId,
-      ].includes(id);
+  kind === 'model' ? summary.modelId === id : optionIdsOf(summary).includes(id);
 
 /** `catalog` with one item at another price. */
 const repriced = (

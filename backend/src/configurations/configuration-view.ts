@@ -67,31 +67,45 @@ export const toConfigurationView = (row: ConfigurationRow, catalog: CatalogSnaps
 };
 
 /** The ids a configuration's price is made of, as its view names them. */
-type PricedIds = Pick<
+/** The catalog ids a configuration is made of, as its view names them. */
+type ChosenIds = Pick<
   PutterConfigurationView,
-  'modelId' | 'gripId' | 'shaftId' | 'lengthId' | 'logoId' | 'millOptionId' | 'faceMillOptionId' | 'giftBoxId'
+  | 'modelId'
+  | 'gripId'
+  | 'shaftId'
+  | 'shaftColorId'
+  | 'lengthId'
+  | 'logoId'
+  | 'millOptionId'
+  | 'faceMillOptionId'
+  | 'giftBoxId'
 >;
+
+/** Every option a configuration holds (no finish chosen: none for it). */
+export const optionIdsOf = (ids: Omit<ChosenIds, 'modelId'>): string[] =>
+  [
+    ids.gripId,
+    ids.shaftId,
+    ids.shaftColorId,
+    ids.lengthId,
+    ids.logoId,
+    ids.millOptionId,
+    ids.faceMillOptionId,
+    ids.giftBoxId,
+  ].filter((id): id is string => id !== null);
 
 /**
  * What the configuration costs at `catalog`'s prices, summed as the decider summed it when the configuration was
  * recorded: the model's base price and every option but the shaft colour, which is always free. An item retired
  * since adds nothing. A cart line keeps the price it was added at; this is the price it would be added at now.
  */
-export const priceInCatalogSatang = (ids: PricedIds, catalog: CatalogSnapshot): number => {
-  const optionIds = [
-    ids.gripId,
-    ids.shaftId,
-    ids.lengthId,
-    ids.logoId,
-    ids.millOptionId,
-    ids.faceMillOptionId,
-    ids.giftBoxId,
-  ];
-  return optionIds.reduce(
-    (sum, id) => sum + (id === null ? 0 : (catalog.options.get(id)?.priceSatang ?? 0)),
-    catalog.models.get(ids.modelId)?.basePriceSatang ?? 0,
-  );
-};
+export const priceInCatalogSatang = (ids: ChosenIds, catalog: CatalogSnapshot): number =>
+  optionIdsOf(ids)
+    .filter((id) => id !== ids.shaftColorId)
+    .reduce(
+      (sum, id) => sum + (catalog.options.get(id)?.priceSatang ?? 0),
+      catalog.models.get(ids.modelId)?.basePriceSatang ?? 0,
+    );
 
 /**
  * Every choice of a configuration with the price it adds, from the live catalog (the same prices the configuration's

@@ -1,6 +1,6 @@
 /** The configurations context's public entry: other contexts and the composition root import only this file. */
 export type { ConfigurationEvent } from './configuration.decider';
-export { priceInCatalogSatang } from './configuration-view';
+export { optionIdsOf, priceInCatalogSatang } from './configuration-view';
 export { ConfigurePutterCommand } from './commands/configure-putter.command';
 export { configurationDetailsProjection } from './projections/configuration-details.projection';
 export { ConfigurationsModule } from './configurations.module';

@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CatalogService } from '../../catalog';
-import { priceInCatalogSatang, toConfigurationView } from '../configuration-view';
+import { optionIdsOf, priceInCatalogSatang, toConfigurationView } from '../configuration-view';
 import { ConfigurationRows } from './configuration-rows';
 import { type ConfigurationSummary, GetConfigurationsQuery } from './get-configurations.query';
 
@@ -17,21 +17,11 @@ export class GetConfigurationsHandler implements IQueryHandler<GetConfigurations
     const catalog = await this.catalog.current();
     return rows.map((row) => {
       const view = toConfigurationView(row, catalog);
-      const optionIds = [
-        view.gripId,
-        view.shaftId,
-        view.shaftColorId,
-        view.lengthId,
-        view.logoId,
-        view.millOptionId,
-        view.faceMillOptionId,
-        view.giftBoxId,
-      ];
       const model = catalog.models.get(view.modelId);
       const unavailable = [
         ...(model && !model.available ? [model.name] : []),
-        ...optionIds.flatMap((id) => {
-          const option = id === null ? undefined : catalog.options.get(id);
+        ...optionIdsOf(view).flatMap((id) => {
+          const option = catalog.options.get(id);
           return option && !option.available ? [option.name] : [];
         }),
       ];
