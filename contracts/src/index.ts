@@ -27,3 +27,4 @@ export * from './invoicing';
 export * from './pickup';
 export * from './remakes';
 export * from './dashboard-figures';
+export * from './i18n';

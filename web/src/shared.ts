@@ -39,3 +39,4 @@ export { PutterPreview } from './components/putter-preview';
 export { PutterStage } from './components/putter/putter-stage';
 export { LogoArt } from './components/putter/logo-art';
 export { modelRenders } from './components/putter/product-renders';
+export { languageHooks, type LanguageHooks } from './lib/i18n';

@@ -1,6 +1,6 @@
-import { formatBaht, formatThaiDateTime, type ShopLanguage } from '@sound-putter/contracts';
+import { formatBaht, type ShopLanguage } from '@sound-putter/contracts';
 
-export { formatBaht, formatThb, formatThaiDateTime } from '@sound-putter/contracts';
+export { formatBaht, formatDateTimeIn, formatThb, formatThaiDateTime } from '@sound-putter/contracts';
 
 /** Option prices: zero or less reads "Free" ("ฟรี" in Thai), anything else "+฿1,500". */
 export const formatOptionPrice = (price: string | number, language: ShopLanguage = 'en'): string => {
@@ -13,11 +13,3 @@ export const formatCartBadge = (count: number): string => (count > 99 ? '99+' : 
 
 /** The avatar shows the first two letters of the e-mail's local part, in capitals. */
 export const initialsOf = (email: string): string => email.split('@')[0].slice(0, 2).toUpperCase();
-
-/** A long date with time in Bangkok, as the page's language writes it ("22 November 2026, 11:25" / Thai calendar). */
-export const formatDateTimeIn = (language: ShopLanguage, iso: string): string =>
-  language === 'th'
-    ? formatThaiDateTime(iso)
-    : new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(
-        new Date(iso),
-      );

@@ -117,5 +117,4 @@ export const useLanguageAt = (pathname: string, search = '') => {
   return { language, stored, choose };
 };
 
-/** Intl locale: Thai digits stay Arabic, dates in the Buddhist calendar; English as a British shop writes it. */
-export const intlLocaleOf = (language: ShopLanguage): string => (language === 'th' ? 'th-TH' : 'en-GB');
+export { intlLocaleOf } from '@sound-putter/contracts';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import type { ShopLanguage } from '@sound-putter/contracts';
+import type { Texts } from '@sound-putter/contracts';
+import { languageHooks } from './i18n';
 import { applyDocumentLanguage, useLanguageAt } from './language';
 
 /** The current page's language (see lib/language.ts) and the switch that changes it for good. */
@@ -9,8 +10,13 @@ export const useLanguage = () => {
   return useLanguageAt(pathname, search);
 };
 
-/** A screen's texts in the page's language: `useTexts({ en: {...}, th: {...} })`. */
-export const useTexts = <T>(texts: Record<ShopLanguage, T>): T => texts[useLanguage().language];
+const webLanguage = languageHooks(() => useLanguage().language);
+
+/** A screen's texts in the page's language: `useTexts(defineTexts({ en: {...}, th: {...} }))`. */
+export const useTexts = webLanguage.useTexts;
+
+/** Baht, counts and Bangkok times in the page's language. */
+export const useFormat = webLanguage.useFormat;
 
 /** Keeps `<html lang>` on the page's language; rendered once by the site layout. */
 export function DocumentLanguage() {
@@ -23,7 +29,7 @@ export function DocumentLanguage() {
  * Keeps the document's title on the page's name in the page's language, "<name> · Sound Putter" (the home page
  * passes its whole title with `whole`).
  */
-export const useDocumentTitle = (names: Record<ShopLanguage, string>, { whole = false } = {}) => {
+export const useDocumentTitle = (names: Texts<string>, { whole = false } = {}) => {
   const name = useTexts(names);
   useEffect(() => {
     document.title = whole ? name : `${name} · Sound Putter`;
