@@ -40,6 +40,10 @@ describe('the prerendered first screen of a page without data', () => {
     expect(await page.getByText(step).isVisible()).toBe(true);
     // The configurator needs the catalog: its place holds a skeleton.
     expect(await page.locator('main .animate-skeleton').count()).toBeGreaterThan(0);
+    // The header speaks the page's language too, its switch showing it chosen (the English one is the control).
+    const banner = page.getByRole('banner');
+    expect(await banner.getByRole('button', { name: language === 'th' ? 'เปิดเมนู' : 'Open menu' }).count()).toBe(1);
+    expect(await banner.locator(`[data-control="language-${language}"]`).getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, `page-shell-how-to-order-${language}-390-light`);
   });
 
@@ -59,6 +63,9 @@ describe('the prerendered first screen of a page without data', () => {
     const thai = await withoutCode(null, `/orders/${id}`);
     expect(await thai.locator('main h1').textContent()).toBe('คำสั่งซื้อ #1F0E7A11');
     expect(await thai.getByRole('status', { name: 'กำลังโหลดคำสั่งซื้อ' }).count()).toBe(1);
+    expect(await thai.getByRole('banner').getByRole('link', { name: 'ติดตามคำสั่งซื้อ', includeHidden: true }).count()).toBe(
+      1,
+    );
     await screenshot(thai, 'page-shell-order-th-390-light');
     const english = await withoutCode('en', `/orders/${id.toUpperCase()}/`);
     expect(await english.locator('main h1').textContent()).toBe('Order #1F0E7A11');

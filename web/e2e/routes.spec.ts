@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, seriousA11yViolations, watchConsole } from './support/browser';
-import { layoutFaults } from './support/layout';
+import { coveredHeaderText, layoutFaults } from './support/layout';
 
 const routes: Array<{ name: string; path: string; ready: string }> = [
   { name: 'home', path: '/', ready: 'text=Design Your Sound Putter' },
@@ -173,6 +173,39 @@ describe('layout at every width', () => {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+
+  it('the header leaves the shop its whole name on a phone, in both languages, before and after the app', async () => {
+    for (const width of [360, 390]) {
+      for (const lang of ['en', 'th'] as const) {
+        const context = await newContext(browser, 'light', { width, height: 800 });
+        const page = await context.newPage();
+        await page.goto(`/about?lang=${lang}`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        // Positive control: with the theme button back in the bar (where it was), the name runs under the switch.
+        const themeInBar = (display: string) =>
+          page.evaluate((value) => {
+            const wrapper = document.querySelector<HTMLElement>('header [data-control="theme"]')?.parentElement;
+            if (wrapper) wrapper.style.display = value;
+          }, display);
+        await themeInBar('flex');
+        expect((await coveredHeaderText(page)).join()).toMatch(/Sound Putter/);
+        await themeInBar('');
+        expect(await coveredHeaderText(page)).toEqual([]);
+        // The theme button is in the menu instead, named in the page's language.
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: lang === 'th' ? 'เปิดเมนู' : 'Open menu' })
+          .click();
+        const themeRow = page.locator('#mobile-menu').getByRole('button', {
+          name: lang === 'th' ? 'เปลี่ยนเป็นธีมมืด' : 'Switch to dark theme',
+        });
+        await themeRow.click();
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+        await screenshot(page, `header-menu-theme-${lang}-${width}-dark`);
+        await context.close();
+      }
+    }
   });
 
   for (const width of [390, 768, 1024, 1280]) {

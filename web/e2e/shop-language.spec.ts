@@ -293,6 +293,20 @@ describe('screenshots in both languages and themes', () => {
             expect(await layoutFaults(page)).toEqual([]);
           }
           expect(await seriousA11yViolations(page)).toEqual([]);
+          // The checkout with a putter in the cart, at the same widths: its summary and form in the same language.
+          await putPutterInCart(page);
+          for (const width of widths) {
+            await page.setViewportSize({ width, height: width < 700 ? 844 : 900 });
+            await page.goto('/checkout');
+            await page
+              .getByText(language === 'th' ? 'พัตเตอร์เสียง Melody C' : 'Melody C Sound Putter')
+              .first()
+              .waitFor();
+            expect(await htmlLang(page)).toBe(language);
+            await screenshot(page, `language-checkout-${language}-${width}-${theme}`);
+            expect(await layoutFaults(page)).toEqual([]);
+          }
+          expect(await seriousA11yViolations(page)).toEqual([]);
         } finally {
           await context.close();
         }

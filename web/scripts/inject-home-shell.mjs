@@ -9,6 +9,7 @@ const {
   renderHomeShell,
   renderPageSkeleton,
   renderPageShells,
+  renderThaiHeader,
   shellLanguageExpression,
   SESSION_HEADER,
   ORDER_SHELL_SHORT_ID,
@@ -27,8 +28,11 @@ if (!index.includes(marker)) throw new Error(`${marker} not found in dist/index.
 // On "/" too: a tap on the first screen before its own code has run is kept the same way (app/first-screen.tsx then
 // brings the app at once, which presses it again).
 // Paths as the router matches them: any case, an optional trailing slash.
+// A Thai shopper's header is Thai from the first paint, on every page (the prerendered one is English).
 const guard =
-  `<script>(function(){if(location.pathname!=='/'){var m=document.getElementById('main');` +
+  `<script>(function(){var lang=${shellLanguageExpression};if(lang==='th'){` +
+  `var h=document.querySelector('#root header');if(h)h.outerHTML=${JSON.stringify(renderThaiHeader())}}` +
+  `if(location.pathname!=='/'){var m=document.getElementById('main');` +
   `var shells=${JSON.stringify(renderPageShells())},own=function(o,k){return Object.prototype.hasOwnProperty.call(o,k)};` +
   `var p=location.pathname.toLowerCase();if(p.length>1&&p.charAt(p.length-1)==='/')p=p.slice(0,-1);` +
   `var known=false;try{known=!!localStorage.getItem(${JSON.stringify(SESSION_HEADER)})}catch(e){}` +
@@ -41,7 +45,7 @@ const guard =
   // The skeleton first; a page's own words once their faces have loaded (at most 300 ms on), so they are drawn in
   // the face the app will draw them in: the app's render of the same words is then no larger, and the first
   // screen's paint stays the page's largest. Never over the app, should it have rendered first.
-  `var lang=${shellLanguageExpression};if(m)m.innerHTML=${JSON.stringify(renderPageSkeleton())};` +
+  `if(m)m.innerHTML=${JSON.stringify(renderPageSkeleton())};` +
   `if(m&&shell){var done=false,put=function(){if(done)return;done=true;if(m.isConnected)m.innerHTML=shell[lang]};` +
   `var f=document.fonts;if(f&&f.load)Promise.all([f.load('1em "Sound Putter Sans"'),` +
   `lang==='th'?f.load('1em "Sound Putter Thai"','\u0e01'):null]).then(put,put);else put();setTimeout(put,300)}` +

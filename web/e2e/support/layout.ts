@@ -34,6 +34,42 @@ export const coveredControls = (page: Page, within = 'body') =>
   }, within);
 
 /**
+ * Words in the header that something else lies on: the shop's name, the tagline, the page links and the language
+ * switch. Their text itself is hit-tested (a Range's box, at its two ends and middle), not their element's box: a
+ * name that overflows its shrunken box onto the next control has a box that nothing covers.
+ */
+export const coveredHeaderText = (page: Page) =>
+  page.evaluate(() => {
+    const covered: string[] = [];
+    const header = document.querySelector('header');
+    if (!header) return covered;
+    const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const owner = node.parentElement;
+      if (!owner || !node.textContent?.trim() || owner.closest('.sr-only')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width < 2 || box.height < 2 || getComputedStyle(owner).visibility === 'hidden') continue;
+      const y = box.top + box.height / 2;
+      for (const x of [box.left + 1, box.left + box.width / 2, box.right - 1]) {
+        if (x < 0 || x >= window.innerWidth) {
+          covered.push(`header text "${node.textContent.trim().slice(0, 30)}" runs off the screen`);
+          break;
+        }
+        const hit = document.elementFromPoint(x, y);
+        if (hit && !owner.contains(hit) && !hit.contains(owner)) {
+          covered.push(
+            `header text "${node.textContent.trim().slice(0, 30)}" under ${hit.tagName.toLowerCase()}.${String(hit.className).slice(0, 40)}`,
+          );
+          break;
+        }
+      }
+    }
+    return covered;
+  });
+
+/**
  * Scrolls the page from top to bottom, a screen at a time, and lists what is wrong on the way: horizontal overflow
  * and controls another element covers (hit-testing). Sections that render on approach are judged too.
  */
@@ -46,6 +82,7 @@ export const layoutFaults = async (page: Page, within = 'body'): Promise<string[
     }));
     if (overflow > 0) faults.push(`${overflow} px of horizontal overflow at y=${scrollY}`);
     for (const covered of await coveredControls(page, within)) faults.push(`${covered} at y=${scrollY}`);
+    if (scrollY === 0) faults.push(...(await coveredHeaderText(page)));
   };
   for (let step = 0; step < 40; step++) {
     await judge();

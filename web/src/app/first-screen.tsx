@@ -8,6 +8,7 @@ import {
   type CustomizationOptionView,
   type MeResponse,
   type PutterModelView,
+  type ShopLanguage,
 } from '@sound-putter/contracts';
 import { getSessionId } from '../api/session-id';
 import { Button } from '../components/ui/button';
@@ -123,6 +124,58 @@ const handsOver = (event: MouseEvent<HTMLElement>) => {
   startApp();
 };
 
+export interface ShellHeaderProps {
+  language: ShopLanguage;
+  theme: ThemeMode;
+  cartCount: number;
+  onChooseLanguage: (language: ShopLanguage) => void;
+  onToggleTheme: () => void;
+  /** Sign in and cart: the app answers them. */
+  onHandOver: (event: MouseEvent<HTMLElement>) => void;
+  onMenuOpenChange?: (open: boolean) => void;
+}
+
+/**
+ * The header before the app: on the home page's first screen (English, hydrated), and as static markup in each
+ * language that index.html's guard puts in place on any other page, so a Thai shopper's header is Thai from the
+ * first paint (its buttons' presses are kept for the app, app/input-during-render.ts).
+ */
+export function ShellHeader({
+  language,
+  theme,
+  cartCount,
+  onChooseLanguage,
+  onToggleTheme,
+  onHandOver,
+  onMenuOpenChange,
+}: ShellHeaderProps) {
+  return (
+    <HeaderView
+      Link={FirstScreenLink}
+      pathname="/"
+      hash=""
+      language={language}
+      onMenuOpenChange={onMenuOpenChange}
+      languageSwitch={<LanguageSwitchView language={language} onChoose={onChooseLanguage} />}
+      theme={<ThemeToggleView mode={theme} onToggle={onToggleTheme} language={language} />}
+      actions={
+        <>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={language === 'th' ? 'เข้าสู่ระบบ' : 'Sign in'}
+            data-control="sign-in"
+            onClick={onHandOver}
+          >
+            <UserIcon />
+          </Button>
+          <CartButtonView count={cartCount} onClick={onHandOver} language={language} />
+        </>
+      }
+    />
+  );
+}
+
 function FirstScreenLink({ to, onClick, ...rest }: ShellLinkProps) {
   return (
     <a
@@ -184,34 +237,21 @@ export function FirstScreen() {
     <>
       <SkipLink />
       <div className="flex min-h-screen flex-col">
-        <HeaderView
-          Link={FirstScreenLink}
-          pathname="/"
-          hash=""
+        <ShellHeader
+          language="en"
+          theme={theme}
+          cartCount={cartCount}
           onMenuOpenChange={(open) => (handoff.menuOpen = open)}
-          actions={
-            <>
-              {/* The first screen is English (main.tsx starts the app instead for a Thai shopper): ไทย hands over. */}
-              <LanguageSwitchView
-                language="en"
-                onChoose={(language) => {
-                  chooseLanguage(language);
-                  if (language !== 'en') startApp();
-                }}
-              />
-              <ThemeToggleView
-                mode={theme}
-                onToggle={() => {
-                  applyTheme(theme === 'dark' ? 'light' : 'dark');
-                  themeListeners.forEach((listener) => listener());
-                }}
-              />
-              <Button variant="ghost" size="icon" aria-label="Sign in" data-control="sign-in" onClick={handsOver}>
-                <UserIcon />
-              </Button>
-              <CartButtonView count={cartCount} onClick={handsOver} />
-            </>
-          }
+          onChooseLanguage={(language) => {
+            chooseLanguage(language);
+            // The first screen is English (main.tsx starts the app instead for a Thai shopper): ไทย hands over.
+            if (language !== 'en') startApp();
+          }}
+          onToggleTheme={() => {
+            applyTheme(theme === 'dark' ? 'light' : 'dark');
+            themeListeners.forEach((listener) => listener());
+          }}
+          onHandOver={handsOver}
         />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <HeroView

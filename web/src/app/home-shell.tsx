@@ -5,7 +5,7 @@ import { PageSkeleton } from '../components/ui/skeleton';
 import { CheckoutFrame, EmptyCart } from '../features/checkout/checkout-page';
 import { HowToOrderPage } from '../features/how-to-order/how-to-order-page';
 import { OrderLoading, OrderPageFrame } from '../features/orders/order-detail-page';
-import { FirstScreen } from './first-screen';
+import { FirstScreen, ShellHeader } from './first-screen';
 
 export { shellLanguageExpression } from './shell-language';
 export { SESSION_HEADER } from '@sound-putter/contracts';
@@ -16,6 +16,24 @@ export { SESSION_HEADER } from '@sound-putter/contracts';
  * it before painting (see renderPageSkeleton). Only synchronous parts belong here: nothing lazy, nothing that suspends.
  */
 export const renderHomeShell = (): string => renderToString(<FirstScreen />);
+
+const nothing = () => undefined;
+
+/**
+ * The header in Thai as static HTML: index.html's guard puts it in place of the English one for a Thai shopper. Its
+ * buttons do nothing themselves; the guard keeps the first press for the app, which presses it again.
+ */
+export const renderThaiHeader = (): string =>
+  renderToStaticMarkup(
+    <ShellHeader
+      language="th"
+      theme="light"
+      cartCount={0}
+      onChooseLanguage={nothing}
+      onToggleTheme={nothing}
+      onHandOver={nothing}
+    />,
+  );
 
 /**
  * What any other path shows in place of the hero until its page has loaded: the same header with a page skeleton,

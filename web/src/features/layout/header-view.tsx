@@ -18,7 +18,14 @@ export interface HeaderViewProps {
   Link: ComponentType<ShellLinkProps>;
   pathname: string;
   hash: string;
-  /** Theme, account and cart buttons. */
+  /** The English / ไทย switch, first of the bar's controls. */
+  languageSwitch: ReactNode;
+  /**
+   * The theme button: in the bar from sm up; below sm in the phone menu, so the bar's controls leave the shop's name
+   * its whole width at 360 px (issue 34: nothing covers anything).
+   */
+  theme: ReactNode;
+  /** Account and cart buttons. */
   actions: ReactNode;
   /** The phone menu stays open when the first screen hands over to the app. */
   initialMenuOpen?: boolean;
@@ -38,6 +45,8 @@ export function HeaderView({
   Link,
   pathname,
   hash,
+  languageSwitch,
+  theme,
   actions,
   initialMenuOpen = false,
   onMenuOpenChange,
@@ -85,6 +94,8 @@ export function HeaderView({
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1">
+          {languageSwitch}
+          <div className="hidden sm:flex">{theme}</div>
           {actions}
           <span className="ml-1 hidden sm:block">
             {/* The whole name is read out at every width; below xl only its first word shows. No aria-label: the
@@ -125,7 +136,11 @@ export function HeaderView({
               </li>
             ))}
           </ul>
-          <Link to="/how-to-order" className={buttonClasses('primary', 'md', 'w-full')}>
+          <div className="flex items-center justify-between border-t border-slate-200 py-1 pl-3 sm:hidden dark:border-slate-800">
+            <span className="text-sm font-medium text-slate-700 dark:text-slate-300">{t.theme}</span>
+            {theme}
+          </div>
+          <Link to="/how-to-order" className={buttonClasses('primary', 'md', 'mt-2 w-full')}>
             {t.configure}
             {t.configureRest}
           </Link>

@@ -19,10 +19,10 @@ export function Header() {
       pathname={location.pathname}
       hash={location.hash}
       initialMenuOpen={takeMenuOpen()}
+      languageSwitch={<LanguageSwitch />}
+      theme={<ThemeToggle />}
       actions={
         <>
-          <LanguageSwitch />
-          <ThemeToggle />
           <UserButton />
           <CartButton />
         </>

@@ -27,6 +27,8 @@ export const headerTexts: Record<
     configureRest: string;
     openMenu: string;
     closeMenu: string;
+    /** The phone menu's row that holds the theme button (the bar has no room for it below sm). */
+    theme: string;
   }
 > = {
   en: {
@@ -37,6 +39,7 @@ export const headerTexts: Record<
     configureRest: '\u00a0Sonic Putter',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    theme: 'Theme',
   },
   th: {
     tagline: 'เสียงของคุณ พัตต์ของคุณ ลายเซ็นของคุณ',
@@ -46,5 +49,6 @@ export const headerTexts: Record<
     configureRest: 'พัตเตอร์เสียง',
     openMenu: 'เปิดเมนู',
     closeMenu: 'ปิดเมนู',
+    theme: 'ธีมสี',
   },
 };
