@@ -1,6 +1,5 @@
 import { baseApi, getSessionId, setKioskDeviceToken } from '@sound-putter/web/shared';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { KioskShellContext } from '../components/ui/kiosk-shell-context';
 import { DeviceSetupScreen } from '../features/device/device-setup-screen';
@@ -10,7 +9,7 @@ import { KioskFlow } from '../features/session/kiosk-flow';
 import { promptPayWithdrawn, selectQrPendingFor } from '../features/session/kiosk-flow.slice';
 import { setupKioskStore, type KioskState } from '../features/session/kiosk-store';
 import { wipeCustomerStorage } from '../features/session/wipe-customer-storage';
-import { createKioskI18n, DEFAULT_LANGUAGE } from '../i18n/kiosk-i18n';
+import { createKioskLanguageStore, DEFAULT_LANGUAGE, KioskLanguageContext } from '../i18n/kiosk-language';
 
 interface Visit {
   /** Remounts every screen, so no form or local state of the last customer survives. */
@@ -27,7 +26,7 @@ const newVisit = (key: number): Visit => ({ key, store: setupKioskStore() });
  * withdrawn first, with the old session id (only it owns the order), so nobody pays for a walked-away order.
  */
 export function App() {
-  const [i18n] = useState(() => createKioskI18n());
+  const [language] = useState(() => createKioskLanguageStore());
   const [token, setToken] = useState(() => {
     const stored = readDeviceToken();
     setKioskDeviceToken(stored);
@@ -51,8 +50,8 @@ export function App() {
       wipeCustomerStorage();
       return newVisit(current.key + 1);
     });
-    void i18n.changeLanguage(DEFAULT_LANGUAGE);
-  }, [i18n]);
+    language.change(DEFAULT_LANGUAGE);
+  }, [language]);
 
   const shell = useMemo(() => ({ resetCustomer, openDeviceSetup: () => setSettingUp(true) }), [resetCustomer]);
 
@@ -64,7 +63,7 @@ export function App() {
   };
 
   return (
-    <I18nextProvider i18n={i18n}>
+    <KioskLanguageContext.Provider value={language}>
       <KioskShellContext.Provider value={shell}>
         {!token || settingUp ? (
           <DeviceSetupScreen onReady={ready} onCancel={token ? () => setSettingUp(false) : undefined} />
@@ -74,6 +73,6 @@ export function App() {
           </Provider>
         )}
       </KioskShellContext.Provider>
-    </I18nextProvider>
+    </KioskLanguageContext.Provider>
   );
 }

@@ -1,11 +1,19 @@
-import type { KioskMessages } from './messages';
+import type { CustomizationCategory, PredefinedLogoKey } from '@sound-putter/contracts';
+import type { SignatureModel } from '../features/choose/sound-source';
+import type { DetailsErrors } from '../features/details/walk-in-validation';
+import type { PaymentChoice } from '../features/session/kiosk-flow.slice';
 
-/** English: the kiosk's default language, back after every customer. */
+/**
+ * English: the kiosk's default language, back after every customer. Its shape is the kiosk's texts' type
+ * (`KioskTexts`), which th.ts is held to; words with values in them are functions of those values, and the words
+ * looked up by a category, model, logo or payment choice are records over that type, so a value the kiosk does not
+ * know is a type error rather than a key shown on screen.
+ */
 export const en = {
   brand: 'Sound Putter',
   brandPlace: 'Sound Putter · Bangkok performance centre',
   language: { label: 'Language', en: 'English', th: 'ไทย' },
-  nav: { back: 'Back', steps: 'Step {{current}} of {{total}}' },
+  nav: { back: 'Back', steps: (current: number, total: number) => `Step ${current} of ${total}` },
   connection: {
     reconnecting: 'Reconnecting… your order is safe, please wait.',
     restored: 'Connected again.',
@@ -18,21 +26,21 @@ export const en = {
     checking: 'Checking…',
     wrong: 'The shop refused this token. Check it and try again.',
     unreachable: 'The shop cannot be reached. Check the network and try again.',
-    limited: 'Too many wrong tokens from this place. Wait {{minutes}} min, then try again.',
+    limited: (minutes: number) => `Too many wrong tokens from this place. Wait ${minutes} min, then try again.`,
   },
   attract: {
     title: 'Your Sound. Your Putt. Your Signature.',
     subtitle: 'Design your own 100 dB sound putter here. Crafted within 24 hours.',
     touch: 'Touch anywhere to start',
     nowShowing: 'Sound signature',
-    picture: 'The {{model}}, rendered from its 3-D model',
+    picture: (model: string) => `The ${model}, rendered from its 3-D model`,
   },
   choose: {
     title: 'Choose your sound',
     intro: 'Hear both sound signatures, then pick the one you love.',
     hear: 'Hear it',
     playing: 'Playing…',
-    from: 'From {{price}}',
+    from: (price: string) => `From ${price}`,
     select: 'Choose this sound',
     selected: 'Chosen',
     next: 'Design my putter',
@@ -42,8 +50,8 @@ export const en = {
   models: {
     'melody-c': { sound: 'Deep and Resonant', name: 'Melody C Sound Putter', band: 'Low-mid, 150–800 Hz' },
     'melody-d': { sound: 'Bright and Dynamic', name: 'Melody D Sound Putter', band: 'Mid-high, 400–2000 Hz' },
-  },
-  putter: { label: 'Your putter: {{model}}, {{hand}}' },
+  } satisfies Record<SignatureModel, { sound: string; name: string; band: string }>,
+  putter: { label: (model: string, hand: string) => `Your putter: ${model}, ${hand}` },
   configure: {
     title: 'Make it yours',
     handedness: 'Hand',
@@ -58,10 +66,10 @@ export const en = {
       face_mill_option: 'Face milling',
       mill_option: 'Head finish',
       gift_box: 'Gift box',
-    },
+    } satisfies Record<CustomizationCategory, string>,
     millNone: 'No special finish',
     free: 'Free',
-    plus: '+{{price}}',
+    plus: (price: string) => `+${price}`,
     total: 'Total',
     pricing: 'Updating price…',
     finishLogos: 'Finish the engraving to see the price',
@@ -69,14 +77,14 @@ export const en = {
     next: 'Review my putter',
     logo: {
       position: { face: 'Face', sole: 'Sole' },
-      entry: 'Engraving {{n}}: {{position}}',
+      entry: (n: number, position: string) => `Engraving ${n}: ${position}`,
       text: 'Text',
       symbol: 'Symbol',
-      textLabel: 'Text for the {{position}}',
-      textHint: 'Up to {{max}} characters',
-      counter: '{{used}} / {{max}}',
-      tooLong:
-        'Not added: that would make {{attempted}} characters, over the limit of {{max}}. Nothing was cut. Shorten your text to fit.',
+      textLabel: (position: string) => `Text for the ${position}`,
+      textHint: (max: number) => `Up to ${max} characters`,
+      counter: (used: number, max: number) => `${used} / ${max}`,
+      tooLong: (attempted: number, max: number) =>
+        `Not added: that would make ${attempted} characters, over the limit of ${max}. Nothing was cut. Shorten your text to fit.`,
       pickSymbol: 'Pick a symbol',
     },
   },
@@ -87,14 +95,14 @@ export const en = {
     'ace-symbol': 'Ace Symbol',
     'flag-victory': 'Flag Victory',
     'shield-badge': 'Shield Badge',
-  },
+  } satisfies Record<PredefinedLogoKey, string>,
   review: {
     title: 'Review your putter',
     model: 'Putter',
     handedness: 'Hand',
     engraving: 'Engraving',
     total: 'Total',
-    vatIncluded: 'VAT {{rate}}% included',
+    vatIncluded: (rate: string) => `VAT ${rate}% included`,
     beforeVat: 'Amount before VAT',
     edit: 'Change something',
     next: 'Looks good, continue',
@@ -112,19 +120,18 @@ export const en = {
       name: 'Please enter your name',
       phone: 'Please enter a phone number of 8 to 10 digits',
       email: 'Please enter a valid e-mail address or leave it empty',
-    },
+    } satisfies Record<keyof DetailsErrors, string>,
   },
   pay: {
     title: 'How would you like to pay?',
-    total: 'To pay: {{price}}',
-    promptpay: 'PromptPay (scan with your phone)',
-    promptpayHint: 'Scan a QR code with your banking app',
-    counter: 'Pay at the counter',
-    counterHint: 'Cash, card or QR payment with our staff',
-    card: 'Pay by card here',
-    cardHint: 'Enter your card on this screen',
+    total: (price: string) => `To pay: ${price}`,
+    choices: {
+      promptpay: { name: 'PromptPay (scan with your phone)', hint: 'Scan a QR code with your banking app' },
+      counter: { name: 'Pay at the counter', hint: 'Cash, card or QR payment with our staff' },
+      card: { name: 'Pay by card here', hint: 'Enter your card on this screen' },
+    } satisfies Record<PaymentChoice, { name: string; hint: string }>,
     placing: 'Placing your order…',
-    error: 'The order could not be placed: {{message}}',
+    error: (message: string) => `The order could not be placed: ${message}`,
   },
   promptpay: {
     title: 'Scan to pay with PromptPay',
@@ -135,8 +142,8 @@ export const en = {
     renew: 'Get a new QR code',
     waiting: 'Waiting for your payment…',
     preparing: 'Preparing your QR code…',
-    failed: 'The QR code could not be made: {{message}}',
-    qrAlt: 'PromptPay QR code for {{amount}}',
+    failed: (message: string) => `The QR code could not be made: ${message}`,
+    qrAlt: (amount: string) => `PromptPay QR code for ${amount}`,
     testMode: 'Test mode: no money moves. Pay this QR with the shop’s test bank.',
     other: 'Pay another way',
   },
@@ -147,9 +154,9 @@ export const en = {
     month: 'Month',
     year: 'Year',
     cvc: 'CVC',
-    payNow: 'Pay {{price}}',
+    payNow: (price: string) => `Pay ${price}`,
     paying: 'Paying…',
-    declined: 'Payment failed: {{message}}',
+    declined: (message: string) => `Payment failed: ${message}`,
     testNote: 'Test payments: use card 4242 4242 4242 4242.',
     stripeLoading: 'Loading the secure card form…',
   },
@@ -161,14 +168,14 @@ export const en = {
     promise: 'Your putter is crafted within 24 hours of payment. We will call you when it is ready to collect.',
     scan: 'Scan to follow your order on your phone',
     receiptScan: 'Scan for your receipt / tax invoice (PDF)',
-    receiptValid: 'The link works for {{hours}} hours: save the PDF on your phone.',
-    placedAt: 'Placed {{date}}',
+    receiptValid: (hours: string) => `The link works for ${hours} hours: save the PDF on your phone.`,
+    placedAt: (date: string) => `Placed ${date}`,
     finish: 'Finish',
-    backIn: 'Back to the start in {{seconds}} s',
+    backIn: (seconds: string) => `Back to the start in ${seconds} s`,
   },
   idle: {
     title: 'Are you still there?',
-    body: 'For your privacy this kiosk starts over in {{seconds}} seconds.',
+    body: (seconds: string) => `For your privacy this kiosk starts over in ${seconds} seconds.`,
     stay: "I'm still here",
     restart: 'Start over now',
   },
@@ -205,4 +212,7 @@ export const en = {
     'gift-box-classic': 'Classic Gift Box',
     'gift-box-premium': 'Premium Wooden Case',
   },
-} satisfies KioskMessages;
+};
+
+/** The kiosk's words in one language: English's shape. */
+export type KioskTexts = typeof en;

@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { selectReconnecting } from '../../features/session/kiosk-flow.slice';
 import { useKioskSelector } from '../../features/session/kiosk-store';
+import { useTexts } from '../../i18n/kiosk-language';
+import { kioskTexts } from '../../i18n/kiosk-texts';
 
 /** Shown while calls fail for want of a network; they are retried by themselves meanwhile. */
 export function ReconnectingBanner() {
-  const { t } = useTranslation();
+  const t = useTexts(kioskTexts);
   const reconnecting = useKioskSelector(selectReconnecting);
   if (!reconnecting) return null;
   return (
@@ -16,7 +17,7 @@ export function ReconnectingBanner() {
         aria-hidden="true"
         className="h-6 w-6 animate-spin rounded-full border-4 border-slate-950 border-t-transparent"
       />
-      {t('connection.reconnecting')}
+      {t.connection.reconnecting}
     </div>
   );
 }

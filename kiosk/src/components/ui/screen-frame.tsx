@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { countedSteps, selectStep, stepChanged, type KioskStep } from '../../features/session/kiosk-flow.slice';
 import { useKioskDispatch, useKioskSelector } from '../../features/session/kiosk-store';
+import { useTexts } from '../../i18n/kiosk-language';
+import { kioskTexts } from '../../i18n/kiosk-texts';
 import { HoldToOpen } from './hold-to-open';
 import { useKioskShell } from './kiosk-shell-context';
 import { LanguageSwitch } from './language-switch';
@@ -25,7 +26,7 @@ export function ScreenFrame({
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts(kioskTexts);
   const dispatch = useKioskDispatch();
   const step = useKioskSelector(selectStep);
   const { openDeviceSetup } = useKioskShell();
@@ -42,15 +43,13 @@ export function ScreenFrame({
                 else dispatch(stepChanged(back));
               }}
             >
-              <span aria-hidden="true">←</span> {t('nav.back')}
+              <span aria-hidden="true">←</span> {t.nav.back}
             </TouchButton>
           ) : null}
           <HoldToOpen onHeld={openDeviceSetup}>
-            <p className="text-2xl font-extrabold tracking-wide text-brand-100">{t('brand')}</p>
+            <p className="text-2xl font-extrabold tracking-wide text-brand-100">{t.brand}</p>
             {index >= 0 ? (
-              <p className="text-xl text-slate-300">
-                {t('nav.steps', { current: index + 1, total: countedSteps.length })}
-              </p>
+              <p className="text-xl text-slate-300">{t.nav.steps(index + 1, countedSteps.length)}</p>
             ) : null}
           </HoldToOpen>
         </div>

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TouchButton } from '../../components/ui/touch-button';
+import { useTexts } from '../../i18n/kiosk-language';
+import { kioskTexts } from '../../i18n/kiosk-texts';
 import { soundUrl, type SignatureModel } from './sound-source';
 
 /** Plays the model's real strike recording; a second tap plays it again from the start. */
 export function HearItButton({ modelId }: { modelId: SignatureModel }) {
-  const { t } = useTranslation();
+  const t = useTexts(kioskTexts);
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   useEffect(() => () => audio.current?.pause(), []);
@@ -32,7 +33,7 @@ export function HearItButton({ modelId }: { modelId: SignatureModel }) {
         }}
       >
         <span aria-hidden="true">{playing ? '🔊' : '▶'}</span>
-        {playing ? t('choose.playing') : t('choose.hear')}
+        {playing ? t.choose.playing : t.choose.hear}
       </TouchButton>
     </>
   );

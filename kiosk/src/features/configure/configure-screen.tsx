@@ -6,10 +6,10 @@ import {
   optionChanged,
   selectConfiguration,
 } from '@sound-putter/web/shared';
-import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '../../components/ui/screen-frame';
 import { TouchButton } from '../../components/ui/touch-button';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat, useTexts } from '../../i18n/kiosk-language';
+import { kioskTexts } from '../../i18n/kiosk-texts';
 import { ConfiguredPutter } from '../putter/configured-putter';
 import { stepChanged } from '../session/kiosk-flow.slice';
 import { useKioskDispatch, useKioskSelector } from '../session/kiosk-store';
@@ -25,7 +25,7 @@ const blankEntries = (logoId: LogoId): LogoConfiguration[] =>
     .map((position) => ({ position, type: 'text', content: '' }));
 
 export function ConfigureScreen() {
-  const { t } = useTranslation();
+  const t = useTexts(kioskTexts);
   const format = useFormat();
   const dispatch = useKioskDispatch();
   const configuration = useKioskSelector(selectConfiguration);
@@ -35,19 +35,19 @@ export function ConfigureScreen() {
     price === 'priced'
       ? format.baht(configuration.totalPrice)
       : price === 'incomplete'
-        ? t('configure.finishLogos')
+        ? t.configure.finishLogos
         : price === 'error'
-          ? t('configure.priceError')
-          : t('configure.pricing');
+          ? t.configure.priceError
+          : t.configure.pricing;
 
   return (
     <ScreenFrame
-      title={t('configure.title')}
+      title={t.configure.title}
       back="choose"
       actions={
         <>
           <p className="mr-auto text-3xl font-bold" aria-live="polite" data-testid="live-price">
-            <span className="text-slate-300">{t('configure.total')}: </span>
+            <span className="text-slate-300">{t.configure.total}: </span>
             {priceText}
           </p>
           <TouchButton
@@ -55,7 +55,7 @@ export function ConfigureScreen() {
             onClick={() => dispatch(stepChanged('review'))}
             className="min-h-20 px-12"
           >
-            {t('configure.next')} <span aria-hidden="true">→</span>
+            {t.configure.next} <span aria-hidden="true">→</span>
           </TouchButton>
         </>
       }
@@ -72,7 +72,7 @@ export function ConfigureScreen() {
           <ConfiguredPutter className="h-[30rem] w-[26rem] shrink-0 landscape:h-[34rem] landscape:w-full" />
           <div
             role="group"
-            aria-label={t('configure.handedness')}
+            aria-label={t.configure.handedness}
             className="flex flex-1 flex-col gap-4 landscape:w-full landscape:flex-row"
           >
             {(['right', 'left'] as const).map((hand) => (
@@ -82,7 +82,7 @@ export function ConfigureScreen() {
                 aria-pressed={configuration.handedness === hand}
                 onClick={() => dispatch(handednessChanged(hand))}
               >
-                {t(hand === 'right' ? 'configure.right' : 'configure.left')}
+                {hand === 'right' ? t.configure.right : t.configure.left}
               </TouchButton>
             ))}
           </div>
@@ -93,7 +93,7 @@ export function ConfigureScreen() {
               key={category}
               category={category}
               selectedId={configuration[field]}
-              noneLabel={category === 'mill_option' ? t('configure.millNone') : undefined}
+              noneLabel={category === 'mill_option' ? t.configure.millNone : undefined}
               onSelect={(option) => dispatch(optionChanged({ field, id: option?.id ?? '' }))}
             />
           ))}

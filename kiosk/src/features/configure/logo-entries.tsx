@@ -7,13 +7,14 @@ import {
 } from '@sound-putter/contracts';
 import { LogoArt, logosConfirmed, selectConfiguration } from '@sound-putter/web/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/kiosk-language';
+import { kioskTexts } from '../../i18n/kiosk-texts';
 import { useKioskDispatch, useKioskSelector } from '../session/kiosk-store';
 import { engravingEdit } from './engraving-limit';
 
 /** The engraving text field: its limit, a live count, and a refusal said out loud instead of a silent cut. */
 function EngravingText({ index, position, text }: { index: number; position: string; text: string }) {
-  const { t } = useTranslation();
+  const t = useTexts(kioskTexts);
   const dispatch = useKioskDispatch();
   const { logoConfigurations: entries } = useKioskSelector(selectConfiguration);
   // How long the refused text would have been; cleared by the next accepted edit.
@@ -22,7 +23,7 @@ function EngravingText({ index, position, text }: { index: number; position: str
   const count = graphemeLength(text);
   return (
     <div className="flex flex-col gap-2 text-xl">
-      <label htmlFor={inputId}>{t('configure.logo.textLabel', { position })}</label>
+      <label htmlFor={inputId}>{t.configure.logo.textLabel(position)}</label>
       <input
         id={inputId}
         value={text}
@@ -44,7 +45,7 @@ function EngravingText({ index, position, text }: { index: number; position: str
       />
       <div className="flex items-baseline justify-between gap-4 text-lg">
         <span id={`${inputId}-limit`} className="text-slate-300">
-          {t('configure.logo.textHint', { max: LOGO_TEXT_MAX_LENGTH })}
+          {t.configure.logo.textHint(LOGO_TEXT_MAX_LENGTH)}
         </span>
         <span
           id={`${inputId}-count`}
@@ -53,7 +54,7 @@ function EngravingText({ index, position, text }: { index: number; position: str
             count >= LOGO_TEXT_MAX_LENGTH ? 'text-amber-300' : 'text-slate-200'
           }`}
         >
-          {t('configure.logo.counter', { used: count, max: LOGO_TEXT_MAX_LENGTH })}
+          {t.configure.logo.counter(count, LOGO_TEXT_MAX_LENGTH)}
         </span>
       </div>
       {refused !== null ? (
@@ -63,7 +64,7 @@ function EngravingText({ index, position, text }: { index: number; position: str
           data-testid={`engraving-refused-${index}`}
           className="rounded-xl border-2 border-amber-400 bg-amber-400/10 px-4 py-3 text-xl font-semibold text-amber-200"
         >
-          {t('configure.logo.tooLong', { attempted: refused, max: LOGO_TEXT_MAX_LENGTH })}
+          {t.configure.logo.tooLong(refused, LOGO_TEXT_MAX_LENGTH)}
         </p>
       ) : null}
     </div>
@@ -72,7 +73,7 @@ function EngravingText({ index, position, text }: { index: number; position: str
 
 /** The engravings the chosen logo option needs: text (at most 20 characters) or one of the six symbols. */
 export function LogoEntries() {
-  const { t } = useTranslation();
+  const t = useTexts(kioskTexts);
   const dispatch = useKioskDispatch();
   const { logoConfigurations: entries } = useKioskSelector(selectConfiguration);
   const update = (index: number, change: Partial<LogoConfiguration>) =>
@@ -85,10 +86,10 @@ export function LogoEntries() {
   return (
     <div className="mt-6 flex flex-col gap-6">
       {entries.map((entry, index) => {
-        const position = t(`configure.logo.position.${entry.position}`);
+        const position = t.configure.logo.position[entry.position];
         return (
           <div key={entry.position} className="rounded-2xl border-2 border-white/15 p-5">
-            <p className="mb-4 text-2xl font-bold">{t('configure.logo.entry', { n: index + 1, position })}</p>
+            <p className="mb-4 text-2xl font-bold">{t.configure.logo.entry(index + 1, position)}</p>
             {entries.length === 1 ? (
               <div className="mb-4 flex gap-3">
                 {(['face', 'sole'] as const).map((p) => (
@@ -99,7 +100,7 @@ export function LogoEntries() {
                     className={choice(entry.position === p)}
                     onClick={() => update(index, { position: p })}
                   >
-                    {t(`configure.logo.position.${p}`)}
+                    {t.configure.logo.position[p]}
                   </button>
                 ))}
               </div>
@@ -113,14 +114,14 @@ export function LogoEntries() {
                   className={choice(entry.type === type)}
                   onClick={() => update(index, { type, content: '' })}
                 >
-                  {t(type === 'text' ? 'configure.logo.text' : 'configure.logo.symbol')}
+                  {type === 'text' ? t.configure.logo.text : t.configure.logo.symbol}
                 </button>
               ))}
             </div>
             {entry.type === 'text' ? (
               <EngravingText index={index} position={position} text={entry.content ?? ''} />
             ) : (
-              <div role="group" aria-label={t('configure.logo.pickSymbol')} className="grid grid-cols-3 gap-3">
+              <div role="group" aria-label={t.configure.logo.pickSymbol} className="grid grid-cols-3 gap-3">
                 {predefinedLogos.map((logo) => (
                   <button
                     key={logo.key}
@@ -132,7 +133,7 @@ export function LogoEntries() {
                   >
                     {/* The picture is the symbol itself; the button is named by the text under it. */}
                     <LogoArt logoKey={logo.key} title="" className="h-24 w-24 text-brand-100" />
-                    <span>{t(`logos.${logo.key}`)}</span>
+                    <span>{t.logos[logo.key]}</span>
                   </button>
                 ))}
               </div>

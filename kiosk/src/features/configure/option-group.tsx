@@ -1,7 +1,7 @@
 import type { CustomizationCategory, CustomizationOptionView } from '@sound-putter/contracts';
 import { swatchFor, useGetCustomizationsQuery } from '@sound-putter/web/shared';
-import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat, useTexts } from '../../i18n/kiosk-language';
+import { kioskTexts } from '../../i18n/kiosk-texts';
 import { useRefetchWhileOffline } from '../session/use-network-retry';
 import { optionName } from './option-name';
 
@@ -20,19 +20,19 @@ export function OptionGroup({
   /** Offers "none" first when the category is optional (the head finish). */
   noneLabel?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts(kioskTexts);
   const format = useFormat();
   const query = useGetCustomizationsQuery(category);
   useRefetchWhileOffline(query);
   const price = (value: string) =>
-    Number.parseFloat(value) > 0 ? t('configure.plus', { price: format.baht(value) }) : t('configure.free');
+    Number.parseFloat(value) > 0 ? t.configure.plus(format.baht(value)) : t.configure.free;
   const tile = (selected: boolean) =>
     `flex min-h-24 flex-col items-start justify-center gap-1 rounded-2xl border-4 px-6 py-4 text-left ${
       selected ? 'border-brand-500 bg-brand-700/40' : 'border-white/15 bg-white/5 active:bg-white/15'
     }`;
   return (
     <fieldset className="rounded-3xl bg-white/5 p-6">
-      <legend className="px-2 text-3xl font-bold">{t(`configure.categories.${category}`)}</legend>
+      <legend className="px-2 text-3xl font-bold">{t.configure.categories[category]}</legend>
       <div className="mt-4 grid grid-cols-2 gap-4 landscape:grid-cols-3">
         {noneLabel ? (
           <button
@@ -42,7 +42,7 @@ export function OptionGroup({
             onClick={() => onSelect(null)}
           >
             <span className="text-2xl font-semibold">{noneLabel}</span>
-            <span className="text-xl text-slate-300">{t('configure.free')}</span>
+            <span className="text-xl text-slate-300">{t.configure.free}</span>
           </button>
         ) : null}
         {(query.data ?? []).map((option) => (
@@ -62,7 +62,7 @@ export function OptionGroup({
                   style={{ backgroundColor: swatchFor(option.name) }}
                 />
               ) : null}
-              {optionName(t, option)}
+              {optionName(t.catalog, option)}
             </span>
             <span className="text-xl text-slate-300">{price(option.price)}</span>
           </button>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '../../components/ui/screen-frame';
 import { TouchButton } from '../../components/ui/touch-button';
 import { TouchField, touchFieldClass } from '../../components/ui/touch-field';
+import { useTexts } from '../../i18n/kiosk-language';
+import { kioskTexts } from '../../i18n/kiosk-texts';
 import { detailsEntered, selectDetails, stepChanged } from '../session/kiosk-flow.slice';
 import { useKioskDispatch, useKioskSelector } from '../session/kiosk-store';
 import { validateWalkIn, type DetailsErrors } from './walk-in-validation';
@@ -29,7 +30,7 @@ const COUNTRY_CODES = [
  * with the keyboard overlaying it (viewport interactive-widget), so the system keyboard never shifts the layout.
  */
 export function DetailsScreen() {
-  const { t } = useTranslation();
+  const t = useTexts(kioskTexts);
   const dispatch = useKioskDispatch();
   const saved = useKioskSelector(selectDetails);
   const [details, setDetails] = useState(saved);
@@ -45,22 +46,22 @@ export function DetailsScreen() {
     dispatch(stepChanged('payment'));
   };
 
-  const message = (key: keyof DetailsErrors) => (errors[key] ? t(`details.errors.${key}`) : undefined);
+  const message = (key: keyof DetailsErrors) => (errors[key] ? t.details.errors[key] : undefined);
 
   return (
     <ScreenFrame
-      title={t('details.title')}
+      title={t.details.title}
       back="review"
       actions={
         <TouchButton type="submit" form="walk-in-details" className="min-h-20 px-12">
-          {t('details.next')} <span aria-hidden="true">→</span>
+          {t.details.next} <span aria-hidden="true">→</span>
         </TouchButton>
       }
     >
       <form id="walk-in-details" noValidate onSubmit={submit} className="flex max-w-4xl flex-col gap-8">
-        <p className="text-2xl text-slate-300">{t('details.intro')}</p>
+        <p className="text-2xl text-slate-300">{t.details.intro}</p>
         <TouchField
-          label={t('details.name')}
+          label={t.details.name}
           value={details.name}
           enterKeyHint="next"
           error={message('name')}
@@ -68,7 +69,7 @@ export function DetailsScreen() {
         />
         <div className="flex gap-4">
           <label className="flex w-48 flex-col gap-3 text-2xl font-semibold">
-            {t('details.countryCode')}
+            {t.details.countryCode}
             <select
               className={touchFieldClass}
               value={details.phoneCountryCode}
@@ -82,7 +83,7 @@ export function DetailsScreen() {
             </select>
           </label>
           <TouchField
-            label={t('details.phone')}
+            label={t.details.phone}
             type="tel"
             inputMode="tel"
             value={details.phone}
@@ -92,7 +93,7 @@ export function DetailsScreen() {
           />
         </div>
         <TouchField
-          label={t('details.email')}
+          label={t.details.email}
           type="email"
           inputMode="email"
           value={details.email ?? ''}

@@ -1,11 +1,11 @@
 import { RECEIPT_LINK_TTL_HOURS } from '@sound-putter/contracts';
 import { useCreateReceiptLinkMutation, useGetOrderQuery } from '@sound-putter/web/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useKioskShell } from '../../components/ui/kiosk-shell-context';
 import { ScreenFrame } from '../../components/ui/screen-frame';
 import { TouchButton } from '../../components/ui/touch-button';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat, useTexts } from '../../i18n/kiosk-language';
+import { kioskTexts } from '../../i18n/kiosk-texts';
 import { selectOrder } from '../session/kiosk-flow.slice';
 import { useKioskSelector } from '../session/kiosk-store';
 import { useRefetchWhileOffline } from '../session/use-network-retry';
@@ -21,7 +21,7 @@ const QR_SIZE = 380;
  * customer.
  */
 export function DoneScreen() {
-  const { t } = useTranslation();
+  const t = useTexts(kioskTexts);
   const format = useFormat();
   const { resetCustomer } = useKioskShell();
   const placed = useKioskSelector(selectOrder);
@@ -48,37 +48,35 @@ export function DoneScreen() {
   const trackingUrl = `${window.location.origin}/orders/${encodeURIComponent(placed.orderId)}`;
   return (
     <ScreenFrame
-      title={t('done.title')}
+      title={t.done.title}
       actions={
         <>
           <p className="mr-auto text-2xl text-slate-300" aria-live="off">
-            {t('done.backIn', { seconds: format.number(Math.max(left, 0)) })}
+            {t.done.backIn(format.number(Math.max(left, 0)))}
           </p>
           <TouchButton onClick={resetCustomer} className="min-h-20 px-12">
-            {t('done.finish')}
+            {t.done.finish}
           </TouchButton>
         </>
       }
     >
       <div className="flex flex-col items-center gap-10 text-center landscape:flex-row landscape:items-start landscape:text-left">
         <div className="flex flex-1 flex-col gap-6">
-          <p className="text-3xl text-slate-300">{t('done.orderNumber')}</p>
+          <p className="text-3xl text-slate-300">{t.done.orderNumber}</p>
           <p className="font-mono text-8xl font-extrabold tracking-wider text-brand-100" data-testid="order-number">
             {order.data?.shortId ?? '…'}
           </p>
-          <p className="text-3xl font-semibold">{paid ? t('done.paid') : t('done.payAtCounter')}</p>
-          <p className="text-2xl text-slate-300">{t('done.promise')}</p>
+          <p className="text-3xl font-semibold">{paid ? t.done.paid : t.done.payAtCounter}</p>
+          <p className="text-2xl text-slate-300">{t.done.promise}</p>
           {order.data ? (
-            <p className="text-xl text-slate-400">
-              {t('done.placedAt', { date: format.dateTime(order.data.createdAt) })}
-            </p>
+            <p className="text-xl text-slate-400">{t.done.placedAt(format.dateTime(order.data.createdAt))}</p>
           ) : null}
         </div>
         <div className="flex flex-wrap justify-center gap-8">
           <figure className="flex flex-col items-center gap-4">
-            <OrderQrCode url={trackingUrl} label={t('done.scan')} kind="tracking" size={QR_SIZE} />
+            <OrderQrCode url={trackingUrl} label={t.done.scan} kind="tracking" size={QR_SIZE} />
             <figcaption className="text-2xl" style={{ maxWidth: QR_SIZE }}>
-              {t('done.scan')}
+              {t.done.scan}
             </figcaption>
           </figure>
           {paid && !receiptLink.isError ? (
@@ -86,7 +84,7 @@ export function DoneScreen() {
               {receiptLink.data ? (
                 <OrderQrCode
                   url={`${window.location.origin}${receiptLink.data.path}`}
-                  label={t('done.receiptScan')}
+                  label={t.done.receiptScan}
                   kind="receipt"
                   size={QR_SIZE}
                 />
@@ -94,9 +92,9 @@ export function DoneScreen() {
                 <QrPlaceholder size={QR_SIZE} />
               )}
               <figcaption className="flex flex-col gap-2" style={{ maxWidth: QR_SIZE }}>
-                <span className="text-2xl">{t('done.receiptScan')}</span>
+                <span className="text-2xl">{t.done.receiptScan}</span>
                 <span className="text-lg text-slate-400">
-                  {t('done.receiptValid', { hours: format.number(RECEIPT_LINK_TTL_HOURS) })}
+                  {t.done.receiptValid(format.number(RECEIPT_LINK_TTL_HOURS))}
                 </span>
               </figcaption>
             </figure>

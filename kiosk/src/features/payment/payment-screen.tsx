@@ -1,11 +1,10 @@
 import { errorText, isApiError, selectConfiguration } from '@sound-putter/web/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FailureNotice } from '../../components/ui/failure-notice';
 import { useKioskShell } from '../../components/ui/kiosk-shell-context';
 import { ScreenFrame } from '../../components/ui/screen-frame';
-import { kioskShopLanguage } from '../../i18n/kiosk-i18n';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat, useKioskLanguage, useTexts } from '../../i18n/kiosk-language';
+import { kioskTexts } from '../../i18n/kiosk-texts';
 import { walkInBody } from '../details/walk-in-validation';
 import { callUntilConnected } from '../session/call-until-connected';
 import {
@@ -29,7 +28,8 @@ const choices: readonly Choice[] = ['promptpay', 'counter', 'card'];
  * card here; each places the order first.
  */
 export function PaymentScreen() {
-  const { t, i18n } = useTranslation();
+  const t = useTexts(kioskTexts);
+  const { language } = useKioskLanguage();
   const format = useFormat();
   const dispatch = useKioskDispatch();
   const { openDeviceSetup } = useKioskShell();
@@ -50,7 +50,7 @@ export function PaymentScreen() {
     setPlacing(choice);
     setFailure(null);
     // The order's mails go out in the language on screen.
-    const body = { customerDetails: walkInBody(details), language: kioskShopLanguage(i18n.language) };
+    const body = { customerDetails: walkInBody(details), language };
     const result = await callUntilConnected(
       dispatch,
       () => placeOrder(body),
@@ -69,9 +69,9 @@ export function PaymentScreen() {
   const tile =
     'flex min-h-48 flex-1 flex-col items-start justify-center gap-3 rounded-[2rem] border-4 border-white/20 bg-white/5 p-10 text-left active:bg-white/15 disabled:opacity-60';
   return (
-    <ScreenFrame title={t('pay.title')} back="details">
+    <ScreenFrame title={t.pay.title} back="details">
       <p className="mb-10 text-4xl font-bold" data-testid="pay-total">
-        {t('pay.total', { price: format.baht(totalPrice) })}
+        {t.pay.total(format.baht(totalPrice))}
       </p>
       <div className="flex flex-col gap-8 landscape:flex-row">
         {choices.map((choice) => (
@@ -83,19 +83,19 @@ export function PaymentScreen() {
             data-choice={choice}
             onClick={() => void choose(choice)}
           >
-            <span className="text-4xl font-extrabold">{t(`pay.${choice}`)}</span>
-            <span className="text-2xl text-slate-300">{t(`pay.${choice}Hint`)}</span>
+            <span className="text-4xl font-extrabold">{t.pay.choices[choice].name}</span>
+            <span className="text-2xl text-slate-300">{t.pay.choices[choice].hint}</span>
           </button>
         ))}
       </div>
       {placing ? (
         <p role="status" className="mt-10 text-3xl font-semibold">
-          {t('pay.placing')}
+          {t.pay.placing}
         </p>
       ) : null}
       {failure ? (
         <div className="mt-10">
-          <FailureNotice>{t('pay.error', { message: failure })}</FailureNotice>
+          <FailureNotice>{t.pay.error(failure)}</FailureNotice>
         </div>
       ) : null}
       {/* What is being paid for, large, in the space under the choices. */}

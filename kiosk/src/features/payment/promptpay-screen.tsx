@@ -9,11 +9,11 @@ import {
   watchOrder,
 } from '@sound-putter/web/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FailureNotice } from '../../components/ui/failure-notice';
 import { ScreenFrame } from '../../components/ui/screen-frame';
 import { TouchButton } from '../../components/ui/touch-button';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat, useTexts } from '../../i18n/kiosk-language';
+import { kioskTexts } from '../../i18n/kiosk-texts';
 import { callUntilConnected } from '../session/call-until-connected';
 import {
   orderPaid,
@@ -35,7 +35,7 @@ const beside = 'landscape:col-start-2';
  * by itself. Leaving (back, or "pay another way") withdraws the QR first, so it can no longer be paid.
  */
 export function PromptPayScreen() {
-  const { t } = useTranslation();
+  const t = useTexts(kioskTexts);
   const format = useFormat();
   const dispatch = useKioskDispatch();
   const placed = useKioskSelector(selectOrder);
@@ -114,12 +114,12 @@ export function PromptPayScreen() {
   const qrImage = qr ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.qrSvg)}` : '';
   return (
     <ScreenFrame
-      title={t('promptpay.title')}
+      title={t.promptpay.title}
       back="payment"
       onBack={() => void leave()}
       actions={
         <TouchButton variant="secondary" disabled={leaving} onClick={() => void leave()} className="min-h-20">
-          {t('promptpay.other')}
+          {t.promptpay.other}
         </TouchButton>
       }
     >
@@ -127,7 +127,7 @@ export function PromptPayScreen() {
         // Portrait: amount, code, then the words under it. Landscape: the code on the left, the rest beside it.
         <div className="flex flex-col items-center gap-8 text-center landscape:grid landscape:grid-cols-[auto_minmax(0,40rem)] landscape:justify-center landscape:gap-x-16 landscape:gap-y-6 landscape:text-left">
           <p className={`flex items-baseline gap-6 ${beside}`}>
-            <span className="text-3xl text-slate-300">{t('promptpay.amount')}</span>
+            <span className="text-3xl text-slate-300">{t.promptpay.amount}</span>
             <span className="text-6xl font-extrabold text-brand-100" data-testid="promptpay-amount">
               {amount}
             </span>
@@ -137,10 +137,10 @@ export function PromptPayScreen() {
               className={`flex w-full flex-col items-center gap-8 rounded-[2rem] border-4 border-amber-300/60 bg-amber-950/60 p-12 ${leftColumn}`}
             >
               <p role="status" className="text-3xl font-semibold text-amber-100">
-                {t('promptpay.expired')}
+                {t.promptpay.expired}
               </p>
               <TouchButton onClick={() => void fetchQr()} disabled={asking} className="min-h-24 px-14 text-3xl">
-                {t('promptpay.renew')}
+                {t.promptpay.renew}
               </TouchButton>
             </div>
           ) : (
@@ -149,7 +149,7 @@ export function PromptPayScreen() {
               <div className={`rounded-[2rem] bg-white p-8 ${leftColumn}`}>
                 <img
                   src={qrImage}
-                  alt={t('promptpay.qrAlt', { amount })}
+                  alt={t.promptpay.qrAlt(amount)}
                   width={720}
                   height={720}
                   className="block size-[45rem] landscape:size-[30rem]"
@@ -158,31 +158,31 @@ export function PromptPayScreen() {
                 />
               </div>
               <p className={`text-3xl ${beside}`} role="timer" aria-live="off">
-                {t('promptpay.expiresIn')}{' '}
+                {t.promptpay.expiresIn}{' '}
                 <strong className="font-mono text-4xl" data-testid="promptpay-countdown">
                   {countdownText(msLeft)}
                 </strong>
               </p>
-              <p className={`max-w-4xl text-2xl text-slate-300 ${beside}`}>{t('promptpay.scan')}</p>
+              <p className={`max-w-4xl text-2xl text-slate-300 ${beside}`}>{t.promptpay.scan}</p>
               <p className={`flex items-center gap-4 text-2xl font-semibold ${beside}`} role="status">
                 <span className="inline-block size-4 animate-pulse rounded-full bg-emerald-400" aria-hidden="true" />
-                {t('promptpay.waiting')}
+                {t.promptpay.waiting}
               </p>
             </>
           )}
-          {qr.testBankUrl ? <p className={`text-xl text-amber-200 ${beside}`}>{t('promptpay.testMode')}</p> : null}
+          {qr.testBankUrl ? <p className={`text-xl text-amber-200 ${beside}`}>{t.promptpay.testMode}</p> : null}
         </div>
       ) : null}
       {!qr && asking ? (
         <p role="status" className="text-3xl font-semibold">
-          {t('promptpay.preparing')}
+          {t.promptpay.preparing}
         </p>
       ) : null}
       {failure ? (
         <div className="flex flex-col items-start gap-6">
-          <FailureNotice>{t('promptpay.failed', { message: failure })}</FailureNotice>
+          <FailureNotice>{t.promptpay.failed(failure)}</FailureNotice>
           <TouchButton onClick={() => void fetchQr()} disabled={asking} className="min-h-20">
-            {t('promptpay.renew')}
+            {t.promptpay.renew}
           </TouchButton>
         </div>
       ) : null}

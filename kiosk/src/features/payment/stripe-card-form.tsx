@@ -2,16 +2,16 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe } from '@stripe/stripe-js';
 import { selectConfiguration } from '@sound-putter/web/shared';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FailureNotice } from '../../components/ui/failure-notice';
 import { TouchButton } from '../../components/ui/touch-button';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat, useKioskLanguage, useTexts } from '../../i18n/kiosk-language';
+import { kioskTexts } from '../../i18n/kiosk-texts';
 import { selectOrder } from '../session/kiosk-flow.slice';
 import { useKioskSelector } from '../session/kiosk-store';
 import { useFinishCardPayment } from './use-finish-card-payment';
 
 function PayButton({ orderId }: { orderId: string }) {
-  const { t } = useTranslation();
+  const t = useTexts(kioskTexts);
   const format = useFormat();
   const stripe = useStripe();
   const elements = useElements();
@@ -40,26 +40,26 @@ function PayButton({ orderId }: { orderId: string }) {
     <form onSubmit={(e) => void submit(e)} className="flex max-w-4xl flex-col gap-8">
       <PaymentElement />
       <TouchButton type="submit" disabled={paying || !stripe} className="min-h-20">
-        {paying ? t('card.paying') : t('card.payNow', { price: format.baht(totalPrice) })}
+        {paying ? t.card.paying : t.card.payNow(format.baht(totalPrice))}
       </TouchButton>
-      {failure ? <FailureNotice>{t('card.declined', { message: failure })}</FailureNotice> : null}
+      {failure ? <FailureNotice>{t.card.declined(failure)}</FailureNotice> : null}
     </form>
   );
 }
 
 /** Stripe's Payment Element in the kiosk's language, for the order's PaymentIntent. */
 export default function StripeCardForm({ publishableKey }: { publishableKey: string }) {
-  const { i18n } = useTranslation();
+  const { language } = useKioskLanguage();
   const order = useKioskSelector(selectOrder);
   const stripe = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   if (!order) return null;
   return (
     <Elements
-      key={i18n.language}
+      key={language}
       stripe={stripe}
       options={{
         clientSecret: order.clientSecret,
-        locale: i18n.language === 'th' ? 'th' : 'en',
+        locale: language,
         appearance: { theme: 'night' },
       }}
     >

@@ -5,11 +5,11 @@ import {
   useConfirmTestCardPaymentMutation,
 } from '@sound-putter/web/shared';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FailureNotice } from '../../components/ui/failure-notice';
 import { TouchButton } from '../../components/ui/touch-button';
 import { TouchField } from '../../components/ui/touch-field';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat, useTexts } from '../../i18n/kiosk-language';
+import { kioskTexts } from '../../i18n/kiosk-texts';
 import { callUntilConnected } from '../session/call-until-connected';
 import { selectOrder } from '../session/kiosk-flow.slice';
 import { useKioskDispatch, useKioskSelector } from '../session/kiosk-store';
@@ -17,7 +17,7 @@ import { useFinishCardPayment } from './use-finish-card-payment';
 
 /** The local test gateway's card entry (Stripe's test numbers), touch-sized. */
 export function TestGatewayCardForm() {
-  const { t } = useTranslation();
+  const t = useTexts(kioskTexts);
   const format = useFormat();
   const dispatch = useKioskDispatch();
   const order = useKioskSelector(selectOrder);
@@ -57,20 +57,20 @@ export function TestGatewayCardForm() {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex max-w-4xl flex-col gap-8">
-      <p className="text-2xl text-slate-300">{t('card.testNote')}</p>
+      <p className="text-2xl text-slate-300">{t.card.testNote}</p>
       <TouchField
-        label={t('card.number')}
+        label={t.card.number}
         inputMode="numeric"
         value={card.number}
         onChange={(e) => set('number')(e.target.value)}
       />
       <fieldset className="flex gap-4">
-        <legend className="mb-3 text-2xl font-semibold">{t('card.expiry')}</legend>
+        <legend className="mb-3 text-2xl font-semibold">{t.card.expiry}</legend>
         {(['month', 'year', 'cvc'] as const).map((key) => (
           <TouchField
             key={key}
             compact
-            label={t(`card.${key}`)}
+            label={t.card[key]}
             inputMode="numeric"
             maxLength={key === 'month' ? 2 : 4}
             value={card[key]}
@@ -79,9 +79,9 @@ export function TestGatewayCardForm() {
         ))}
       </fieldset>
       <TouchButton type="submit" disabled={paying} className="min-h-20">
-        {paying ? t('card.paying') : t('card.payNow', { price: format.baht(totalPrice) })}
+        {paying ? t.card.paying : t.card.payNow(format.baht(totalPrice))}
       </TouchButton>
-      {failure ? <FailureNotice>{t('card.declined', { message: failure })}</FailureNotice> : null}
+      {failure ? <FailureNotice>{t.card.declined(failure)}</FailureNotice> : null}
     </form>
   );
 }

@@ -5,7 +5,8 @@ import {
   useGetCustomizationsQuery,
   useGetPutterModelsQuery,
 } from '@sound-putter/web/shared';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/kiosk-language';
+import { kioskTexts } from '../../i18n/kiosk-texts';
 import { isSignatureModel } from '../choose/sound-source';
 import { useKioskSelector } from '../session/kiosk-store';
 
@@ -18,7 +19,7 @@ const useOptionName = (category: CustomizationCategory, id: string): string | un
  * (the web shop's own picture). Named in the kiosk's language for screen readers.
  */
 export function ConfiguredPutter({ className = '' }: { className?: string }) {
-  const { t } = useTranslation();
+  const t = useTexts(kioskTexts);
   const c = useKioskSelector(selectConfiguration);
   const model = useGetPutterModelsQuery().data?.find((m) => m.id === c.modelId);
   // The picture is drawn from the catalog's names, as on the web.
@@ -34,14 +35,11 @@ export function ConfiguredPutter({ className = '' }: { className?: string }) {
     finishName: useOptionName('mill_option', c.millOptionId),
     logos: c.logoConfigurations,
   };
-  const modelLabel = model && isSignatureModel(model.id) ? t(`models.${model.id}.name`) : (model?.name ?? '');
+  const modelLabel = model && isSignatureModel(model.id) ? t.models[model.id].name : (model?.name ?? '');
   return (
     <div
       role="img"
-      aria-label={t('putter.label', {
-        model: modelLabel,
-        hand: t(c.handedness === 'left' ? 'configure.left' : 'configure.right'),
-      })}
+      aria-label={t.putter.label(modelLabel, c.handedness === 'left' ? t.configure.left : t.configure.right)}
       data-testid="configured-putter"
       className={`flex items-center justify-center overflow-hidden rounded-[2rem] bg-[radial-gradient(ellipse_at_50%_30%,#475569_0%,#1e293b_55%,#020617_100%)] ${className}`}
     >

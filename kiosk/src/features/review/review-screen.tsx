@@ -2,6 +2,7 @@ import {
   bahtToSatang,
   type CustomizationCategory,
   DEFAULT_VAT_RATE_BASIS_POINTS,
+  isPredefinedLogo,
   vatBreakdown,
   vatRatePercent,
 } from '@sound-putter/contracts';
@@ -16,10 +17,10 @@ import {
   useGetPutterModelsQuery,
 } from '@sound-putter/web/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '../../components/ui/screen-frame';
 import { TouchButton } from '../../components/ui/touch-button';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat, useTexts } from '../../i18n/kiosk-language';
+import { kioskTexts } from '../../i18n/kiosk-texts';
 import { isSignatureModel } from '../choose/sound-source';
 import { optionCategories } from '../configure/option-categories';
 import { optionName } from '../configure/option-name';
@@ -37,7 +38,7 @@ const rows: ReadonlyArray<{ category: CustomizationCategory; field: OptionField 
 ];
 
 function OptionRow({ category, id }: { category: CustomizationCategory; id: string }) {
-  const { t } = useTranslation();
+  const t = useTexts(kioskTexts);
   const format = useFormat();
   const option = useGetCustomizationsQuery(category).data?.find((o) => o.id === id);
   if (!option) return null;
@@ -45,17 +46,17 @@ function OptionRow({ category, id }: { category: CustomizationCategory; id: stri
   return (
     <tr className="border-b border-white/10">
       <th scope="row" className="py-4 pr-6 text-left font-normal text-slate-300">
-        {t(`configure.categories.${category}`)}
+        {t.configure.categories[category]}
       </th>
-      <td className="py-4 pr-6 font-semibold">{optionName(t, option)}</td>
-      <td className="py-4 text-right">{price > 0 ? format.baht(price) : t('configure.free')}</td>
+      <td className="py-4 pr-6 font-semibold">{optionName(t.catalog, option)}</td>
+      <td className="py-4 text-right">{price > 0 ? format.baht(price) : t.configure.free}</td>
     </tr>
   );
 }
 
 /** Every choice by name with its price, and the server's total; continuing puts this one putter in the cart. */
 export function ReviewScreen() {
-  const { t } = useTranslation();
+  const t = useTexts(kioskTexts);
   const format = useFormat();
   const dispatch = useKioskDispatch();
   const configuration = useKioskSelector(selectConfiguration);
@@ -83,21 +84,21 @@ export function ReviewScreen() {
   const engraving = configuration.logoConfigurations
     .map(
       (l) =>
-        `${t(`configure.logo.position.${l.position}`)}: ${l.type === 'logo' ? t(`logos.${l.content}`) : `“${l.content}”`}`,
+        `${t.configure.logo.position[l.position]}: ${l.type === 'logo' && isPredefinedLogo(l.content) ? t.logos[l.content] : `“${l.content}”`}`,
     )
     .join(' · ');
 
   return (
     <ScreenFrame
-      title={t('review.title')}
+      title={t.review.title}
       back="configure"
       actions={
         <>
           <TouchButton variant="secondary" onClick={() => dispatch(stepChanged('configure'))}>
-            {t('review.edit')}
+            {t.review.edit}
           </TouchButton>
           <TouchButton disabled={saving || !saved.data} onClick={() => void next()} className="min-h-20 px-12">
-            {saving ? t('review.saving') : t('review.next')} <span aria-hidden="true">→</span>
+            {saving ? t.review.saving : t.review.next} <span aria-hidden="true">→</span>
           </TouchButton>
         </>
       }
@@ -108,21 +109,21 @@ export function ReviewScreen() {
           <tbody>
             <tr className="border-b border-white/10">
               <th scope="row" className="py-4 pr-6 text-left font-normal text-slate-300">
-                {t('review.model')}
+                {t.review.model}
               </th>
               <td className="py-4 pr-6 font-semibold">
-                {model && isSignatureModel(model.id) ? t(`models.${model.id}.name`) : model?.name}
+                {model && isSignatureModel(model.id) ? t.models[model.id].name : model?.name}
               </td>
               <td className="py-4 text-right">{model ? format.baht(model.basePrice) : ''}</td>
             </tr>
             <tr className="border-b border-white/10">
               <th scope="row" className="py-4 pr-6 text-left font-normal text-slate-300">
-                {t('review.handedness')}
+                {t.review.handedness}
               </th>
               <td className="py-4 pr-6 font-semibold">
-                {t(configuration.handedness === 'left' ? 'configure.left' : 'configure.right')}
+                {configuration.handedness === 'left' ? t.configure.left : t.configure.right}
               </td>
-              <td className="py-4 text-right">{t('configure.free')}</td>
+              <td className="py-4 text-right">{t.configure.free}</td>
             </tr>
             {rows.map(({ category, field }) =>
               configuration[field] ? <OptionRow key={category} category={category} id={configuration[field]} /> : null,
@@ -130,7 +131,7 @@ export function ReviewScreen() {
             {engraving ? (
               <tr className="border-b border-white/10">
                 <th scope="row" className="py-4 pr-6 text-left font-normal text-slate-300">
-                  {t('review.engraving')}
+                  {t.review.engraving}
                 </th>
                 <td colSpan={2} className="py-4 font-semibold">
                   {engraving}
@@ -141,7 +142,7 @@ export function ReviewScreen() {
           <tfoot>
             <tr>
               <th scope="row" className="pt-8 text-left text-4xl font-extrabold">
-                {t('review.total')}
+                {t.review.total}
               </th>
               <td />
               <td className="pt-8 text-right text-5xl font-extrabold" data-testid="review-total">
@@ -151,10 +152,10 @@ export function ReviewScreen() {
             {vat ? (
               <tr className="text-2xl text-slate-300" data-testid="review-vat">
                 <td colSpan={3} className="pt-3 text-right">
-                  {t('review.vatIncluded', { rate: vatRatePercent(vat.rateBasisPoints) })}{' '}
+                  {t.review.vatIncluded(vatRatePercent(vat.rateBasisPoints))}{' '}
                   <span data-testid="review-vat-amount">{format.satang(vat.vatSatang)}</span>
                   {' · '}
-                  {t('review.beforeVat')} <span data-testid="review-before-vat">{format.satang(vat.netSatang)}</span>
+                  {t.review.beforeVat} <span data-testid="review-before-vat">{format.satang(vat.netSatang)}</span>
                 </td>
               </tr>
             ) : null}

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useKioskShell } from '../../components/ui/kiosk-shell-context';
 import { TouchButton } from '../../components/ui/touch-button';
-import { useFormat } from '../../i18n/use-format';
+import { useFormat, useTexts } from '../../i18n/kiosk-language';
+import { kioskTexts } from '../../i18n/kiosk-texts';
 import { COUNTDOWN_SECONDS, idleSecondsFor } from './idle-time';
 import { selectStep } from './kiosk-flow.slice';
 import { useKioskSelector } from './kiosk-store';
@@ -14,7 +14,7 @@ const ACTIVITY = ['pointerdown', 'keydown', 'input', 'wheel'] as const;
  * visit with a full reset, so no customer's choices or details wait on screen for the next person.
  */
 export function IdleGuard() {
-  const { t } = useTranslation();
+  const t = useTexts(kioskTexts);
   const format = useFormat();
   const { resetCustomer } = useKioskShell();
   const step = useKioskSelector(selectStep);
@@ -56,10 +56,10 @@ export function IdleGuard() {
         className="flex max-w-3xl flex-col items-center gap-8 rounded-[2.5rem] bg-slate-800 p-14 text-center"
       >
         <h2 id="idle-title" className="text-5xl font-extrabold">
-          {t('idle.title')}
+          {t.idle.title}
         </h2>
         <p id="idle-body" className="text-3xl">
-          {t('idle.body', { seconds: format.number(Math.max(left, 0)) })}
+          {t.idle.body(format.number(Math.max(left, 0)))}
         </p>
         <p aria-hidden="true" className="text-9xl font-extrabold text-brand-100" data-testid="idle-countdown">
           {format.number(Math.max(left, 0))}
@@ -73,10 +73,10 @@ export function IdleGuard() {
             }}
             className="min-h-20 px-12"
           >
-            {t('idle.stay')}
+            {t.idle.stay}
           </TouchButton>
           <TouchButton variant="secondary" onClick={resetCustomer} className="min-h-20">
-            {t('idle.restart')}
+            {t.idle.restart}
           </TouchButton>
         </div>
       </div>
