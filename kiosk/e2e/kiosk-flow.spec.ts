@@ -121,6 +121,8 @@ describe('kiosk at the performance centre', () => {
         };
         await designAPutter(page, shots);
         if (language === 'th') await toThai(page);
+        // <html lang> is the screen's language (screen readers, Thai line breaking).
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
         await fillDetails(page, name);
         await shots('details');
         await page.locator('[data-step="details"] footer button').click();
@@ -320,6 +322,7 @@ describe('kiosk at the performance centre', () => {
     // Positive controls: the customer's traces exist before the reset.
     await expect(page.locator('input').first().inputValue()).resolves.toBe(name);
     expect(await cartCount(page, oldSession)).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('th');
 
     await page.clock.fastForward(61_000);
     await page.getByRole('alertdialog').waitFor();
@@ -335,6 +338,7 @@ describe('kiosk at the performance centre', () => {
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     expect(await page.locator('html').innerText()).not.toContain(name);
     expect(await page.getByRole('button', { name: 'English' }).first().getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await page.evaluate(() => document.documentElement.outerHTML.includes('Idle customer'))).toBe(false);
     expect(await cartCount(page, after['x-session-id'])).toBe(0);
     // The next customer's choose screen starts with nothing chosen from the last visit's flow.

@@ -1,5 +1,5 @@
 import { baseApi, getSessionId, setKioskDeviceToken } from '@sound-putter/web/shared';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { KioskShellContext } from '../components/ui/kiosk-shell-context';
 import { DeviceSetupScreen } from '../features/device/device-setup-screen';
@@ -27,6 +27,14 @@ const newVisit = (key: number): Visit => ({ key, store: setupKioskStore() });
  */
 export function App() {
   const [language] = useState(() => createKioskLanguageStore());
+  // <html lang> follows the screen's language: screen readers speak Thai as Thai, and Thai text breaks as Thai.
+  useEffect(() => {
+    const apply = () => {
+      document.documentElement.lang = language.current();
+    };
+    apply();
+    return language.subscribe(apply);
+  }, [language]);
   const [token, setToken] = useState(() => {
     const stored = readDeviceToken();
     setKioskDeviceToken(stored);
