@@ -24,7 +24,11 @@ export const SHOP_TIME_ZONE = 'Asia/Bangkok';
 /** Intl locale: Thai dates in the Buddhist calendar; English as a British shop writes it. */
 export const intlLocaleOf = (language: ShopLanguage): string => (language === 'th' ? 'th-TH' : 'en-GB');
 
-const englishLong = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
+const englishLong = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: SHOP_TIME_ZONE,
+});
 const englishShort = new Intl.DateTimeFormat('en-GB', {
   timeZone: SHOP_TIME_ZONE,
   day: 'numeric',
