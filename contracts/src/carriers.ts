@@ -1,3 +1,4 @@
+import type { Texts } from './i18n';
 import type { Shipment } from './orders';
 
 /** The carriers staff can ship with; `other` needs its own tracking page URL. */
@@ -9,7 +10,7 @@ export const isCarrier = (value: unknown): value is Carrier => carriers.includes
 /** The statuses a carrier-tracking webhook may report; only `delivered` changes the order. */
 export const carrierEventTypes = ['in_transit', 'out_for_delivery', 'delivered', 'failed_attempt'] as const;
 
-export const carrierNames: Record<Carrier, { en: string; th: string }> = {
+export const carrierNames: Record<Carrier, Texts<string>> = {
   thailand_post_ems: { en: 'Thailand Post EMS', th: 'ไปรษณีย์ไทย EMS' },
   thailand_post_registered: { en: 'Thailand Post registered', th: 'ไปรษณีย์ไทย ลงทะเบียน' },
   kerry: { en: 'Kerry Express', th: 'Kerry Express' },

@@ -1,4 +1,5 @@
 import type { ConfigurationChoice } from './cart';
+import { defineTexts } from './i18n';
 
 /** The languages the shop writes to a customer in (the order's mails; the kiosk's screens). */
 export const shopLanguages = ['en', 'th'] as const;
@@ -8,7 +9,7 @@ export type ShopLanguage = (typeof shopLanguages)[number];
 export const DEFAULT_SHOP_LANGUAGE: ShopLanguage = 'th';
 
 /** What each choice of a putter is called, as the cart (English) and the order pages (Thai) label it. */
-export const configurationChoiceLabels: Record<ShopLanguage, Record<ConfigurationChoice, string>> = {
+export const configurationChoiceLabels = defineTexts<Record<ConfigurationChoice, string>>({
   en: {
     model: 'Model',
     handedness: 'Hand',
@@ -33,4 +34,4 @@ export const configurationChoiceLabels: Record<ShopLanguage, Record<Configuratio
     logo: 'โลโก้',
     giftBox: 'กล่องของขวัญ',
   },
-};
+});

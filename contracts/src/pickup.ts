@@ -1,3 +1,5 @@
+import { defineTexts } from './i18n';
+
 /**
  * Collecting at the Bangkok performance centre (issue 30, item 2): how an order reaches its customer, and the pickup
  * code the counter takes to hand the putter over.
@@ -42,7 +44,7 @@ export const formatPickupCode = (code: string): string =>
 export type PickupState = 'preparing' | 'ready' | 'collected';
 
 /** The performance centre's name as the pages and mails give it. */
-export const pickupPlaceNames = {
+export const pickupPlaceNames = defineTexts({
   en: 'Sound Putter performance centre, Bangkok',
   th: 'ศูนย์ Sound Putter Performance กรุงเทพฯ',
-} as const;
+});

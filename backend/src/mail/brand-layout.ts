@@ -1,4 +1,5 @@
 import mjml2html from 'mjml';
+import { defineTexts } from '@sound-putter/contracts';
 import type { MailLanguage } from './mail-kinds';
 import { escapeHtml, type MailContent } from './templates';
 
@@ -17,10 +18,10 @@ export interface RenderedMail {
   text: string;
 }
 
-const footerWords = {
+const footerWords = defineTexts({
   en: { why: 'You get this mail because of your order or account at Sound Putter.', unsubscribe: 'Unsubscribe' },
   th: { why: 'คุณได้รับอีเมลนี้เนื่องจากคำสั่งซื้อหรือบัญชีของคุณที่ Sound Putter', unsubscribe: 'ยกเลิกการรับอีเมล' },
-} as const;
+});
 
 const brand = { name: 'Sound Putter', ink: '#1a1a1a', accent: '#b8862b', muted: '#6b6b6b', paper: '#f6f4ef' };
 

@@ -1,6 +1,7 @@
 import {
   bahtToSatang,
   DEFAULT_VAT_RATE_BASIS_POINTS,
+  defineTexts,
   formatBaht,
   satangToBaht,
   vatBreakdown,
@@ -12,10 +13,10 @@ import { useGetClientConfigQuery } from '../api/orders.api';
  * The VAT a VAT-inclusive total includes and the amount before VAT, by the same rule (contracts `vatBreakdown`) as
  * the tax invoice: the rate is the server's configuration (GET /api/config), the shop's default until it arrives.
  */
-const labels = {
+const labels = defineTexts({
   en: { vat: (rate: string) => `VAT ${rate}% included`, net: 'Amount before VAT' },
   th: { vat: (rate: string) => `รวมภาษีมูลค่าเพิ่ม ${rate}% แล้ว`, net: 'มูลค่าก่อนภาษีมูลค่าเพิ่ม' },
-};
+});
 
 export function VatIncluded({
   total,

@@ -1,4 +1,4 @@
-import type { ShopLanguage } from '@sound-putter/contracts';
+import { defineTexts, type ShopLanguage } from '@sound-putter/contracts';
 import { currentLanguage } from './language';
 
 /** Spec section 8: how an error becomes a notice's title and description, in the page's language. */
@@ -38,7 +38,7 @@ const byStatusTh: Record<number, NoticeText> = {
   500: { title: 'เซิร์ฟเวอร์ขัดข้อง', description: 'เกิดข้อผิดพลาดภายในเซิร์ฟเวอร์ ทีมงานได้รับแจ้งแล้ว' },
 };
 
-const words = {
+const words = defineTexts({
   en: {
     byStatus: byStatusEn,
     unavailable: {
@@ -62,7 +62,7 @@ const words = {
     network: 'กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ตแล้วลองอีกครั้ง',
     checkForm: 'กรุณาตรวจสอบข้อมูลในแบบฟอร์มแล้วลองอีกครั้ง',
   },
-} satisfies Record<ShopLanguage, unknown>;
+});
 
 /** Splits "NNN: text" into its status and text; other messages keep the status they came with. */
 export const splitErrorMessage = (error: ErrorLike): { status?: number; text: string } => {

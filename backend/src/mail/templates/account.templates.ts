@@ -1,3 +1,4 @@
+import { defineTexts } from '@sound-putter/contracts';
 import type { MailLanguage } from '../mail-kinds';
 import { escapeHtml } from './escape';
 import type { MailContent, MailLinks, MailTemplate } from './mail-template';
@@ -35,7 +36,7 @@ const compose = (m: Message): MailContent => {
   };
 };
 
-const fallback = { en: 'Or open this address:', th: 'หรือเปิดลิงก์นี้:' } as const;
+const fallback = defineTexts({ en: 'Or open this address:', th: 'หรือเปิดลิงก์นี้:' });
 
 export interface TokenData {
   token: string;

@@ -1,3 +1,4 @@
+import { defineTexts } from '@sound-putter/contracts';
 import { escapeHtml } from './escape';
 import type { MailTemplate } from './mail-template';
 
@@ -6,7 +7,7 @@ export interface MailCheckData {
   requestedBy: string;
 }
 
-const words = {
+const words = defineTexts({
   en: {
     subject: 'Test mail from Sound Putter',
     preheader: 'The shop can send mail.',
@@ -19,7 +20,7 @@ const words = {
     lead: 'นี่คืออีเมลทดสอบ หากคุณอ่านข้อความนี้ได้ แสดงว่าร้านส่งอีเมลได้ถูกต้อง',
     by: 'ส่งโดย',
   },
-} as const;
+});
 
 /** Staff's test mail: one sentence and who asked, so an inbox shows the layout and both languages. */
 export const mailCheckTemplate: MailTemplate<MailCheckData> = (data, language) => {

@@ -1,3 +1,4 @@
+import { defineTexts } from '@sound-putter/contracts';
 import { linkMail } from './link-mail';
 import type { MailTemplate } from './mail-template';
 
@@ -9,7 +10,7 @@ export interface NewsletterConfirmData {
 export const newsletterConfirmUrl = (shopUrl: string, token: string): string =>
   `${shopUrl}/newsletter/confirm#token=${encodeURIComponent(token)}`;
 
-const words = {
+const words = defineTexts({
   en: {
     subject: 'Confirm your Sound Putter newsletter',
     preheader: 'One click to get sound news and new models first.',
@@ -27,7 +28,7 @@ const words = {
     button: 'ยืนยันรับจดหมายข่าว',
     ignore: 'หากคุณไม่ได้เป็นผู้ขอ ไม่ต้องทำอะไร หากไม่ยืนยันเราจะไม่ส่งอีเมลใดๆ อีก',
   },
-} as const;
+});
 
 /** The double opt-in's confirmation: nothing marketing is sent before this link is opened. */
 export const newsletterConfirmTemplate: MailTemplate<NewsletterConfirmData> = (data, language, links) => {

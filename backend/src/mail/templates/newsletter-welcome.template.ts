@@ -1,3 +1,4 @@
+import { defineTexts } from '@sound-putter/contracts';
 import { escapeHtml } from './escape';
 import type { MailTemplate } from './mail-template';
 
@@ -12,7 +13,7 @@ export const newsletterUnsubscribeUrl = (shopUrl: string, token: string): string
 export const newsletterOneClickUrl = (shopUrl: string, token: string): string =>
   `${shopUrl}/api/newsletter/unsubscribe/one-click?token=${encodeURIComponent(token)}`;
 
-const words = {
+const words = defineTexts({
   en: {
     subject: "You're on the Sound Putter newsletter",
     preheader: 'Sound news and new models, first.',
@@ -27,7 +28,7 @@ const words = {
     shop: 'ไปที่ร้าน',
     leave: 'เปลี่ยนใจ? ยกเลิกการรับอีเมลได้ทุกเมื่อด้วยคลิกเดียว',
   },
-} as const;
+});
 
 /** The first newsletter mail (marketing): sent once consent is recorded, with its unsubscribe link. */
 export const newsletterWelcomeTemplate: MailTemplate<NewsletterMailData> = (data, language, links) => {

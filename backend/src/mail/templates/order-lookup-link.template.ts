@@ -1,3 +1,4 @@
+import { defineTexts } from '@sound-putter/contracts';
 import { linkMail } from './link-mail';
 import type { MailTemplate } from './mail-template';
 
@@ -12,7 +13,7 @@ export interface OrderLookupLinkData {
 export const orderLookupUrl = (shopUrl: string, token: string): string =>
   `${shopUrl}/orders/lookup#token=${encodeURIComponent(token)}`;
 
-const words = {
+const words = defineTexts({
   en: {
     subject: 'Your Sound Putter orders: your link',
     preheader: 'Open your orders in this browser. The link works once.',
@@ -33,7 +34,7 @@ const words = {
     button: 'เปิดดูคำสั่งซื้อของฉัน',
     ignore: 'หากคุณไม่ได้เป็นผู้ขอ ไม่ต้องทำอะไร ไม่มีใครเห็นคำสั่งซื้อของคุณหากไม่มีลิงก์นี้',
   },
-} as const;
+});
 
 /** Track by e-mail: the one link that opens the address's orders, in the browser that opens it. */
 export const orderLookupLinkTemplate: MailTemplate<OrderLookupLinkData> = (data, language, links) => {

@@ -1,4 +1,4 @@
-import type { ShopLanguage } from '@sound-putter/contracts';
+import { defineTexts } from '@sound-putter/contracts';
 import type { SoundStatus } from './sound-player';
 
 /**
@@ -94,4 +94,4 @@ const th: MediaTexts = {
   },
 };
 
-export const mediaTexts = { en, th } satisfies Record<ShopLanguage, MediaTexts>;
+export const mediaTexts = defineTexts<MediaTexts>({ en, th });

@@ -1,4 +1,4 @@
-import type { ShopLanguage } from '@sound-putter/contracts';
+import type { Texts } from '@sound-putter/contracts';
 import aboutPair from '../../assets/renders/about-pair.webp';
 import faceDetail from '../../assets/renders/face-detail.webp';
 import melodyC from '../../assets/renders/melody-c.webp';
@@ -17,7 +17,7 @@ export interface ProductRender {
   width: number;
   height: number;
   /** What it shows, read out in place of the picture, in each of the shop's languages. */
-  alt: Record<ShopLanguage, string>;
+  alt: Texts<string>;
 }
 
 export const modelRenders: Record<string, ProductRender> = {

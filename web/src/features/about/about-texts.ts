@@ -1,4 +1,4 @@
-import type { ShopLanguage } from '@sound-putter/contracts';
+import { defineTexts } from '@sound-putter/contracts';
 
 /** The About page's words in both languages (the tagline is the header's, headerTexts). */
 const en = {
@@ -107,4 +107,4 @@ const th: AboutTexts = {
   configure: 'ออกแบบพัตเตอร์ของคุณ',
 };
 
-export const aboutTexts = { en, th } satisfies Record<ShopLanguage, AboutTexts>;
+export const aboutTexts = defineTexts<AboutTexts>({ en, th });

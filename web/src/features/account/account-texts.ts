@@ -1,8 +1,7 @@
-import type { ShopLanguage } from '@sound-putter/contracts';
-import { validationMessages } from '@sound-putter/contracts';
+import { defineTexts, type ShopLanguage, validationMessages } from '@sound-putter/contracts';
 
 /** What the mailed-link pages say, in English and Thai (the mail's language arrives as `?lang=th`). */
-export const accountTexts = {
+export const accountTexts = defineTexts({
   en: {
     languageLabel: 'Language',
     email: 'Email',
@@ -12,8 +11,8 @@ export const accountTexts = {
     newEmail: 'New email',
     passwordHint:
       'At least 8 characters, with an uppercase letter, a lowercase letter and a number; not a common password.',
-    invalidEmail: validationMessages.email,
-    passwordRequired: validationMessages.passwordRequired,
+    invalidEmail: validationMessages.email as string,
+    passwordRequired: validationMessages.passwordRequired as string,
     signIn: 'Sign in',
     backToShop: 'Back to the shop',
     missingToken: 'This link is missing its token. Open the link from the mail again.',
@@ -133,6 +132,6 @@ export const accountTexts = {
       done: (email: string) => `บัญชีของคุณใช้ ${email} แล้ว โปรดใช้อีเมลนี้เข้าสู่ระบบต่อจากนี้`,
     },
   },
-} as const;
+});
 
 export type AccountTexts = (typeof accountTexts)[ShopLanguage];

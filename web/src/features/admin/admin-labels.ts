@@ -1,12 +1,13 @@
-import type {
-  CustomizationCategory,
-  DashboardStage,
-  LatenessBucket,
-  OrderChannel,
-  OrderStatus,
-  TaxDocumentView,
+import {
+  type CustomizationCategory,
+  type DashboardStage,
+  defineTexts,
+  type LatenessBucket,
+  type OrderChannel,
+  type OrderStatus,
+  type ShopLanguage,
+  type TaxDocumentView,
 } from '@sound-putter/contracts';
-import type { ShopLanguage } from '@sound-putter/contracts';
 
 /** Every word of the back office in English and Thai (`?lang=th`), in one place so neither misses a label. */
 const en = {
@@ -469,4 +470,6 @@ const th: AdminLabels = {
   },
 };
 
-export const adminLabels = (language: ShopLanguage): AdminLabels => (language === 'th' ? th : en);
+const adminTexts = defineTexts<AdminLabels>({ en, th });
+
+export const adminLabels = (language: ShopLanguage): AdminLabels => adminTexts[language];

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import type { ShopLanguage, UserView } from '@sound-putter/contracts';
+import { defineTexts, type UserView } from '@sound-putter/contracts';
 import { errorText, useLogoutMutation, type ApiError } from '../../api';
 import { initialsOf } from '../../lib/format';
 import { notify, useAppDispatch } from '../../store';
-import { useLanguage } from '../../lib/use-language';
+import { useTexts } from '../../lib/use-language';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
-const menuTexts = {
+const menuTexts = defineTexts({
   en: {
     trigger: (email: string) => `Account menu for ${email}`,
     account: 'Account',
@@ -34,7 +34,7 @@ const menuTexts = {
     loggedOut: ['ออกจากระบบแล้ว', 'คุณออกจากระบบเรียบร้อยแล้ว'],
     logoutFailed: ['ออกจากระบบไม่สำเร็จ', 'ออกจากระบบไม่สำเร็จ กรุณาลองอีกครั้ง'],
   },
-} satisfies Record<ShopLanguage, unknown>;
+});
 
 const itemClass =
   'flex w-full items-center rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus:bg-slate-100 focus:outline-none dark:hover:bg-slate-800 dark:focus:bg-slate-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
@@ -49,7 +49,7 @@ export function AccountMenu({ user }: { user: UserView }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
-  const t = menuTexts[useLanguage().language];
+  const t = useTexts(menuTexts);
 
   useEffect(() => {
     if (!open) return;

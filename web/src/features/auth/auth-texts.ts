@@ -1,4 +1,4 @@
-import { validationMessages, type ShopLanguage } from '@sound-putter/contracts';
+import { defineTexts, validationMessages } from '@sound-putter/contracts';
 import type { AuthChecks, AuthMode } from './auth-validation';
 
 interface ModeTexts {
@@ -10,7 +10,7 @@ interface ModeTexts {
 }
 
 /** The sign-in dialog's words, and its form's checks, in the page's language. */
-export const authTexts = {
+export const authTexts = defineTexts({
   en: {
     title: 'Welcome to the 100 DB Sound Putter Store',
     description: 'Sign in to your account or create a new one to get started',
@@ -99,4 +99,4 @@ export const authTexts = {
       passwordComplexity: 'รหัสผ่านต้องมีตัวพิมพ์ใหญ่ ตัวพิมพ์เล็ก และตัวเลขอย่างน้อยอย่างละหนึ่งตัว',
     } satisfies AuthChecks,
   },
-} satisfies Record<ShopLanguage, unknown>;
+});

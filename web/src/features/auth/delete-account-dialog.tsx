@@ -5,8 +5,9 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { notify, useAppDispatch } from '../../store';
 import { useTexts } from '../../lib/use-language';
+import { defineTexts } from '@sound-putter/contracts';
 
-const texts = {
+const texts = defineTexts({
   en: {
     title: 'Delete my account?',
     erases: [
@@ -46,7 +47,7 @@ const texts = {
     deleteAnyway: 'ลบทันที',
     delete: 'ลบบัญชี',
   },
-};
+});
 
 /**
  * Confirms "Delete my account" (PDPA erasure) in the page's language: the account, saved details and the name,

@@ -8,11 +8,11 @@ import { CartItemSkeleton } from '../../components/ui/skeleton';
 import { VatIncluded } from '../../components/vat-included';
 import { formatBaht } from '../../lib/format';
 import { notifyError, notifySuccess, useAppDispatch } from '../../store';
-import type { ShopLanguage } from '@sound-putter/contracts';
-import { useLanguage } from '../../lib/use-language';
+import { defineTexts } from '@sound-putter/contracts';
+import { useLanguage, useTexts } from '../../lib/use-language';
 import { CartItemRow } from './cart-item-row';
 
-const cartTexts = {
+const cartTexts = defineTexts({
   en: {
     loading: 'Loading cart',
     empty: 'Your cart is empty',
@@ -57,7 +57,7 @@ const cartTexts = {
     clearCart: 'ล้างตะกร้า',
     keepItems: 'เก็บไว้',
   },
-} satisfies Record<ShopLanguage, unknown>;
+});
 import { useCartDialog } from './cart-context';
 
 function CartContents() {
@@ -127,7 +127,7 @@ function CartContents() {
 export function CartDialogs() {
   const dispatch = useAppDispatch();
   const { cartOpen, setCartOpen, confirmation, closeConfirmation } = useCartDialog();
-  const t = cartTexts[useLanguage().language];
+  const t = useTexts(cartTexts);
   const [removeItem, removeState] = useRemoveCartItemMutation();
   const [clearCart, clearState] = useClearCartMutation();
 

@@ -1,10 +1,11 @@
 import { useLanguage } from '../../lib/use-language';
 import { CheckIcon } from '../../components/ui/icons';
+import { defineTexts } from '@sound-putter/contracts';
 
-const stepNames = {
+const stepNames = defineTexts<readonly [string, string, string]>({
   en: ['Cart', 'Details & Payment', 'Confirmation'],
   th: ['ตะกร้า', 'ข้อมูลและการชำระเงิน', 'ยืนยัน'],
-} as const;
+});
 
 /** The three-step header; `current` is the index of the step the shopper is on. */
 export function CheckoutProgress({ current }: { current: 0 | 1 | 2 }) {

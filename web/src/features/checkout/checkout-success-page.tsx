@@ -1,4 +1,4 @@
-import { formatThb, type OrderView, type ShopLanguage } from '@sound-putter/contracts';
+import { defineTexts, formatThb, type OrderView } from '@sound-putter/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useGetMeQuery } from '../../api';
@@ -6,14 +6,14 @@ import { useGetMyOrdersQuery, useGetThisBrowserOrdersQuery } from '../../api/ord
 import { Button, buttonClasses } from '../../components/ui/button';
 import { CheckIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useLanguage } from '../../lib/use-language';
+import { useTexts } from '../../lib/use-language';
 import { OrderConfiguration } from '../orders/order-configuration';
 import { CheckoutProgress } from './checkout-progress';
 import { loadCurrentOrderId } from './checkout-storage';
 import { SupportContactsDialog } from './support-contacts-dialog';
 import { useCompleteCheckout } from './use-complete-checkout';
 
-const texts = {
+const texts = defineTexts({
   en: {
     paidTitle: 'Payment Successful!',
     paidText: 'Thank you for your purchase! Your custom sound putter will be crafted within 24 hours.',
@@ -85,7 +85,7 @@ const texts = {
     home: 'กลับหน้าแรก',
     retry: 'กลับไปหน้าชำระเงิน',
   },
-} satisfies Record<ShopLanguage, unknown>;
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** While the payment is not yet confirmed (the gateway's word reaches the server a moment later), look again. */
@@ -156,7 +156,7 @@ export function CheckoutSuccessPage() {
   const paymentIntentId = params.get('payment_intent');
   const redirectStatus = params.get('redirect_status');
   const [supportOpen, setSupportOpen] = useState(false);
-  const t = texts[useLanguage().language];
+  const t = useTexts(texts);
   useCompleteAfterRedirect(orderId, paymentIntentId, redirectStatus);
   const lookup = useVisibleOrder(orderId, paymentIntentId);
 

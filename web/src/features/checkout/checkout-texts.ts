@@ -1,8 +1,8 @@
-import { pickupPlaceNames, type ShopLanguage } from '@sound-putter/contracts';
-import { useLanguage } from '../../lib/use-language';
+import { defineTexts, pickupPlaceNames, type ShopLanguage } from '@sound-putter/contracts';
+import { useTexts } from '../../lib/use-language';
 
 /** The checkout's words in both languages (its field messages come from contracts' fieldMessageIn). */
-export const checkoutTexts = {
+export const checkoutTexts = defineTexts({
   th: {
     title: 'ชำระเงิน',
     emptyCart: 'ตะกร้าของคุณว่างอยู่',
@@ -111,9 +111,9 @@ export const checkoutTexts = {
     total: 'Total',
     crafted: 'Crafted within 24 hours',
   },
-} satisfies Record<ShopLanguage, unknown>;
+});
 
 export type CheckoutTexts = (typeof checkoutTexts)[ShopLanguage];
 
 /** The checkout's words in the page's language. */
-export const useCheckoutTexts = (): CheckoutTexts => checkoutTexts[useLanguage().language];
+export const useCheckoutTexts = (): CheckoutTexts => useTexts(checkoutTexts);

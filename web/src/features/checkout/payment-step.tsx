@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useGetClientConfigQuery } from '../../api/orders.api';
-import { useLanguage } from '../../lib/use-language';
+import { useTexts } from '../../lib/use-language';
 import { Button } from '../../components/ui/button';
 import { BusyPanel } from './busy-panel';
 import { CheckoutFailed, failureText } from './checkout-failed';
 import { PromptPayPanel } from './promptpay-panel';
 import { TestCardForm } from './test-card-form';
+import { defineTexts } from '@sound-putter/contracts';
 
 // Stripe's libraries load only where Stripe is the gateway.
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
@@ -20,10 +21,10 @@ export interface PaymentStepProps {
 
 type PaymentMethod = 'card' | 'promptpay';
 
-const methodText = {
+const methodText = defineTexts({
   en: { legend: 'Pay with', card: 'Card', promptpay: 'PromptPay QR (any Thai banking app)' },
   th: { legend: 'ชำระด้วย', card: 'บัตร', promptpay: 'QR พร้อมเพย์ (แอปธนาคารไทยใดก็ได้)' },
-} as const;
+});
 
 /**
  * Step 2: card or PromptPay. The card is Stripe's Payment Element when the server names Stripe, else the local test
@@ -31,7 +32,7 @@ const methodText = {
  */
 export function PaymentStep({ orderId, clientSecret, amount, onEditDetails, onPaid }: PaymentStepProps) {
   const config = useGetClientConfigQuery();
-  const words = methodText[useLanguage().language];
+  const words = useTexts(methodText);
   const [method, setMethod] = useState<PaymentMethod>('card');
   if (config.isLoading) return <BusyPanel text="Preparing secure checkout" />;
   if (config.error || !config.data) return <CheckoutFailed message={failureText(config.error)} />;

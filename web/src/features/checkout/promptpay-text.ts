@@ -1,7 +1,7 @@
-import type { ShopLanguage } from '@sound-putter/contracts';
+import { defineTexts } from '@sound-putter/contracts';
 
 /** The PromptPay step's words in the page's languages (`?lang=th`). */
-export const promptPayText = {
+export const promptPayText = defineTexts({
   en: {
     heading: 'Scan to pay with PromptPay',
     amount: 'Amount',
@@ -36,7 +36,7 @@ export const promptPayText = {
     qrAlt: (amount: string) => `QR พร้อมเพย์ ยอด ${amount}`,
     failed: 'สร้าง QR ไม่สำเร็จ ลองอีกครั้ง หรือชำระด้วยบัตร',
   },
-} satisfies Record<ShopLanguage, Record<string, string | ((amount: string) => string)>>;
+});
 
 /** "14:59" from milliseconds left (never negative). */
 export const countdownText = (msLeft: number): string => {

@@ -1,7 +1,8 @@
 import {
   configurationChoiceLabels,
-  predefinedLogos,
+  defineTexts,
   type LogoConfiguration,
+  predefinedLogos,
   type PutterLookInput,
   type ShopLanguage,
 } from '@sound-putter/contracts';
@@ -23,7 +24,7 @@ export interface SummaryRow {
 type Option = { id: string; name: string; nameTh?: string; price: string };
 const find = <T extends { id: string }>(list: readonly T[], id: string) => list.find((o) => o.id === id);
 
-const positionNames = { en: { face: 'Face', sole: 'Sole' }, th: { face: 'หน้าไม้', sole: 'พื้นไม้' } } as const;
+const positionNames = defineTexts({ en: { face: 'Face', sole: 'Sole' }, th: { face: 'หน้าไม้', sole: 'พื้นไม้' } });
 
 export const logoEntryLabel = (entry: LogoConfiguration, language: ShopLanguage = 'en') =>
   `${positionNames[language][entry.position === 'face' ? 'face' : 'sole']}: ${
@@ -38,7 +39,7 @@ const optionRow = (label: string, option: Option | undefined, language: ShopLang
   price: option ? formatOptionPrice(option.price, language) : undefined,
 });
 
-const summaryWords = {
+const summaryWords = defineTexts({
   en: {
     left: 'Left-handed',
     right: 'Right-handed',
@@ -57,7 +58,7 @@ const summaryWords = {
     customLogo: 'โลโก้ตามสั่ง',
     detailsNeeded: '(ยังต้องระบุรายละเอียด)',
   },
-} as const;
+});
 
 /**
  * One line per choice of the configuration, with the price each adds, so the shopper can check the total line by

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { logoCountFor, type LogoId, type ShopLanguage } from '@sound-putter/contracts';
-import { useLanguage } from '../../lib/use-language';
+import { defineTexts, logoCountFor, type LogoId } from '@sound-putter/contracts';
+import { useLanguage, useTexts } from '../../lib/use-language';
 import { useGetPutterConfigurationQuery, type ApiError } from '../../api';
 import { useLiveCatalog } from '../../api/use-live-catalog';
 import { Button } from '../../components/ui/button';
@@ -40,7 +40,7 @@ export interface ConfiguratorProps {
   configId?: string | null;
 }
 
-const configuratorTexts = {
+const configuratorTexts = defineTexts({
   en: {
     loading: 'Loading customization options...',
     loadFailed: 'Unable to load customization options. Please refresh the page and try again.',
@@ -111,10 +111,10 @@ const configuratorTexts = {
     giftLegend: 'กล่องของขวัญ',
     configured: (n: number) => `ตั้งค่าโลโก้แล้ว ${n} ตำแหน่ง`,
   },
-} satisfies Record<ShopLanguage, unknown>;
+});
 
 function ConfiguratorSkeleton() {
-  const t = configuratorTexts[useLanguage().language];
+  const t = useTexts(configuratorTexts);
   return (
     <div role="status" aria-live="polite" className="space-y-4">
       <p className="text-sm text-slate-600 dark:text-slate-400">{t.loading}</p>
@@ -155,7 +155,7 @@ export function Configurator({ initialModelId, configId }: ConfiguratorProps) {
   const saved = useGetPutterConfigurationQuery(configId ?? '', { skip: !configId });
   const restoredId = useRef<string | null>(null);
   const shown = useDeferredValue(isLoading || isError ? null : data, null);
-  const t = configuratorTexts[useLanguage().language];
+  const t = useTexts(configuratorTexts);
 
   useEffect(() => {
     if (saved.data && restoredId.current !== saved.data.id) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ShopLanguage } from '@sound-putter/contracts';
+import { defineTexts, type ShopLanguage } from '@sound-putter/contracts';
 import { LogoArt } from '../../components/putter/logo-art';
 import type { PutterView } from '../../components/putter/putter-renderer';
 import { formatBaht } from '../../lib/format';
@@ -9,7 +9,7 @@ import { GiftBoxBadge } from './gift-box-badge';
 import { PutterPicture } from './putter-picture';
 import type { ConfiguratorData } from './use-configurator-data';
 
-const previewTexts = {
+const previewTexts = defineTexts({
   en: {
     title: 'Live Preview',
     copyPrompt: 'Copy this link to share your putter',
@@ -26,7 +26,7 @@ const previewTexts = {
     copied: 'คัดลอกลิงก์แล้ว!',
     copy: 'คัดลอกลิงก์แชร์',
   },
-} satisfies Record<ShopLanguage, unknown>;
+});
 
 export function LivePreview({
   data,

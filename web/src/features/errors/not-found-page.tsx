@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { useTexts } from '../../lib/use-language';
+import { defineTexts } from '@sound-putter/contracts';
 
-const texts = {
+const texts = defineTexts({
   en: {
     title: 'Page Not Found',
     text: 'The page you are looking for does not exist or has been moved.',
@@ -13,7 +14,7 @@ const texts = {
     text: 'หน้าที่คุณกำลังมองหาไม่มีอยู่หรือถูกย้ายไปแล้ว',
     home: 'กลับหน้าแรก',
   },
-};
+});
 
 export function NotFoundPage() {
   const t = useTexts(texts);

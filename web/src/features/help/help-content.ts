@@ -1,5 +1,4 @@
-import type { ShopLanguage } from '@sound-putter/contracts';
-import { LOGO_TEXT_MAX_LENGTH, predefinedLogos } from '@sound-putter/contracts';
+import { defineTexts, LOGO_TEXT_MAX_LENGTH, predefinedLogos } from '@sound-putter/contracts';
 import { site } from '../../lib/site';
 
 export type HelpSectionId = 'faq' | 'shipping' | 'returns';
@@ -33,7 +32,7 @@ const thaiHours = 'วันจันทร์–ศุกร์ 9:00–18:00 �
  * The footer's help pages in English and Thai. Every promise is one the shop states elsewhere; it publishes no
  * return or warranty terms, so that section sends the shopper to support.
  */
-export const helpTexts: Record<ShopLanguage, HelpTexts> = {
+export const helpTexts = defineTexts<HelpTexts>({
   en: {
     title: 'Help',
     lead: 'Answers about your custom sound putter: how it is made, how it reaches you, and what we do if something is wrong.',
@@ -219,4 +218,4 @@ export const helpTexts: Record<ShopLanguage, HelpTexts> = {
       },
     ],
   },
-};
+});

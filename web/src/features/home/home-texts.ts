@@ -1,7 +1,7 @@
-import type { ShopLanguage } from '@sound-putter/contracts';
+import { defineTexts } from '@sound-putter/contracts';
 
 /** The home page's words (the prerendered first screen is English; a Thai page renders the app at once). */
-export const homeTexts = {
+export const homeTexts = defineTexts({
   en: {
     kicker: '100 DB custom sound putters',
     intro:
@@ -70,6 +70,6 @@ export const homeTexts = {
     designTitle: 'ออกแบบพัตเตอร์เสียงของคุณ',
     designText: 'ทุกการเปลี่ยนแปลงอัปเดตภาพตัวอย่างและราคาทันที',
   },
-} satisfies Record<ShopLanguage, unknown>;
+});
 
 export type HomeTexts = (typeof homeTexts)['en'];

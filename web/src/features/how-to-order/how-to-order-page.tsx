@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { MailIcon, PhoneIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
-import type { ShopLanguage } from '@sound-putter/contracts';
+import { defineTexts } from '@sound-putter/contracts';
 import { site } from '../../lib/site';
-import { useLanguage } from '../../lib/use-language';
+import { useTexts } from '../../lib/use-language';
 import { afterNextFrame } from '../configurator/frame-stages';
 
 const Configurator = lazy(() => import('../configurator/configurator'));
@@ -12,7 +12,7 @@ const Configurator = lazy(() => import('../configurator/configurator'));
 /** Asks for the Thai font ("฿") after the first frame, so the configurator's prices do not lay the page out twice. */
 const loadBahtFont = () => void document.fonts?.load('1em "Sound Putter Thai"', '฿').catch(() => undefined);
 
-const texts = {
+const texts = defineTexts({
   en: {
     title: 'How to Order',
     lead: 'Five steps to your own sound putter.',
@@ -33,10 +33,10 @@ const texts = {
     configure: 'Configure Your Putter',
     help: 'Need help?',
     helpText: `Questions about sizing, shipping, returns or warranty? Our team is here ${site.supportHours}.`,
-    hours: site.supportHours,
+    hours: site.supportHours as string,
     phone: 'Phone support',
     mail: 'E-mail support',
-    reply: site.replyWithin,
+    reply: site.replyWithin as string,
   },
   th: {
     title: 'วิธีสั่งซื้อ',
@@ -60,12 +60,12 @@ const texts = {
     mail: 'ฝ่ายบริการทางอีเมล',
     reply: 'เราตอบกลับภายใน 24 ชั่วโมง',
   },
-} satisfies Record<ShopLanguage, unknown>;
+});
 
 export function HowToOrderPage() {
   const [params] = useSearchParams();
   useEffect(() => afterNextFrame(loadBahtFont), []);
-  const t = texts[useLanguage().language];
+  const t = useTexts(texts);
   return (
     <div className="mx-auto max-w-7xl space-y-16 px-4 py-12">
       <header className="text-center">

@@ -5,18 +5,16 @@ import { useLanguage } from '../../lib/use-language';
 import { Button } from '../../components/ui/button';
 import { MailIcon, PhoneIcon } from '../../components/ui/icons';
 import { site } from '../../lib/site';
-import type { ShopLanguage } from '@sound-putter/contracts';
+import { defineTexts, type Texts } from '@sound-putter/contracts';
 
-type Texts = Record<ShopLanguage, string>;
-
-const productLinks: Array<{ to: string; label: Texts }> = [
+const productLinks: Array<{ to: string; label: Texts<string> }> = [
   { to: '/how-to-order?model=melody-c', label: { en: 'Melody C · Deep & Resonant', th: 'Melody C · ทุ้มและก้องกังวาน' } },
   { to: '/how-to-order?model=melody-d', label: { en: 'Melody D · Bright & Dynamic', th: 'Melody D · สดใสและมีชีวิตชีวา' } },
   { to: '/how-to-order', label: { en: 'Configure Your Putter', th: 'ออกแบบพัตเตอร์ของคุณ' } },
   { to: '/sound-preview', label: { en: 'Sound Preview Center', th: 'ศูนย์ทดลองฟังเสียง' } },
 ];
 
-const helpLinks: Array<{ to: string; label: Texts }> = [
+const helpLinks: Array<{ to: string; label: Texts<string> }> = [
   { to: '/help#faq', label: { en: 'FAQ', th: 'คำถามที่พบบ่อย' } },
   { to: '/help#shipping', label: { en: 'Shipping', th: 'การจัดส่ง' } },
   { to: '/help#returns', label: { en: 'Returns & Warranty', th: 'การคืนสินค้าและการรับประกัน' } },
@@ -26,7 +24,7 @@ const helpLinks: Array<{ to: string; label: Texts }> = [
   { to: '/about#cookies', label: { en: 'Cookie Policy', th: 'นโยบายคุกกี้' } },
 ];
 
-const footerTexts = {
+const footerTexts = defineTexts({
   en: {
     signUp: 'Get sound news and new models first',
     placeholder: 'Your e-mail',
@@ -39,7 +37,7 @@ const footerTexts = {
     privacy: 'Privacy Policy',
     products: 'Products',
     contact: 'Contact',
-    hours: site.supportHours,
+    hours: site.supportHours as string,
     partner: 'Performance centre partner in Bangkok',
     help: 'Help',
     rights: 'Registered trademark and design patents. All rights reserved.',
@@ -62,7 +60,7 @@ const footerTexts = {
     rights: 'เครื่องหมายการค้าและสิทธิบัตรการออกแบบจดทะเบียนแล้ว สงวนลิขสิทธิ์',
     social: 'โซเชียลมีเดีย',
   },
-} satisfies Record<ShopLanguage, unknown>;
+});
 
 const socials = ['Facebook', 'Instagram', 'YouTube', 'LINE'];
 

@@ -1,8 +1,8 @@
-import type { ShopLanguage } from '@sound-putter/contracts';
+import { defineTexts, type Texts } from '@sound-putter/contracts';
 
 export interface NavLinkItem {
   to: string;
-  label: Record<ShopLanguage, string>;
+  label: Texts<string>;
   /** The mobile menu leaves these out (spec: no Track Orders below md). */
   desktopOnly?: boolean;
 }
@@ -16,21 +16,20 @@ export const navLinks: readonly NavLinkItem[] = [
 ];
 
 /** The header's own words. */
-export const headerTexts: Record<
-  ShopLanguage,
-  {
-    tagline: string;
-    main: string;
-    mobile: string;
-    configure: string;
-    /** What follows `configure` in the button's whole name, its space included. */
-    configureRest: string;
-    openMenu: string;
-    closeMenu: string;
-    /** The phone menu's row that holds the theme button (the bar has no room for it below sm). */
-    theme: string;
-  }
-> = {
+export interface HeaderTexts {
+  tagline: string;
+  main: string;
+  mobile: string;
+  configure: string;
+  /** What follows `configure` in the button's whole name, its space included. */
+  configureRest: string;
+  openMenu: string;
+  closeMenu: string;
+  /** The phone menu's row that holds the theme button (the bar has no room for it below sm). */
+  theme: string;
+}
+
+export const headerTexts = defineTexts<HeaderTexts>({
   en: {
     tagline: 'Your Sound. Your Putt. Your Signature.',
     main: 'Main',
@@ -51,4 +50,4 @@ export const headerTexts: Record<
     closeMenu: 'ปิดเมนู',
     theme: 'ธีมสี',
   },
-};
+});

@@ -1,7 +1,7 @@
-import type { ShopLanguage } from '@sound-putter/contracts';
+import { defineTexts, type Texts } from '@sound-putter/contracts';
 
 /** Track by e-mail and its mailed link's page, in the page's language. */
-export const lookupTexts = {
+export const lookupTexts = defineTexts({
   th: {
     heading: 'ติดตามด้วยอีเมล',
     otherHeading: 'ค้นหาด้วยอีเมลอื่น',
@@ -54,10 +54,10 @@ export const lookupTexts = {
     },
     back: 'Back to order tracking',
   },
-} satisfies Record<ShopLanguage, unknown>;
+});
 
 /** What a lookup link's page says when the link cannot be opened, by the server's error code. */
-export const linkErrorTexts: Record<string, Record<ShopLanguage, { title: string; text: string }>> = {
+export const linkErrorTexts: Record<string, Texts<{ title: string; text: string }>> = {
   lookup_link_used: {
     th: {
       title: 'ลิงก์นี้ถูกใช้แล้ว',

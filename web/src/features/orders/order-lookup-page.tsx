@@ -4,14 +4,15 @@ import type { ApiError } from '../../api/api-error';
 import { useGetThisBrowserOrdersQuery, useOpenOrderLookupMutation } from '../../api/orders.api';
 import { buttonClasses } from '../../components/ui/button';
 import { linkTokenOf } from '../../lib/link-token';
+import { useTexts } from '../../lib/use-language';
 import { OrderListSkeleton } from '../../components/ui/skeleton';
 import { linkErrorTexts, lookupTexts } from './lookup-texts';
 import { useOrderTexts } from './order-texts';
 import { OrderList } from './orders-page';
 
 function LinkProblem({ code }: { code: string }) {
-  const { language } = useOrderTexts();
-  const text = (linkErrorTexts[code] ?? linkErrorTexts.failed)[language];
+  const text = useTexts(linkErrorTexts[code] ?? linkErrorTexts.failed);
+  const { askAgain } = useTexts(lookupTexts);
   return (
     <div
       role="alert"
@@ -22,7 +23,7 @@ function LinkProblem({ code }: { code: string }) {
       <h1 className="text-2xl font-bold text-red-800 dark:text-red-200">{text.title}</h1>
       <p className="mt-3">{text.text}</p>
       <Link to="/orders#by-email" className={`${buttonClasses('primary')} mt-5`}>
-        {lookupTexts[language].askAgain}
+        {askAgain}
       </Link>
     </div>
   );
@@ -32,8 +33,8 @@ function LinkProblem({ code }: { code: string }) {
 export function OrderLookupPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { language, date } = useOrderTexts();
-  const t = lookupTexts[language];
+  const { date } = useOrderTexts();
+  const t = useTexts(lookupTexts);
   const [openLookup, opening] = useOpenOrderLookupMutation();
   const token = useRef(linkTokenOf(location.hash));
   const asked = useRef(false);

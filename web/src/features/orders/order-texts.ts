@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus, ShopLanguage } from '@sound-putter/contracts';
+import { defineTexts, type OrderStatus, type PaymentStatus, type ShopLanguage } from '@sound-putter/contracts';
 import { useLanguage } from '../../lib/use-language';
 import { formatDateTimeIn } from '../../lib/format';
 import {
@@ -11,7 +11,7 @@ import {
 } from './thai-texts';
 
 /** The order-tracking screens' words in both languages (Thai for a shopper who has not chosen, spec section 1). */
-export const orderTexts = {
+export const orderTexts = defineTexts({
   th: {
     status: statusLabels,
     statusDescription: statusDescriptions,
@@ -112,7 +112,7 @@ export const orderTexts = {
     trackWith: (carrier: string) => `Track the parcel with ${carrier}`,
     newWindow: ' (opens a new window)',
   },
-} satisfies Record<ShopLanguage, unknown>;
+});
 
 /** A status's name and description as this order reads them (a pickup order's shipped step is "ready to collect"). */
 export const statusWords = (t: OrderTexts, status: OrderStatus, pickup: boolean) => ({

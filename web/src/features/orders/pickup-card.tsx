@@ -1,10 +1,11 @@
-import { formatPickupCode, pickupPlaceNames, type PickupView, type ShopLanguage } from '@sound-putter/contracts';
+import { defineTexts, formatPickupCode, pickupPlaceNames, type PickupView } from '@sound-putter/contracts';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { useTexts } from '../../lib/use-language';
 import { useOrderTexts } from './order-texts';
 
 /** The pickup card's words, in the page's language. */
-const pickupTexts = {
+const pickupTexts = defineTexts({
   th: {
     heading: `รับสินค้าที่${pickupPlaceNames.th}`,
     free: 'ไม่มีค่าใช้จ่าย',
@@ -27,7 +28,7 @@ const pickupTexts = {
     collected: 'Putter collected',
     at: (when: string) => ` on ${when}`,
   },
-} satisfies Record<ShopLanguage, unknown>;
+});
 
 /** The pickup code's QR, drawn in the browser (the code never leaves the page for a QR service). */
 function PickupQr({ code, label }: { code: string; label: string }) {
@@ -57,8 +58,8 @@ function PickupQr({ code, label }: { code: string; label: string }) {
 
 /** Where and how a pickup order is collected: waiting for its code, the code and QR to show, or collected. */
 export function PickupCard({ pickup, deliveredAt }: { pickup: PickupView; deliveredAt: string | null }) {
-  const { language, date } = useOrderTexts();
-  const t = pickupTexts[language];
+  const { date } = useOrderTexts();
+  const t = useTexts(pickupTexts);
   return (
     <section
       data-testid="pickup-card"

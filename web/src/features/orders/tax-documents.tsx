@@ -1,4 +1,4 @@
-import { type ShopLanguage, type TaxDocumentView, taxInvoiceBuyerProblems } from '@sound-putter/contracts';
+import { defineTexts, type TaxDocumentView, taxInvoiceBuyerProblems } from '@sound-putter/contracts';
 import type { RequestTaxInvoiceDto } from '@sound-putter/contracts/dto';
 import { type FormEvent, useState } from 'react';
 import type { ApiError } from '../../api/api-error';
@@ -17,8 +17,11 @@ import {
   taxInvoiceFieldId,
 } from '../checkout/tax-invoice-fields';
 
+/** A name for every kind of tax document (the English record gives the texts' shape, so Thai needs them all too). */
+type KindNames = Record<TaxDocumentView['kind'], string>;
+
 /** The tax-documents card's words, in the page's language. */
-const taxTexts = {
+const taxTexts = defineTexts({
   th: {
     heading: 'ใบกำกับภาษี',
     kind: { abbreviated: 'ใบกำกับภาษีอย่างย่อ', full: 'ใบกำกับภาษีเต็มรูป', credit_note: 'ใบลดหนี้' },
@@ -32,7 +35,11 @@ const taxTexts = {
   },
   en: {
     heading: 'Tax invoices',
-    kind: { abbreviated: 'Abbreviated tax invoice', full: 'Tax invoice', credit_note: 'Credit note' },
+    kind: {
+      abbreviated: 'Abbreviated tax invoice',
+      full: 'Tax invoice',
+      credit_note: 'Credit note',
+    } satisfies KindNames,
     notYet: 'Issued once the order is paid',
     cancelled: ' · Cancelled (replaced)',
     download: 'Download PDF',
@@ -41,7 +48,7 @@ const taxTexts = {
     sending: 'Sending…',
     requested: 'Requested: the full tax invoice is issued when the order is paid',
   },
-} satisfies Record<ShopLanguage, { kind: Record<TaxDocumentView['kind'], string> } & Record<string, unknown>>;
+});
 
 const useTaxTexts = () => {
   const { language, date } = useOrderTexts();

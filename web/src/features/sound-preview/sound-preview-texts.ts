@@ -1,4 +1,4 @@
-import type { ShopLanguage } from '@sound-putter/contracts';
+import { defineTexts } from '@sound-putter/contracts';
 
 export type SoundModelId = 'melody-c' | 'melody-d';
 
@@ -111,4 +111,4 @@ const th: SoundPreviewTexts = {
   },
 };
 
-export const soundPreviewTexts = { en, th } satisfies Record<ShopLanguage, SoundPreviewTexts>;
+export const soundPreviewTexts = defineTexts<SoundPreviewTexts>({ en, th });

@@ -1,4 +1,4 @@
-import type { ShopLanguage } from '@sound-putter/contracts';
+import { defineTexts, type ShopLanguage } from '@sound-putter/contracts';
 import type { MediaFile } from '../../components/media/media-file';
 import { soundPreviewTexts, thaiKeywords, type SoundModelId, type SoundSignatureTexts } from './sound-preview-texts';
 
@@ -65,10 +65,10 @@ const signaturesIn = (language: ShopLanguage): Record<SoundModelId, SoundSignatu
 });
 
 /** Each model's signature in each language: `soundSignatures[language][modelId]`. */
-export const soundSignatures: Record<ShopLanguage, Record<SoundModelId, SoundSignature>> = {
+export const soundSignatures = defineTexts<Record<SoundModelId, SoundSignature>>({
   en: signaturesIn('en'),
   th: signaturesIn('th'),
-};
+});
 
 export const isSoundModelId = (id: string): id is SoundModelId => Object.hasOwn(soundMedia, id);
 

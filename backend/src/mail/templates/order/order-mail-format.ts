@@ -1,4 +1,4 @@
-import { formatThaiDateTime, formatThb, satangToBaht, shortOrderId } from '@sound-putter/contracts';
+import { formatDateTimeIn, formatThb, satangToBaht, SHOP_TIME_ZONE, shortOrderId } from '@sound-putter/contracts';
 import type { MailLanguage } from '../../mail-kinds';
 
 /** Text as MJML/HTML content: the shopper's name or an option name never becomes markup. */
@@ -25,13 +25,16 @@ const englishDateTime = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-  timeZone: 'Asia/Bangkok',
+  timeZone: SHOP_TIME_ZONE,
 });
 
-/** A moment in Bangkok time: "Fri, 27 November 2026, 15:02 (Bangkok time)" or "27 พฤศจิกายน 2569 เวลา 15:02 น.". */
+/**
+ * A moment in Bangkok time: "Fri, 27 November 2026, 15:02 (Bangkok time)" or "27 พฤศจิกายน 2569 เวลา 15:02 น.". Thai is
+ * the i18n library's long date with the clock's "น."; English keeps its own format, as the library's has no weekday.
+ */
 export const mailDateTime = (iso: string, language: MailLanguage): string =>
   language === 'th'
-    ? `${formatThaiDateTime(iso)} น.`
+    ? `${formatDateTimeIn(language, iso)} น.`
     : `${englishDateTime.format(new Date(iso)).replace(' at ', ', ')} (Bangkok time)`;
 
 /** "#ABCD5678", as the order pages and the workshop board name an order. */

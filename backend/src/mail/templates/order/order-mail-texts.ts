@@ -1,5 +1,4 @@
-import type { PaymentMethod, PaymentReturnReason } from '@sound-putter/contracts';
-import type { MailLanguage } from '../../mail-kinds';
+import { defineTexts, type PaymentMethod, type PaymentReturnReason } from '@sound-putter/contracts';
 
 /** The at-risk and missed apologies: what was promised, and the new estimate. */
 interface ApologyTexts {
@@ -375,4 +374,4 @@ const thai: OrderMailTexts = {
   hands: { left: 'ถนัดซ้าย', right: 'ถนัดขวา' },
 };
 
-export const orderMailTexts: Record<MailLanguage, OrderMailTexts> = { en: english, th: thai };
+export const orderMailTexts = defineTexts<OrderMailTexts>({ en: english, th: thai });
