@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, screenshot, seriousA11yViolations, watchConsole } from './support/browser';
 import { callApi, customer, placePaidOrder, putPutterInCart, signUp, uniqueEmail } from './support/in-page-api';
 import { coveredElements, layoutFaults } from './support/layout';
+import { mailTo } from './support/mailed-links';
 import { placeOrder } from './support/shop-api';
 import { apiPaths, type InitOrderResult } from '@sound-putter/contracts';
 
@@ -56,6 +57,36 @@ describe('one language per shopper', () => {
     const page = await context.newPage();
     return { context, page, errors: watchConsole(page) };
   };
+
+  it("a Thai shopper's newsletter links open their pages in Thai, even in an English browser", async () => {
+    const { page } = await open({ locale: 'th-TH' });
+    const email = uniqueEmail('newsletter-thai');
+    await page.goto('/about');
+    await page.getByPlaceholder('อีเมลของคุณ').fill(email);
+    await page.getByRole('button', { name: 'สมัครรับข่าวสาร' }).click();
+    await page.getByText(`เราส่งลิงก์ยืนยันไปที่ ${email}`).waitFor();
+    const linkIn = async (subject: RegExp, path: string) => {
+      const mail = await mailTo(email, subject);
+      const link = new RegExp(`https?://[^\\s"<>]+${path}[^\\s"<>]*`).exec(mail.text ?? '')?.[0];
+      if (!link) throw new Error(`no ${path} link in the mail "${mail.subject}"`);
+      return link;
+    };
+    const confirmLink = await linkIn(/ยืนยันการรับจดหมายข่าว/, '/newsletter/confirm');
+    expect(confirmLink).toContain('?lang=th#token=');
+    // Opened in an English browser that never chose: the link's language wins, and stays once the token is read.
+    const { page: inbox } = await open({ locale: 'en-US' });
+    await inbox.goto(confirmLink);
+    await inbox.getByRole('heading', { name: 'สมัครรับจดหมายข่าวแล้ว' }).waitFor();
+    expect(await inbox.getByTestId('newsletter-result').innerText()).not.toMatch(/Thank you|subscribed/);
+    expect(new URL(inbox.url()).search).toBe('?lang=th');
+    expect(new URL(inbox.url()).hash).toBe('');
+    expect(await htmlLang(inbox)).toBe('th');
+    await screenshot(inbox, 'newsletter-confirmed-th-1280-light');
+    const leaveLink = await linkIn(/สมัครรับจดหมายข่าว Sound Putter แล้ว/, '/newsletter/unsubscribe');
+    await inbox.goto(leaveLink);
+    await inbox.getByRole('heading', { name: 'ยกเลิกการรับจดหมายข่าวแล้ว' }).waitFor();
+    await inbox.getByRole('link', { name: 'กลับไปที่ร้าน' }).waitFor();
+  });
 
   it('an English browser gets the spec languages: English shop, Thai tracking, until the shopper chooses', async () => {
     const { page, errors } = await open();

@@ -87,7 +87,7 @@ export class NewsletterSubscriptions {
             kind: 'newsletter-welcome',
             to: confirmed.email,
             language: confirmed.language,
-            data: this.newsletterData(unsubscribeToken),
+            data: this.newsletterData(unsubscribeToken, confirmed.language),
           },
         ],
         tx,
@@ -110,11 +110,11 @@ export class NewsletterSubscriptions {
    * What every newsletter mail's data carries: its unsubscribe token, the page's URL (the layout's footer link) and
    * the RFC 8058 one-click URL (for a List-Unsubscribe header).
    */
-  private newsletterData(unsubscribeToken: string): Record<string, string> {
+  private newsletterData(unsubscribeToken: string, language: MailLanguage): Record<string, string> {
     const shopUrl = this.config.shopUrl;
     return {
       unsubscribeToken,
-      unsubscribeUrl: newsletterUnsubscribeUrl(shopUrl, unsubscribeToken),
+      unsubscribeUrl: newsletterUnsubscribeUrl(shopUrl, unsubscribeToken, language),
       listUnsubscribeUrl: newsletterOneClickUrl(shopUrl, unsubscribeToken),
     };
   }

@@ -71,8 +71,10 @@ describe('the newsletter: double opt-in, consent recorded, one-click unsubscribe
     expect(welcome).toHaveLength(1);
     const { unsubscribeToken, unsubscribeUrl, listUnsubscribeUrl } = welcome[0].data;
     expect(unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    // The layout's unsubscribe footer and a List-Unsubscribe header read these.
-    expect(unsubscribeUrl).toMatch(new RegExp(`^https?://[^/]+/newsletter/unsubscribe#token=${unsubscribeToken}$`));
+    // The layout's unsubscribe footer and a List-Unsubscribe header read these; the page opens in the mail's Thai.
+    expect(unsubscribeUrl).toMatch(
+      new RegExp(`^https?://[^/]+/newsletter/unsubscribe\\?lang=th#token=${unsubscribeToken}$`),
+    );
     expect(listUnsubscribeUrl).toMatch(
       new RegExp(`^https?://[^/]+/api/newsletter/unsubscribe/one-click\\?token=${unsubscribeToken}$`),
     );

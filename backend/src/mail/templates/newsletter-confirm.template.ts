@@ -1,4 +1,4 @@
-import { defineTexts } from '@sound-putter/contracts';
+import { defineTexts, type ShopLanguage } from '@sound-putter/contracts';
 import { linkMail } from './link-mail';
 import type { MailTemplate } from './mail-template';
 
@@ -7,8 +7,9 @@ export interface NewsletterConfirmData {
   validHours: number;
 }
 
-export const newsletterConfirmUrl = (shopUrl: string, token: string): string =>
-  `${shopUrl}/newsletter/confirm#token=${encodeURIComponent(token)}`;
+/** The confirm page; a Thai mail's link opens it in Thai (`?lang=th`, as the account mails' links do). */
+export const newsletterConfirmUrl = (shopUrl: string, token: string, language: ShopLanguage = 'en'): string =>
+  `${shopUrl}/newsletter/confirm${language === 'th' ? '?lang=th' : ''}#token=${encodeURIComponent(token)}`;
 
 const words = defineTexts({
   en: {
@@ -33,5 +34,5 @@ const words = defineTexts({
 /** The double opt-in's confirmation: nothing marketing is sent before this link is opened. */
 export const newsletterConfirmTemplate: MailTemplate<NewsletterConfirmData> = (data, language, links) => {
   const w = words[language];
-  return linkMail({ ...w, how: w.how(data.validHours) }, newsletterConfirmUrl(links.shopUrl, data.token));
+  return linkMail({ ...w, how: w.how(data.validHours) }, newsletterConfirmUrl(links.shopUrl, data.token, language));
 };

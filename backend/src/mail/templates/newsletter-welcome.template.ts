@@ -1,4 +1,4 @@
-import { defineTexts } from '@sound-putter/contracts';
+import { defineTexts, type ShopLanguage } from '@sound-putter/contracts';
 import { escapeHtml } from './escape';
 import type { MailTemplate } from './mail-template';
 
@@ -8,8 +8,8 @@ export interface NewsletterMailData {
 }
 
 /** The page that unsubscribes (and the one-click endpoint for the List-Unsubscribe header). */
-export const newsletterUnsubscribeUrl = (shopUrl: string, token: string): string =>
-  `${shopUrl}/newsletter/unsubscribe#token=${encodeURIComponent(token)}`;
+export const newsletterUnsubscribeUrl = (shopUrl: string, token: string, language: ShopLanguage = 'en'): string =>
+  `${shopUrl}/newsletter/unsubscribe${language === 'th' ? '?lang=th' : ''}#token=${encodeURIComponent(token)}`;
 export const newsletterOneClickUrl = (shopUrl: string, token: string): string =>
   `${shopUrl}/api/newsletter/unsubscribe/one-click?token=${encodeURIComponent(token)}`;
 
@@ -33,7 +33,7 @@ const words = defineTexts({
 /** The first newsletter mail (marketing): sent once consent is recorded, with its unsubscribe link. */
 export const newsletterWelcomeTemplate: MailTemplate<NewsletterMailData> = (data, language, links) => {
   const w = words[language];
-  const leave = newsletterUnsubscribeUrl(links.shopUrl, data.unsubscribeToken);
+  const leave = newsletterUnsubscribeUrl(links.shopUrl, data.unsubscribeToken, language);
   return {
     subject: w.subject,
     preheader: w.preheader,

@@ -45,6 +45,22 @@ describe('the newsletter link pages', () => {
     );
     renderWithProviders(<NewsletterLinkPage action="confirm" />, { route: `/newsletter/confirm#token=${TOKEN}` });
     expect(await screen.findByRole('heading', { name: 'Link expired' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('ลิงก์ยืนยันหมดอายุแล้ว');
+    expect(screen.getByRole('alert')).toHaveTextContent('Subscribe again from the footer');
+    // One language per page: no Thai beside the English.
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/[\u0E00-\u0E7F]/);
+  });
+
+  it("speaks a Thai mail's language: the link's ?lang=th, kept after the token leaves the address", async () => {
+    server.use(
+      http.post(apiPaths.newsletter.confirm, () =>
+        HttpResponse.json({ status: 'subscribed' } satisfies NewsletterStatus),
+      ),
+    );
+    renderWithProviders(<NewsletterLinkPage action="confirm" />, {
+      route: `/newsletter/confirm?lang=th#token=${TOKEN}`,
+    });
+    expect(await screen.findByRole('heading', { name: 'สมัครรับจดหมายข่าวแล้ว' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).not.toHaveTextContent(/Thank you/);
+    expect(screen.getByRole('link', { name: 'กลับไปที่ร้าน' })).toBeInTheDocument();
   });
 });
