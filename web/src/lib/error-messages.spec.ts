@@ -58,4 +58,17 @@ describe('describeError (spec section 8)', () => {
     });
     expect(successNotice('something_else').title).toBe('Success!');
   });
+
+  it('speaks Thai for the same statuses, and a key that is not a notice gets the default', () => {
+    expect(describeError({ message: '404: whatever' }, 'th')).toEqual({
+      title: 'ไม่พบข้อมูล',
+      description: 'ไม่พบรายการที่ต้องการ',
+    });
+    expect(describeError({ message: '402: บัตรถูกปฏิเสธ' }, 'th')).toEqual({
+      title: 'ข้อผิดพลาด',
+      description: 'บัตรถูกปฏิเสธ',
+    });
+    expect(successNotice('toString', 'th')).toEqual({ title: 'สำเร็จ!', description: '' });
+    expect(successNotice('constructor')).toEqual({ title: 'Success!', description: '' });
+  });
 });
