@@ -18,6 +18,9 @@ export type Texts<T> = Readonly<Record<ShopLanguage, T>>;
 /** One screen's words in both languages: English gives the shape, Thai must have exactly it. */
 export const defineTexts = <T>(texts: { readonly en: T; readonly th: NoInfer<T> }): Texts<T> => texts;
 
+/** Words of prices, shared by the shop's option lists and cart and the order mails: a price of nothing is "Free". */
+export const priceWords = defineTexts({ en: { free: 'Free' }, th: { free: 'ฟรี' } });
+
 /** The shop's clock: Asia/Bangkok, UTC+7 all year. Every time a customer or staff member reads is in it. */
 export const SHOP_TIME_ZONE = 'Asia/Bangkok';
 

@@ -1,4 +1,4 @@
-import { formatBaht, type ShopLanguage } from '@sound-putter/contracts';
+import { formatBaht, priceWords, type ShopLanguage } from '@sound-putter/contracts';
 
 export { formatBaht, formatDateTimeIn, formatThb, formatThaiDateTime } from '@sound-putter/contracts';
 
@@ -6,7 +6,7 @@ export { formatBaht, formatDateTimeIn, formatThb, formatThaiDateTime } from '@so
 export const formatOptionPrice = (price: string | number, language: ShopLanguage = 'en'): string => {
   const value = typeof price === 'number' ? price : Number.parseFloat(price);
   if (value > 0) return `+${formatBaht(value)}`;
-  return language === 'th' ? 'ฟรี' : 'Free';
+  return priceWords[language].free;
 };
 
 export const formatCartBadge = (count: number): string => (count > 99 ? '99+' : String(count));

@@ -1,4 +1,4 @@
-import { defineTexts, pickupPlaceNames, type ShopLanguage } from '@sound-putter/contracts';
+import { defineTexts, pickupPlaceNames, priceWords, type ShopLanguage } from '@sound-putter/contracts';
 import { useTexts } from '../../lib/use-language';
 
 /** The checkout's words in both languages (its field messages come from contracts' fieldMessageIn). */
@@ -53,7 +53,7 @@ export const checkoutTexts = defineTexts({
     summary: 'สรุปคำสั่งซื้อ',
     yourPutter: (model: string) => `${model} ของคุณ`,
     shipping: 'ค่าจัดส่ง',
-    free: 'ฟรี',
+    free: priceWords.th.free,
     total: 'ยอดรวม',
     crafted: 'ผลิตเสร็จภายใน 24 ชั่วโมง',
   },
@@ -107,7 +107,7 @@ export const checkoutTexts = defineTexts({
     summary: 'Order Summary',
     yourPutter: (model: string) => `Your ${model}`,
     shipping: 'Shipping',
-    free: 'Free',
+    free: priceWords.en.free,
     total: 'Total',
     crafted: 'Crafted within 24 hours',
   },

@@ -1,4 +1,11 @@
-import { formatDateTimeIn, formatThb, satangToBaht, SHOP_TIME_ZONE, shortOrderId } from '@sound-putter/contracts';
+import {
+  formatDateTimeIn,
+  formatThb,
+  priceWords,
+  satangToBaht,
+  SHOP_TIME_ZONE,
+  shortOrderId,
+} from '@sound-putter/contracts';
 import type { MailLanguage } from '../../mail-kinds';
 
 /** Text as MJML/HTML content: the shopper's name or an option name never becomes markup. */
@@ -15,7 +22,7 @@ export const mailAmount = (satang: number): string => formatThb(satangToBaht(sat
 
 /** What an option adds, as the cart shows it: "+฿2,500", or free. */
 export const mailOptionPrice = (satang: number, language: MailLanguage): string =>
-  satang > 0 ? `+${mailAmount(satang)}` : language === 'th' ? 'ฟรี' : 'Free';
+  satang > 0 ? `+${mailAmount(satang)}` : priceWords[language].free;
 
 const englishDateTime = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
