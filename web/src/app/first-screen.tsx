@@ -19,6 +19,7 @@ import type { ConfiguratorData } from '../features/configurator/use-configurator
 import { HeroView, SummaryCardView } from '../features/home/hero-view';
 import { HeaderView } from '../features/layout/header-view';
 import { LanguageSwitchView } from '../features/layout/language-switch-view';
+import { headerTexts } from '../features/layout/nav-links';
 import { ThemeToggleView } from '../features/layout/theme-toggle-view';
 import { chooseLanguage } from '../lib/language';
 import { initialConfiguration } from '../store/configuration-state';
@@ -163,7 +164,7 @@ export function ShellHeader({
           <Button
             variant="ghost"
             size="icon"
-            aria-label={language === 'th' ? 'เข้าสู่ระบบ' : 'Sign in'}
+            aria-label={headerTexts[language].signIn}
             data-control="sign-in"
             onClick={onHandOver}
           >

@@ -45,7 +45,7 @@ export function SiteLayout() {
   const { language } = useLanguage();
   return (
     <CartDialogProvider>
-      <SkipLink label={language === 'th' ? 'ข้ามไปยังเนื้อหา' : undefined} />
+      <SkipLink language={language} />
       <div className="flex min-h-screen flex-col">
         <Header />
         {/* At least a screen tall, so the footer starts below the fold: while a page's code and data arrive its height

@@ -1,7 +1,6 @@
 /** Contact details and claims shown across the shop. */
 export const site = {
   name: 'Sound Putter',
-  tagline: 'Your Sound. Your Putt. Your Signature.',
   supportPhone: '+66 2 123 4567',
   supportPhoneHref: 'tel:+6621234567',
   supportEmail: 'support@soundputter.co.th',

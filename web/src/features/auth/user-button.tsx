@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useGetMeQuery } from '../../api';
 import { Button } from '../../components/ui/button';
 import { UserIcon } from '../../components/ui/icons';
-import { useLanguage } from '../../lib/use-language';
+import { useTexts } from '../../lib/use-language';
+import { headerTexts } from '../layout/nav-links';
 import { AccountMenu } from './account-menu';
 
 // The dialog's code is fetched the first time a shopper opens it.
@@ -13,14 +14,14 @@ export function UserButton() {
   const { data: user } = useGetMeQuery();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  const th = useLanguage().language === 'th';
+  const t = useTexts(headerTexts);
   if (user) return <AccountMenu user={user} />;
   return (
     <>
       <Button
         variant="ghost"
         size="icon"
-        aria-label={th ? 'เข้าสู่ระบบ' : 'Sign in'}
+        aria-label={t.signIn}
         data-control="sign-in"
         onClick={() => {
           setUsed(true);

@@ -1,16 +1,16 @@
 import type { MouseEventHandler } from 'react';
-import type { ShopLanguage } from '@sound-putter/contracts';
+import { defineTexts, type ShopLanguage } from '@sound-putter/contracts';
 import { CartIcon } from '../../components/ui/icons';
 import { formatCartBadge } from '../../lib/format';
 
-const cartLabel = (count: number, language: ShopLanguage) =>
-  language === 'th'
-    ? count > 0
-      ? `ตะกร้าสินค้า ${count} รายการ`
-      : 'ตะกร้าสินค้า'
-    : count > 0
-      ? `Shopping cart, ${count} ${count === 1 ? 'item' : 'items'}`
-      : 'Shopping cart';
+/** The button's name, with the number of items when there are any. */
+const cartButtonTexts = defineTexts({
+  en: {
+    label: (count: number) =>
+      count > 0 ? `Shopping cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Shopping cart',
+  },
+  th: { label: (count: number) => (count > 0 ? `ตะกร้าสินค้า ${count} รายการ` : 'ตะกร้าสินค้า') },
+});
 
 /** The header's cart button, shared by the app and the first screen. */
 export function CartButtonView({
@@ -26,7 +26,7 @@ export function CartButtonView({
     <button
       type="button"
       data-control="cart"
-      aria-label={cartLabel(count, language)}
+      aria-label={cartButtonTexts[language].label(count)}
       onClick={onClick}
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >

@@ -1,19 +1,19 @@
-import { useLanguage } from '../../lib/use-language';
+import { useTexts } from '../../lib/use-language';
 import { CheckIcon } from '../../components/ui/icons';
 import { defineTexts } from '@sound-putter/contracts';
 
-const stepNames = defineTexts<readonly [string, string, string]>({
-  en: ['Cart', 'Details & Payment', 'Confirmation'],
-  th: ['ตะกร้า', 'ข้อมูลและการชำระเงิน', 'ยืนยัน'],
+const progressTexts = defineTexts<{ name: string; done: string; steps: readonly [string, string, string] }>({
+  en: { name: 'Checkout progress', done: 'Done: ', steps: ['Cart', 'Details & Payment', 'Confirmation'] },
+  th: { name: 'ขั้นตอนการสั่งซื้อ', done: 'เสร็จแล้ว: ', steps: ['ตะกร้า', 'ข้อมูลและการชำระเงิน', 'ยืนยัน'] },
 });
 
 /** The three-step header; `current` is the index of the step the shopper is on. */
 export function CheckoutProgress({ current }: { current: 0 | 1 | 2 }) {
-  const { language } = useLanguage();
+  const t = useTexts(progressTexts);
   return (
-    <nav aria-label={language === 'th' ? 'ขั้นตอนการสั่งซื้อ' : 'Checkout progress'}>
+    <nav aria-label={t.name}>
       <ol className="flex items-center gap-2 text-sm sm:gap-4">
-        {stepNames[language].map((label, index) => {
+        {t.steps.map((label, index) => {
           const done = index < current;
           const active = index === current;
           return (
@@ -30,14 +30,14 @@ export function CheckoutProgress({ current }: { current: 0 | 1 | 2 }) {
                 }`}
               >
                 {done ? <CheckIcon aria-hidden="true" /> : index + 1}
-                {done && <span className="sr-only">{language === 'th' ? 'เสร็จแล้ว: ' : 'Done: '}</span>}
+                {done && <span className="sr-only">{t.done}</span>}
               </span>
               <span
                 className={`text-xs leading-tight sm:text-sm ${active ? 'font-semibold' : 'text-slate-600 dark:text-slate-300'}`}
               >
                 {label}
               </span>
-              {index < stepNames[language].length - 1 && (
+              {index < t.steps.length - 1 && (
                 <span aria-hidden="true" className="hidden h-px flex-1 bg-slate-300 sm:block dark:bg-slate-700" />
               )}
             </li>

@@ -9,7 +9,8 @@ import { GiftBoxBadge } from './gift-box-badge';
 import { PutterPicture } from './putter-picture';
 import type { ConfiguratorData } from './use-configurator-data';
 
-const previewTexts = defineTexts({
+/** The preview's words; the sticky price bar's total is the same figure, so it reads `total` from here. */
+export const previewTexts = defineTexts({
   en: {
     title: 'Live Preview',
     copyPrompt: 'Copy this link to share your putter',

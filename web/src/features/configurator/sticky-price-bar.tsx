@@ -3,6 +3,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { formatBaht } from '../../lib/format';
 import { selectConfiguration, useAppSelector } from '../../store';
 import { AddToCartButton } from './add-to-cart-button';
+import { previewTexts } from './live-preview';
 
 const NARROW = '(max-width: 1023px)';
 
@@ -52,7 +53,7 @@ export function StickyPriceBar({
       className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
     >
       <div className="min-w-0">
-        <p className="text-xs text-slate-600 dark:text-slate-400">{language === 'th' ? 'ราคารวม' : 'Total'}</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">{previewTexts[language].total}</p>
         <p className="text-lg font-bold whitespace-nowrap">{formatBaht(totalPrice)}</p>
       </div>
       <div className="ml-auto w-44 shrink-0 sm:w-56">

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { MailIcon, PhoneIcon } from '../../components/ui/icons';
 import { site } from '../../lib/site';
 import { defineTexts, type Texts } from '@sound-putter/contracts';
+import { headerTexts } from './nav-links';
 
 const productLinks: Array<{ to: string; label: Texts<string> }> = [
   { to: '/how-to-order?model=melody-c', label: { en: 'Melody C · Deep & Resonant', th: 'Melody C · ทุ้มและก้องกังวาน' } },
@@ -91,9 +92,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{site.name}</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            {language === 'th' ? 'เสียงของคุณ พัตต์ของคุณ ลายเซ็นของคุณ' : site.tagline}
-          </p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{headerTexts[language].tagline}</p>
           <form onSubmit={(e) => void onSubscribe(e)} noValidate className="mt-4">
             <label htmlFor={emailId} className="text-sm font-medium">
               {t.signUp}

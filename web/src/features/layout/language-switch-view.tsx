@@ -1,9 +1,12 @@
-import { shopLanguages, type ShopLanguage } from '@sound-putter/contracts';
+import { defineTexts, shopLanguages, type ShopLanguage } from '@sound-putter/contracts';
 
 const names: Record<ShopLanguage, { short: string; full: string }> = {
   en: { short: 'EN', full: 'English' },
   th: { short: 'ไทย', full: 'ภาษาไทย' },
 };
+
+/** The switch's own name, in the page's language. */
+const switchTexts = defineTexts({ en: { group: 'Language' }, th: { group: 'ภาษา' } });
 
 /** The header's English / ไทย switch; shared by the app and the first screen. Each name is in its own language. */
 export function LanguageSwitchView({
@@ -16,7 +19,7 @@ export function LanguageSwitchView({
   return (
     <div
       role="group"
-      aria-label={language === 'th' ? 'ภาษา' : 'Language'}
+      aria-label={switchTexts[language].group}
       className="flex items-center rounded-full border border-slate-300 p-0.5 dark:border-slate-700"
     >
       {shopLanguages.map((code) => (

@@ -27,6 +27,8 @@ export interface HeaderTexts {
   closeMenu: string;
   /** The phone menu's row that holds the theme button (the bar has no room for it below sm). */
   theme: string;
+  /** The account button's name while signed out (the app's and the first screen's). */
+  signIn: string;
 }
 
 export const headerTexts = defineTexts<HeaderTexts>({
@@ -39,6 +41,7 @@ export const headerTexts = defineTexts<HeaderTexts>({
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     theme: 'Theme',
+    signIn: 'Sign in',
   },
   th: {
     tagline: 'เสียงของคุณ พัตต์ของคุณ ลายเซ็นของคุณ',
@@ -49,5 +52,6 @@ export const headerTexts = defineTexts<HeaderTexts>({
     openMenu: 'เปิดเมนู',
     closeMenu: 'ปิดเมนู',
     theme: 'ธีมสี',
+    signIn: 'เข้าสู่ระบบ',
   },
 });

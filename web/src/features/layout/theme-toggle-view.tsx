@@ -1,6 +1,12 @@
-import type { ShopLanguage } from '@sound-putter/contracts';
+import { defineTexts, type ShopLanguage } from '@sound-putter/contracts';
 import { MoonIcon, SunIcon } from '../../components/ui/icons';
 import type { ThemeMode } from '../../store/theme-storage';
+
+/** The button's name says the theme it switches to. */
+const themeTexts = defineTexts({
+  en: { switchTo: (next: ThemeMode) => `Switch to ${next} theme` },
+  th: { switchTo: (next: ThemeMode) => (next === 'dark' ? 'เปลี่ยนเป็นธีมมืด' : 'เปลี่ยนเป็นธีมสว่าง') },
+});
 
 /** The theme button's markup, shared by the app and the first screen. */
 export function ThemeToggleView({
@@ -13,7 +19,7 @@ export function ThemeToggleView({
   language?: ShopLanguage;
 }) {
   const next = mode === 'dark' ? 'light' : 'dark';
-  const label = language === 'th' ? (next === 'dark' ? 'เปลี่ยนเป็นธีมมืด' : 'เปลี่ยนเป็นธีมสว่าง') : `Switch to ${next} theme`;
+  const label = themeTexts[language].switchTo(next);
   return (
     <button
       type="button"
