@@ -4,39 +4,34 @@ import type { ApiError } from '../../api/api-error';
 import { useCancelOrderMutation } from '../../api/orders.api';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { useOrderTexts, useSay } from './order-texts';
+import { useOrderTexts } from './order-texts';
 
 /** The shopper may cancel until crafting starts (the server checks it again, and who is asking). */
 const cancellable: readonly OrderStatus[] = ['pending', 'confirmed'];
 
 /** "Cancelled" with when, why and what was refunded, in place of the status description. */
 export function CancelledNote({ order }: { order: AnyOrderView }) {
-  const say = useSay();
-  const { date } = useOrderTexts();
+  const { t, date } = useOrderTexts();
   if (!order.cancelledAt) return null;
   const refunded = order.access === 'full' ? order.refundedAmount : 0;
   return (
     <div role="status" data-testid="cancelled-note" className="mt-3 rounded-md bg-red-50 p-3 text-sm dark:bg-red-950">
       <p className="font-semibold">
-        {say('ยกเลิกคำสั่งซื้อแล้ว', 'Order cancelled')} {date(order.cancelledAt)}
+        {t.cancel.cancelled} {date(order.cancelledAt)}
       </p>
       {order.access === 'full' && order.cancelReason && (
         <p className="mt-1">
-          {say('เหตุผล', 'Reason')}: {order.cancelReason}
+          {t.cancel.reason}: {order.cancelReason}
         </p>
       )}
-      {refunded > 0 && (
-        <p className="mt-1">
-          {say(`คืนเงิน ${formatThb(refunded)} เข้าบัตรที่ใช้ชำระแล้ว`, `${formatThb(refunded)} refunded to your card`)}
-        </p>
-      )}
+      {refunded > 0 && <p className="mt-1">{t.cancel.refundedToCard(formatThb(refunded))}</p>}
     </div>
   );
 }
 
 /** The owner's "cancel this order" button and its confirmation (reason optional). */
 export function CancelOrder({ order }: { order: AnyOrderView }) {
-  const say = useSay();
+  const { t } = useOrderTexts();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -59,30 +54,20 @@ export function CancelOrder({ order }: { order: AnyOrderView }) {
   return (
     <>
       <Button variant="outline" className="mt-4" onClick={() => setOpen(true)}>
-        {say('ยกเลิกคำสั่งซื้อ', 'Cancel order')}
+        {t.cancel.button}
       </Button>
       <Dialog
         open={open}
         onOpenChange={(next) => !isLoading && setOpen(next)}
         role="alertdialog"
         focusTitle
-        title={say(`ยกเลิกคำสั่งซื้อ #${order.shortId}?`, `Cancel order #${order.shortId}?`)}
-        description={
-          paid
-            ? say(
-                `เราจะไม่ผลิตพัตเตอร์ชิ้นนี้ และจะคืนเงิน ${formatThb(order.totalAmount)} เข้าบัตรที่คุณใช้ชำระ การยกเลิกไม่สามารถย้อนกลับได้`,
-                `The putter will not be crafted and ${formatThb(order.totalAmount)} goes back to your card. This cannot be undone.`,
-              )
-            : say(
-                'เราจะไม่ผลิตพัตเตอร์ชิ้นนี้ และคำสั่งซื้อนี้จะไม่สามารถชำระเงินได้อีก การยกเลิกไม่สามารถย้อนกลับได้',
-                'The putter will not be crafted and the order can no longer be paid. This cannot be undone.',
-              )
-        }
+        title={t.cancel.title(order.shortId)}
+        description={paid ? t.cancel.paidWarning(formatThb(order.totalAmount)) : t.cancel.unpaidWarning}
       >
         <form onSubmit={(e) => void onConfirm(e)} noValidate className="space-y-4">
           <div className="space-y-1">
             <label htmlFor={reasonId} className="text-sm font-medium">
-              {say('เหตุผล (ไม่บังคับ)', 'Reason (optional)')}
+              {t.cancel.reasonOptional}
             </label>
             <textarea
               id={reasonId}
@@ -94,15 +79,15 @@ export function CancelOrder({ order }: { order: AnyOrderView }) {
           </div>
           {error && (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-              {say('ยกเลิกไม่สำเร็จ', 'Not cancelled')} ({error})
+              {t.cancel.failed} ({error})
             </p>
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => setOpen(false)} disabled={isLoading}>
-              {say('ไม่ยกเลิก', 'Keep order')}
+              {t.cancel.keep}
             </Button>
             <Button type="submit" variant="destructive" disabled={isLoading}>
-              {isLoading ? say('กำลังยกเลิก…', 'Cancelling…') : say('ยืนยันการยกเลิก', 'Cancel order')}
+              {isLoading ? t.cancel.cancelling : t.cancel.confirm}
             </Button>
           </div>
         </form>

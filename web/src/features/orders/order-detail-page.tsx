@@ -14,7 +14,7 @@ import { OrderConfiguration } from './order-configuration';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { PickupCard } from './pickup-card';
-import { statusWords, useOrderTexts, useSay } from './order-texts';
+import { statusWords, useOrderTexts } from './order-texts';
 import { ShipmentLink } from './shipment-link';
 import { TaxDocuments } from './tax-documents';
 import { formatAddress } from './thai-texts';
@@ -42,23 +42,18 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function NotFound({ onRetry }: { onRetry: () => void }) {
-  const say = useSay();
+  const { t } = useOrderTexts();
   return (
     <div
       role="alert"
       className="mx-auto max-w-lg rounded-xl border border-slate-200 p-8 text-center dark:border-slate-800"
     >
-      <h1 className="text-2xl font-bold">{say('ไม่พบคำสั่งซื้อ', 'Order Not Found')}</h1>
-      <p className="mt-3 text-slate-700 dark:text-slate-300">
-        {say(
-          'ไม่พบคำสั่งซื้อนี้ หรือไม่สามารถโหลดข้อมูลได้ กรุณาตรวจสอบหมายเลขคำสั่งซื้อแล้วลองใหม่อีกครั้ง',
-          'This order was not found or could not be loaded. Check the order number and try again.',
-        )}
-      </p>
+      <h1 className="text-2xl font-bold">{t.page.notFound}</h1>
+      <p className="mt-3 text-slate-700 dark:text-slate-300">{t.page.notFoundText}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Button onClick={onRetry}>{say('ลองอีกครั้ง', 'Try Again')}</Button>
+        <Button onClick={onRetry}>{t.tryAgain}</Button>
         <Link to="/orders" className={buttonClasses('outline')}>
-          {say('กลับไปหน้าติดตามคำสั่งซื้อ', 'Back to order tracking')}
+          {t.backToTracking}
         </Link>
       </div>
     </div>
@@ -67,12 +62,11 @@ function NotFound({ onRetry }: { onRetry: () => void }) {
 
 /** What the shop wrote to the customer about the order, oldest first; notes for staff only never show here. */
 function ShopNotes({ notes }: { notes: OrderView['notes'] }) {
-  const say = useSay();
-  const { date } = useOrderTexts();
+  const { t, date } = useOrderTexts();
   const shown = notes.filter((n) => n.visibility === 'customer');
   if (shown.length === 0) return null;
   return (
-    <Card title={say('ข้อความจากร้าน', 'Notes from the shop')}>
+    <Card title={t.page.shopNotes}>
       <ul className="space-y-3" data-testid="customer-notes">
         {shown.map((n) => (
           <li key={n.id} className="border-l-2 border-brand-600 pl-3" data-testid="customer-note">
@@ -88,7 +82,6 @@ function ShopNotes({ notes }: { notes: OrderView['notes'] }) {
 }
 
 function Details({ order }: { order: AnyOrderView }) {
-  const say = useSay();
   const { language, t, date } = useOrderTexts();
   const polling = useLiveState() === 'live' ? 0 : FALLBACK_POLL_MS;
   const tracking = useGetOrderTrackingQuery(order.id, { pollingInterval: polling, skipPollingIfUnfocused: false });
@@ -98,7 +91,7 @@ function Details({ order }: { order: AnyOrderView }) {
       <div className="min-w-0 space-y-6">
         <section data-testid="status-card" className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 className="text-lg font-semibold">{say('สถานะคำสั่งซื้อ', 'Order status')}</h2>
+            <h2 className="text-lg font-semibold">{t.page.orderStatus}</h2>
             <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
           </div>
           <p className="mt-2 text-slate-700 dark:text-slate-300">
@@ -107,7 +100,7 @@ function Details({ order }: { order: AnyOrderView }) {
           <CancelledNote order={order} />
           <div className="mt-4">
             <div className="mb-1 flex justify-between text-sm">
-              <span id="progress-label">{say('ความคืบหน้า', 'Progress')}</span>
+              <span id="progress-label">{t.page.progress}</span>
               <span data-testid="progress-percent">{progress}%</span>
             </div>
             <div
@@ -133,12 +126,12 @@ function Details({ order }: { order: AnyOrderView }) {
           <PickupCard pickup={order.pickup} deliveredAt={order.deliveredAt} />
         ) : null}
 
-        <Card title={say('ขั้นตอนการผลิตและจัดส่ง', 'Crafting and delivery steps')}>
+        <Card title={t.page.steps}>
           <OrderTimeline status={order.status} steps={tracking.data?.timeline} pickup={order.fulfilment === 'pickup'} />
         </Card>
 
         {order.access === 'full' && order.lines.length > 0 && (
-          <Card title={say('รายละเอียดพัตเตอร์', 'Your putter')}>
+          <Card title={t.page.yourPutter}>
             <div className="space-y-4">
               {order.lines.map((line) => (
                 <OrderConfiguration key={line.configurationId} line={line} />
@@ -149,22 +142,22 @@ function Details({ order }: { order: AnyOrderView }) {
       </div>
 
       <div className="space-y-6">
-        <Card title={say('นับถอยหลังสู่กำหนดส่ง', 'Countdown to delivery')}>
+        <Card title={t.page.countdown}>
           {order.cancelledAt ? (
             <p data-testid="countdown" data-state="cancelled" className="text-slate-700 dark:text-slate-300">
-              {say('คำสั่งซื้อถูกยกเลิกแล้ว ไม่มีกำหนดส่ง', 'Cancelled: nothing to deliver')}
+              {t.page.cancelledNoDeadline}
             </p>
           ) : (
             <DeliveryCountdown order={order} />
           )}
           {order.deliveryDeadline && !order.cancelledAt && (
             <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-              {say('กำหนดส่ง', 'Deadline')}: {date(order.deliveryDeadline)}
+              {t.page.deadline}: {date(order.deliveryDeadline)}
             </p>
           )}
         </Card>
 
-        <Card title={say('สรุปคำสั่งซื้อ', 'Order summary')}>
+        <Card title={t.page.summary}>
           <dl className="space-y-3 text-sm">
             <Field label={t.ordered}>{date(order.createdAt)}</Field>
             <Field label={t.total}>
@@ -174,19 +167,19 @@ function Details({ order }: { order: AnyOrderView }) {
             <Field label={t.paymentStatus}>{t.payment[order.paymentStatus]}</Field>
             {order.access === 'full' ? <RemakeLinks order={order} Row={Field} /> : null}
             {order.access === 'full' && order.giftMessage ? (
-              <Field label={say('ข้อความอวยพรบนการ์ด', 'Gift card message')}>
+              <Field label={t.page.giftMessage}>
                 <span data-testid="gift-message" className="whitespace-pre-line">
                   {order.giftMessage}
                 </span>
               </Field>
             ) : null}
             {refundStateOf(order) ? (
-              <Field label={say('การคืนเงิน', 'Refund')}>
+              <Field label={t.page.refund}>
                 <RefundSummary order={order} />
               </Field>
             ) : null}
             {order.access === 'full' && order.returnedPayments.length > 0 ? (
-              <Field label={say('การชำระเงินที่ส่งคืน', 'Payments sent back')}>
+              <Field label={t.page.paymentsSentBack}>
                 <ReturnedPayments order={order} />
               </Field>
             ) : null}
@@ -201,20 +194,18 @@ function Details({ order }: { order: AnyOrderView }) {
           </dl>
         </Card>
 
-        <Card title={say('ข้อมูลลูกค้า', 'Customer')}>
+        <Card title={t.page.customer}>
           {order.access === 'full' ? (
             <dl className="space-y-3 text-sm" data-testid="customer-details">
-              <Field label={say('ชื่อ', 'Name')}>{order.customerName}</Field>
+              <Field label={t.page.name}>{order.customerName}</Field>
               <Field label={t.email}>{order.customerEmail}</Field>
-              <Field label={say('โทรศัพท์', 'Phone')}>
+              <Field label={t.page.phone}>
                 {order.customerPhoneCountryCode} {order.customerPhone}
               </Field>
-              <Field label={order.fulfilment === 'pickup' ? say('รับสินค้าที่', 'Collected at') : t.address}>
+              <Field label={order.fulfilment === 'pickup' ? t.page.collectedAt : t.address}>
                 {formatAddress(order.shippingAddress, language)}
               </Field>
-              <Field label={say('ที่อยู่สำหรับออกใบเสร็จ', 'Billing address')}>
-                {formatAddress(order.billingAddress, language)}
-              </Field>
+              <Field label={t.page.billingAddress}>{formatAddress(order.billingAddress, language)}</Field>
             </dl>
           ) : (
             <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="redacted-note">
@@ -230,10 +221,10 @@ function Details({ order }: { order: AnyOrderView }) {
 
 /** The way back to order tracking. */
 function BackToTracking() {
-  const say = useSay();
+  const { t } = useOrderTexts();
   return (
     <Link to="/orders" className="text-sm font-medium text-brand-700 underline underline-offset-4 dark:text-brand-500">
-      ← {say('กลับไปหน้าติดตามคำสั่งซื้อ', 'Back to order tracking')}
+      ← {t.backToTracking}
     </Link>
   );
 }
@@ -251,13 +242,13 @@ export function OrderPageFrame({
   live?: ReactNode;
   children: ReactNode;
 }) {
-  const say = useSay();
+  const { t } = useOrderTexts();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <BackToTracking />
       <div className="mt-4 mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold sm:text-3xl">
-          {say('คำสั่งซื้อ', 'Order')} <span className="font-mono">#{shortOrderId(orderId)}</span>
+          {t.page.order} <span className="font-mono">#{shortOrderId(orderId)}</span>
         </h1>
         {live}
       </div>
@@ -268,9 +259,9 @@ export function OrderPageFrame({
 
 /** The order's body while it loads. */
 export function OrderLoading() {
-  const say = useSay();
+  const { t } = useOrderTexts();
   return (
-    <div className="space-y-4" role="status" aria-label={say('กำลังโหลดคำสั่งซื้อ', 'Loading the order')}>
+    <div className="space-y-4" role="status" aria-label={t.page.loading}>
       <Skeleton className="h-40 w-full" />
       <Skeleton className="h-64 w-full" />
     </div>

@@ -1,4 +1,10 @@
-import { defineTexts, type OrderStatus, type PaymentStatus, type ShopLanguage } from '@sound-putter/contracts';
+import {
+  defineTexts,
+  type OrderStatus,
+  type PaymentReturnReason,
+  type PaymentStatus,
+  type ShopLanguage,
+} from '@sound-putter/contracts';
 import { useLanguage } from '../../lib/use-language';
 import { formatDateTimeIn } from '../../lib/format';
 import {
@@ -50,6 +56,92 @@ export const orderTexts = defineTexts({
     details: 'ดูรายละเอียดและติดตามสถานะ',
     trackWith: (carrier: string) => `ติดตามพัสดุกับ${carrier}`,
     newWindow: ' (เปิดหน้าต่างใหม่)',
+    tryAgain: 'ลองอีกครั้ง',
+    backToTracking: 'กลับไปหน้าติดตามคำสั่งซื้อ',
+    /** The tracking page: the shopper's orders, this browser's, and the lookup by e-mail. */
+    list: {
+      title: 'ติดตามคำสั่งซื้อ',
+      intro: 'ตรวจสอบสถานะการผลิตและการจัดส่งพัตเตอร์ของคุณ ผลิตเสร็จภายใน 24 ชั่วโมงหลังยืนยันการชำระเงิน',
+      loadFailed: 'โหลดคำสั่งซื้อไม่สำเร็จ',
+      loadFailedText: 'ไม่สามารถโหลดข้อมูลคำสั่งซื้อได้ กรุณาลองใหม่อีกครั้ง',
+      mine: 'คำสั่งซื้อของฉัน',
+      mineEmpty: { title: 'คุณยังไม่มีคำสั่งซื้อ', text: 'ออกแบบพัตเตอร์เสียงของคุณเอง แล้วคำสั่งซื้อจะแสดงที่นี่' },
+      signInTitle: 'เข้าสู่ระบบเพื่อดูคำสั่งซื้อทั้งหมดของคุณ',
+      signInText: 'หรือติดตามด้วยอีเมลที่ใช้สั่งซื้อได้ด้านล่าง โดยไม่ต้องเข้าสู่ระบบ',
+      signIn: 'เข้าสู่ระบบ',
+      designNew: 'ออกแบบพัตเตอร์ใหม่',
+    },
+    /** One order's page. */
+    page: {
+      order: 'คำสั่งซื้อ',
+      loading: 'กำลังโหลดคำสั่งซื้อ',
+      notFound: 'ไม่พบคำสั่งซื้อ',
+      notFoundText: 'ไม่พบคำสั่งซื้อนี้ หรือไม่สามารถโหลดข้อมูลได้ กรุณาตรวจสอบหมายเลขคำสั่งซื้อแล้วลองใหม่อีกครั้ง',
+      shopNotes: 'ข้อความจากร้าน',
+      orderStatus: 'สถานะคำสั่งซื้อ',
+      progress: 'ความคืบหน้า',
+      steps: 'ขั้นตอนการผลิตและจัดส่ง',
+      yourPutter: 'รายละเอียดพัตเตอร์',
+      countdown: 'นับถอยหลังสู่กำหนดส่ง',
+      cancelledNoDeadline: 'คำสั่งซื้อถูกยกเลิกแล้ว ไม่มีกำหนดส่ง',
+      deadline: 'กำหนดส่ง',
+      summary: 'สรุปคำสั่งซื้อ',
+      giftMessage: 'ข้อความอวยพรบนการ์ด',
+      refund: 'การคืนเงิน',
+      paymentsSentBack: 'การชำระเงินที่ส่งคืน',
+      customer: 'ข้อมูลลูกค้า',
+      name: 'ชื่อ',
+      phone: 'โทรศัพท์',
+      collectedAt: 'รับสินค้าที่',
+      billingAddress: 'ที่อยู่สำหรับออกใบเสร็จ',
+    },
+    /** Cancelling an order, and the note on a cancelled one. */
+    cancel: {
+      cancelled: 'ยกเลิกคำสั่งซื้อแล้ว',
+      reason: 'เหตุผล',
+      refundedToCard: (amount: string) => `คืนเงิน ${amount} เข้าบัตรที่ใช้ชำระแล้ว`,
+      button: 'ยกเลิกคำสั่งซื้อ',
+      title: (shortId: string) => `ยกเลิกคำสั่งซื้อ #${shortId}?`,
+      paidWarning: (amount: string) =>
+        `เราจะไม่ผลิตพัตเตอร์ชิ้นนี้ และจะคืนเงิน ${amount} เข้าบัตรที่คุณใช้ชำระ การยกเลิกไม่สามารถย้อนกลับได้`,
+      unpaidWarning: 'เราจะไม่ผลิตพัตเตอร์ชิ้นนี้ และคำสั่งซื้อนี้จะไม่สามารถชำระเงินได้อีก การยกเลิกไม่สามารถย้อนกลับได้',
+      reasonOptional: 'เหตุผล (ไม่บังคับ)',
+      failed: 'ยกเลิกไม่สำเร็จ',
+      keep: 'ไม่ยกเลิก',
+      cancelling: 'กำลังยกเลิก…',
+      confirm: 'ยืนยันการยกเลิก',
+    },
+    /** Refunds, and payments sent back because they could not count. */
+    refund: {
+      badgeFull: 'คืนเงินแล้ว',
+      badgePartial: 'คืนเงินบางส่วน',
+      full: 'คืนเงินเต็มจำนวนแล้ว',
+      partial: 'คืนเงินบางส่วนแล้ว',
+      kept: 'ชำระไว้คงเหลือ',
+      orderCancelled: 'ยกเลิกคำสั่งซื้อ',
+      inProgress: 'กำลังดำเนินการ',
+      returnedInFull: (amount: string) => `คืนเงิน ${amount} เต็มจำนวนแล้ว`,
+      returnedWhy: (reason: string, when: string) => `(PromptPay: ${reason}) เมื่อ ${when} เงินจะกลับเข้าบัญชีที่ใช้ชำระ`,
+      returnReason: {
+        qr_expired: 'ชำระผ่าน QR หลังจาก QR หมดอายุแล้ว',
+        qr_withdrawn: 'ชำระผ่าน QR ที่ถูกยกเลิกไปแล้ว',
+        order_cancelled: 'คำสั่งซื้อถูกยกเลิกไปแล้ว',
+        already_paid: 'คำสั่งซื้อนี้ชำระเงินไปแล้ว',
+        not_payable: 'คำสั่งซื้อนี้รับการชำระเงินนี้ไม่ได้',
+      },
+    },
+    /** The orders of a remake pair. */
+    remake: {
+      remakeOf: 'ผลิตใหม่แทนคำสั่งซื้อ',
+      atNoCharge: 'ผลิตใหม่โดยไม่มีค่าใช้จ่าย',
+      madeAgainAs: 'ผลิตใหม่เป็นคำสั่งซื้อ',
+    },
+    /** My Orders' tax invoice button. */
+    invoice: {
+      button: 'ใบกำกับภาษี (PDF)',
+      notIssued: 'ยังไม่ได้ออกใบกำกับภาษี ลองอีกครั้งในอีกสักครู่',
+      downloadFailed: 'ดาวน์โหลดไม่สำเร็จ ลองอีกครั้ง',
+    },
   },
   en: {
     status: {
@@ -111,6 +203,88 @@ export const orderTexts = defineTexts({
     details: 'View details and track',
     trackWith: (carrier: string) => `Track the parcel with ${carrier}`,
     newWindow: ' (opens a new window)',
+    tryAgain: 'Try Again',
+    backToTracking: 'Back to order tracking',
+    list: {
+      title: 'Track Orders',
+      intro: 'Follow the crafting and delivery of your putter: crafted within 24 hours of the confirmed payment.',
+      loadFailed: 'Failed to Load Orders',
+      loadFailedText: 'The orders could not be loaded. Please try again.',
+      mine: 'My orders',
+      mineEmpty: { title: 'You have no orders yet', text: 'Design your own sound putter and your orders show here.' },
+      signInTitle: 'Sign in to see all your orders',
+      signInText: 'Or track with the e-mail you ordered with, below, without signing in.',
+      signIn: 'Sign in',
+      designNew: 'Design a new putter',
+    },
+    page: {
+      order: 'Order',
+      loading: 'Loading the order',
+      notFound: 'Order Not Found',
+      notFoundText: 'This order was not found or could not be loaded. Check the order number and try again.',
+      shopNotes: 'Notes from the shop',
+      orderStatus: 'Order status',
+      progress: 'Progress',
+      steps: 'Crafting and delivery steps',
+      yourPutter: 'Your putter',
+      countdown: 'Countdown to delivery',
+      cancelledNoDeadline: 'Cancelled: nothing to deliver',
+      deadline: 'Deadline',
+      summary: 'Order summary',
+      giftMessage: 'Gift card message',
+      refund: 'Refund',
+      paymentsSentBack: 'Payments sent back',
+      customer: 'Customer',
+      name: 'Name',
+      phone: 'Phone',
+      collectedAt: 'Collected at',
+      billingAddress: 'Billing address',
+    },
+    cancel: {
+      cancelled: 'Order cancelled',
+      reason: 'Reason',
+      refundedToCard: (amount: string) => `${amount} refunded to your card`,
+      button: 'Cancel order',
+      title: (shortId: string) => `Cancel order #${shortId}?`,
+      paidWarning: (amount: string) =>
+        `The putter will not be crafted and ${amount} goes back to your card. This cannot be undone.`,
+      unpaidWarning: 'The putter will not be crafted and the order can no longer be paid. This cannot be undone.',
+      reasonOptional: 'Reason (optional)',
+      failed: 'Not cancelled',
+      keep: 'Keep order',
+      cancelling: 'Cancelling…',
+      confirm: 'Cancel order',
+    },
+    refund: {
+      badgeFull: 'Refunded',
+      badgePartial: 'Partly refunded',
+      full: 'Refunded in full',
+      partial: 'Partly refunded',
+      kept: 'Kept',
+      orderCancelled: 'Order cancelled',
+      inProgress: 'in progress',
+      returnedInFull: (amount: string) => `${amount} refunded in full`,
+      returnedWhy: (reason: string, when: string) =>
+        `(PromptPay: ${reason}) on ${when}. It goes back to the account it came from.`,
+      /** Why a payment could not count for the order, in the shopper's words (contracts' PaymentReturnReason). */
+      returnReason: {
+        qr_expired: 'paid after the QR code had expired',
+        qr_withdrawn: 'paid to a QR code that had been withdrawn',
+        order_cancelled: 'the order had been cancelled',
+        already_paid: 'the order was already paid',
+        not_payable: 'the order could not take this payment',
+      } satisfies Record<PaymentReturnReason, string>,
+    },
+    remake: {
+      remakeOf: 'Remake of order',
+      atNoCharge: 'Made again at no charge',
+      madeAgainAs: 'Made again as',
+    },
+    invoice: {
+      button: 'Tax invoice (PDF)',
+      notIssued: 'The tax invoice is not issued yet: try again shortly.',
+      downloadFailed: 'The download failed: try again.',
+    },
   },
 });
 
@@ -126,10 +300,4 @@ export type OrderTexts = (typeof orderTexts)[ShopLanguage];
 export const useOrderTexts = () => {
   const { language } = useLanguage();
   return { language, t: orderTexts[language], date: (iso: string) => formatDateTimeIn(language, iso) };
-};
-
-/** A screen's sentence in the page's language, written beside each other where it is used: `say('ไทย', 'English')`. */
-export const useSay = () => {
-  const { language } = useLanguage();
-  return (th: string, en: string) => (language === 'th' ? th : en);
 };

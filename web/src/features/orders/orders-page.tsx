@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useGetMeQuery } from '../../api';
 import { useGetMyOrdersQuery, useGetThisBrowserOrdersQuery, useRequestOrderLookupMutation } from '../../api/orders.api';
 import { useLanguage } from '../../lib/use-language';
-import { useSay } from './order-texts';
+import { useOrderTexts } from './order-texts';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { OrderListSkeleton } from '../../components/ui/skeleton';
 import { EmailLookupForm } from './email-lookup-form';
@@ -21,20 +21,16 @@ interface ListState {
 }
 
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const say = useSay();
+  const { t } = useOrderTexts();
   return (
     <div
       role="alert"
       className="rounded-xl border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950/40"
     >
-      <h3 className="text-lg font-semibold text-red-800 dark:text-red-200">
-        {say('โหลดคำสั่งซื้อไม่สำเร็จ', 'Failed to Load Orders')}
-      </h3>
-      <p className="mt-2 text-slate-800 dark:text-slate-200">
-        {say('ไม่สามารถโหลดข้อมูลคำสั่งซื้อได้ กรุณาลองใหม่อีกครั้ง', 'The orders could not be loaded. Please try again.')}
-      </p>
+      <h3 className="text-lg font-semibold text-red-800 dark:text-red-200">{t.list.loadFailed}</h3>
+      <p className="mt-2 text-slate-800 dark:text-slate-200">{t.list.loadFailedText}</p>
       <Button className="mt-4" onClick={onRetry}>
-        {say('ลองอีกครั้ง', 'Try Again')}
+        {t.tryAgain}
       </Button>
     </div>
   );
@@ -109,20 +105,14 @@ export function OrdersPage() {
   const mineIds = new Set((mine.data ?? []).map((o) => o.id));
   const hereOnly = { ...here, data: here.data?.filter((o) => !mineIds.has(o.id)) };
   const showHere = !signedIn || (hereOnly.data?.length ?? 0) > 0;
-  const say = useSay();
-  const { language } = useLanguage();
+  const { language, t } = useOrderTexts();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold">{say('ติดตามคำสั่งซื้อ', 'Track Orders')}</h1>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">
-            {say(
-              'ตรวจสอบสถานะการผลิตและการจัดส่งพัตเตอร์ของคุณ ผลิตเสร็จภายใน 24 ชั่วโมงหลังยืนยันการชำระเงิน',
-              'Follow the crafting and delivery of your putter: crafted within 24 hours of the confirmed payment.',
-            )}
-          </p>
+          <h1 className="text-3xl font-bold">{t.list.title}</h1>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{t.list.intro}</p>
         </div>
         <LiveIndicator />
       </div>
@@ -134,18 +124,9 @@ export function OrdersPage() {
       ) : signedIn ? (
         <section aria-labelledby="my-orders" className="mt-8 space-y-4">
           <h2 id="my-orders" className="text-xl font-semibold">
-            {say('คำสั่งซื้อของฉัน', 'My orders')}
+            {t.list.mine}
           </h2>
-          <OrderList
-            state={mine}
-            empty={{
-              title: say('คุณยังไม่มีคำสั่งซื้อ', 'You have no orders yet'),
-              text: say(
-                'ออกแบบพัตเตอร์เสียงของคุณเอง แล้วคำสั่งซื้อจะแสดงที่นี่',
-                'Design your own sound putter and your orders show here.',
-              ),
-            }}
-          />
+          <OrderList state={mine} empty={t.list.mineEmpty} />
         </section>
       ) : (
         <section
@@ -153,16 +134,11 @@ export function OrdersPage() {
           className="mt-8 rounded-xl border border-slate-200 p-6 dark:border-slate-800"
         >
           <h2 id="sign-in-title" className="text-lg font-semibold">
-            {say('เข้าสู่ระบบเพื่อดูคำสั่งซื้อทั้งหมดของคุณ', 'Sign in to see all your orders')}
+            {t.list.signInTitle}
           </h2>
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            {say(
-              'หรือติดตามด้วยอีเมลที่ใช้สั่งซื้อได้ด้านล่าง โดยไม่ต้องเข้าสู่ระบบ',
-              'Or track with the e-mail you ordered with, below, without signing in.',
-            )}
-          </p>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t.list.signInText}</p>
           <Button className="mt-4" onClick={() => void navigate('/login?redirect=/orders')}>
-            {say('เข้าสู่ระบบ', 'Sign in')}
+            {t.list.signIn}
           </Button>
         </section>
       )}
@@ -180,7 +156,7 @@ export function OrdersPage() {
 
       <p className="mt-10 text-sm">
         <Link to="/how-to-order" className={buttonClasses('outline')}>
-          {say('ออกแบบพัตเตอร์ใหม่', 'Design a new putter')}
+          {t.list.designNew}
         </Link>
       </p>
     </div>

@@ -1,10 +1,9 @@
 import { remakeReasonLabels, type OrderView, type RemakeLinkView } from '@sound-putter/contracts';
 import { Link } from 'react-router';
-import { useSay } from './order-texts';
+import { useOrderTexts } from './order-texts';
 
 function RemakeLink({ link, testId }: { link: RemakeLinkView; testId: string }) {
-  const say = useSay();
-  const reason = remakeReasonLabels[link.reason];
+  const { language } = useOrderTexts();
   return (
     <span data-testid={testId}>
       <Link
@@ -13,7 +12,7 @@ function RemakeLink({ link, testId }: { link: RemakeLinkView; testId: string }) 
       >
         #{link.shortId}
       </Link>{' '}
-      <span className="text-slate-600 dark:text-slate-400">({say(reason.th, reason.en)})</span>
+      <span className="text-slate-600 dark:text-slate-400">({remakeReasonLabels[link.reason][language]})</span>
     </span>
   );
 }
@@ -29,19 +28,17 @@ export function RemakeLinks({
   order: OrderView;
   Row: (props: { label: string; children: React.ReactNode }) => React.ReactNode;
 }) {
-  const say = useSay();
+  const { t } = useOrderTexts();
   return (
     <>
       {order.remakeOf ? (
-        <Row label={say('ผลิตใหม่แทนคำสั่งซื้อ', 'Remake of order')}>
+        <Row label={t.remake.remakeOf}>
           <RemakeLink link={order.remakeOf} testId="remake-of" />
-          <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
-            {say('ผลิตใหม่โดยไม่มีค่าใช้จ่าย', 'Made again at no charge')}
-          </span>
+          <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">{t.remake.atNoCharge}</span>
         </Row>
       ) : null}
       {order.remakes.length > 0 ? (
-        <Row label={say('ผลิตใหม่เป็นคำสั่งซื้อ', 'Made again as')}>
+        <Row label={t.remake.madeAgainAs}>
           <span className="flex flex-col gap-1">
             {order.remakes.map((link) => (
               <RemakeLink key={link.orderId} link={link} testId="remade-as" />

@@ -9,7 +9,7 @@ import {
   useRequestTaxInvoiceMutation,
 } from '../../api/invoicing.api';
 import { Button } from '../../components/ui/button';
-import { useOrderTexts, useSay } from './order-texts';
+import { useOrderTexts } from './order-texts';
 import {
   emptyTaxInvoiceBuyer,
   TaxInvoiceBuyerFields,
@@ -108,26 +108,23 @@ export const invoiceInForce = (documents: readonly TaxDocumentView[]): TaxDocume
 
 /** My Orders: the order's tax invoice in force, fetched and downloaded at a click (its list is not loaded before). */
 export function InvoiceDownloadButton({ orderId, shortId }: { orderId: string; shortId: string }) {
-  const say = useSay();
+  const { t } = useOrderTexts();
   const [load, state] = useLazyGetTaxDocumentsQuery();
   const [problem, setProblem] = useState<string | null>(null);
   const download = async () => {
     setProblem(null);
     try {
       const document = invoiceInForce(await load(orderId).unwrap());
-      if (!document)
-        return setProblem(
-          say('ยังไม่ได้ออกใบกำกับภาษี ลองอีกครั้งในอีกสักครู่', 'The tax invoice is not issued yet: try again shortly.'),
-        );
+      if (!document) return setProblem(t.invoice.notIssued);
       await downloadTaxDocument(document);
     } catch {
-      setProblem(say('ดาวน์โหลดไม่สำเร็จ ลองอีกครั้ง', 'The download failed: try again.'));
+      setProblem(t.invoice.downloadFailed);
     }
   };
   return (
     <span className="inline-flex flex-col">
       <Button variant="outline" size="sm" disabled={state.isFetching} onClick={() => void download()}>
-        {say('ใบกำกับภาษี (PDF)', 'Tax invoice (PDF)')}
+        {t.invoice.button}
         <span className="sr-only"> #{shortId}</span>
       </Button>
       {problem ? (
