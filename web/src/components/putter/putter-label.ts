@@ -1,4 +1,4 @@
-import type { LogoConfiguration, ShopLanguage } from '@sound-putter/contracts';
+import { defineTexts, type LogoConfiguration, type ShopLanguage } from '@sound-putter/contracts';
 
 export interface PutterLabelInput {
   handedness: string;
@@ -10,6 +10,29 @@ export interface PutterLabelInput {
   language?: ShopLanguage;
 }
 
+interface PutterLabelParts {
+  left: boolean;
+  modelName?: string;
+  gripName?: string;
+  shaftColorName?: string;
+  logoCount: number;
+}
+
+const labelTexts = defineTexts({
+  en: {
+    label: ({ left, modelName, gripName, shaftColorName, logoCount }: PutterLabelParts) =>
+      `${left ? 'Left' : 'Right'}-handed ${modelName ?? 'putter'} with ${gripName ?? 'standard'} grip and ${
+        shaftColorName ?? 'silver'
+      } shaft${logoCount ? `, ${logoCount} ${logoCount === 1 ? 'logo' : 'logos'}` : ''}`,
+  },
+  th: {
+    label: ({ left, modelName, gripName, shaftColorName, logoCount }: PutterLabelParts) =>
+      `${modelName ?? 'พัตเตอร์'} สำหรับผู้ถนัด${left ? 'ซ้าย' : 'ขวา'} ${gripName ?? 'กริปมาตรฐาน'} ก้านสี${
+        shaftColorName ?? 'เงิน'
+      }${logoCount ? ` โลโก้ ${logoCount} จุด` : ''}`,
+  },
+});
+
 /** The spoken description of a putter picture, the same for the 3-D view and the drawing. */
 export const putterLabel = ({
   handedness,
@@ -18,13 +41,11 @@ export const putterLabel = ({
   shaftColorName,
   logos = [],
   language = 'en',
-}: PutterLabelInput): string => {
-  const left = handedness === 'left';
-  if (language === 'th')
-    return `${modelName ?? 'พัตเตอร์'} สำหรับผู้ถนัด${left ? 'ซ้าย' : 'ขวา'} ${gripName ?? 'กริปมาตรฐาน'} ก้านสี${
-      shaftColorName ?? 'เงิน'
-    }${logos.length ? ` โลโก้ ${logos.length} จุด` : ''}`;
-  return `${left ? 'Left' : 'Right'}-handed ${modelName ?? 'putter'} with ${gripName ?? 'standard'} grip and ${
-    shaftColorName ?? 'silver'
-  } shaft${logos.length ? `, ${logos.length} ${logos.length === 1 ? 'logo' : 'logos'}` : ''}`;
-};
+}: PutterLabelInput): string =>
+  labelTexts[language].label({
+    left: handedness === 'left',
+    modelName,
+    gripName,
+    shaftColorName,
+    logoCount: logos.length,
+  });

@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { defineTexts } from '@sound-putter/contracts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 // Only the topmost open dialog answers Esc and keeps focus.
 const openStack: string[] = [];
+
+const dialogTexts = defineTexts({ en: { close: 'Close' }, th: { close: 'ปิด' } });
 
 export interface DialogProps {
   open: boolean;
@@ -38,7 +41,8 @@ export function Dialog({
   role = 'dialog',
   hideTitle = false,
   // The page's language as <html lang> says it (DocumentLanguage keeps it current): dialogs open after it is set.
-  closeLabel = typeof document !== 'undefined' && document.documentElement.lang === 'th' ? 'ปิด' : 'Close',
+  closeLabel = dialogTexts[typeof document !== 'undefined' && document.documentElement.lang === 'th' ? 'th' : 'en']
+    .close,
 }: DialogProps) {
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);

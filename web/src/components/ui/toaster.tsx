@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { useLanguage } from '../../lib/use-language';
+import { defineTexts } from '@sound-putter/contracts';
+import { useTexts } from '../../lib/use-language';
 import {
   selectToasts,
   toastDismissed,
@@ -10,6 +11,11 @@ import {
   type Toast,
 } from '../../store/toast.slice';
 
+const toasterTexts = defineTexts({
+  en: { close: 'Close notification', region: 'Notifications' },
+  th: { close: 'ปิดการแจ้งเตือน', region: 'การแจ้งเตือน' },
+});
+
 const SWIPE_THRESHOLD_PX = 50;
 const HOTKEY = 'F8';
 
@@ -18,7 +24,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   const [paused, setPaused] = useState(false);
   const [offset, setOffset] = useState(0);
   const start = useRef<number | null>(null);
-  const th = useLanguage().language === 'th';
+  const t = useTexts(toasterTexts);
 
   useEffect(() => {
     if (!toast.open) {
@@ -76,7 +82,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       </div>
       <button
         type="button"
-        aria-label={th ? 'ปิดการแจ้งเตือน' : 'Close notification'}
+        aria-label={t.close}
         onClick={() => dispatch(toastDismissed(toast.id))}
         className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100"
       >
@@ -112,10 +118,10 @@ export function Toaster() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const th = useLanguage().language === 'th';
+  const t = useTexts(toasterTexts);
   return (
     <section
-      aria-label={`${th ? 'การแจ้งเตือน' : 'Notifications'} (${HOTKEY})`}
+      aria-label={`${t.region} (${HOTKEY})`}
       // A strip of the sticky header, in the page's flow: a notice pushes the page down instead of lying on it, so it
       // never covers a heading, a price or a control at any width; menus that open from the header lie above it.
       className="mx-auto w-full max-w-7xl"

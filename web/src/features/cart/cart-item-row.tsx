@@ -1,13 +1,28 @@
-import { MAX_LINE_QUANTITY, type CartItemView } from '@sound-putter/contracts';
+import { defineTexts, MAX_LINE_QUANTITY, type CartItemView } from '@sound-putter/contracts';
 import { useUpdateCartItemMutation, type ApiError } from '../../api';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../components/ui/icons';
 import { formatBaht } from '../../lib/format';
 import { notifyError, useAppDispatch } from '../../store';
-import { useLanguage } from '../../lib/use-language';
+import { useLanguage, useTexts } from '../../lib/use-language';
 import { useCatalogNames } from '../configurator/catalog-names';
 import { cartLineRows, lineWording, lookInputOf } from './cart-line';
-import { LineChoices, LinePicture } from './line-details';
+import { LineChoices, LinePicture, lineTexts } from './line-details';
 import { PriceChangeNote } from './price-change-note';
+
+const rowTexts = defineTexts({
+  en: {
+    remove: (model: string) => `Remove ${model} from cart`,
+    quantity: (model: string) => `Quantity of ${model}`,
+    decrease: 'Decrease quantity',
+    increase: 'Increase quantity',
+  },
+  th: {
+    remove: (model: string) => `นำ ${model} ออกจากตะกร้า`,
+    quantity: (model: string) => `จำนวน ${model}`,
+    decrease: 'ลดจำนวน',
+    increase: 'เพิ่มจำนวน',
+  },
+});
 
 export function CartItemRow({ item, onRemove }: { item: CartItemView; onRemove: (itemId: string) => void }) {
   const dispatch = useAppDispatch();
@@ -15,7 +30,8 @@ export function CartItemRow({ item, onRemove }: { item: CartItemView; onRemove: 
   const { configuration: c } = item;
   const { language } = useLanguage();
   const catalogName = useCatalogNames(language);
-  const th = language === 'th';
+  const t = useTexts(rowTexts);
+  const line = useTexts(lineTexts);
   const model = catalogName(c.model.name);
 
   const changeQuantity = async (quantity: number) => {
@@ -39,14 +55,14 @@ export function CartItemRow({ item, onRemove }: { item: CartItemView; onRemove: 
     >
       <LinePicture
         look={lookInputOf(item)}
-        label={th ? `${model} ของคุณ` : `Your ${model}`}
+        label={line.picture(model)}
         className="row-span-2 h-28 w-20 sm:row-span-3"
       />
       <div className="flex items-start justify-between gap-2">
         <h3 className="font-semibold">{model}</h3>
         <button
           type="button"
-          aria-label={th ? `นำ ${model} ออกจากตะกร้า` : `Remove ${model} from cart`}
+          aria-label={t.remove(model)}
           onClick={() => onRemove(item.id)}
           className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-red-700 dark:hover:bg-slate-800"
         >
@@ -54,15 +70,11 @@ export function CartItemRow({ item, onRemove }: { item: CartItemView; onRemove: 
         </button>
       </div>
       <div className="mt-3 flex items-center justify-between gap-2 self-end sm:col-start-2 sm:row-start-3">
-        <div
-          className="flex items-center gap-2"
-          role="group"
-          aria-label={th ? `จำนวน ${model}` : `Quantity of ${model}`}
-        >
+        <div className="flex items-center gap-2" role="group" aria-label={t.quantity(model)}>
           <button
             type="button"
             className={buttonClass}
-            aria-label={th ? 'ลดจำนวน' : 'Decrease quantity'}
+            aria-label={t.decrease}
             disabled={isLoading || item.quantity <= 1}
             onClick={() => changeQuantity(item.quantity - 1)}
           >
@@ -74,7 +86,7 @@ export function CartItemRow({ item, onRemove }: { item: CartItemView; onRemove: 
           <button
             type="button"
             className={buttonClass}
-            aria-label={th ? 'เพิ่มจำนวน' : 'Increase quantity'}
+            aria-label={t.increase}
             disabled={isLoading || item.quantity >= MAX_LINE_QUANTITY}
             onClick={() => changeQuantity(item.quantity + 1)}
           >

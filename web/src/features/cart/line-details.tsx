@@ -1,9 +1,21 @@
 import { PutterPreview } from '../../components/putter-preview';
 import { LogoArt } from '../../components/putter/logo-art';
-import { putterLook, type PutterLookInput } from '@sound-putter/contracts';
+import { defineTexts, putterLook, type PutterLookInput } from '@sound-putter/contracts';
 import type { CartLineRow } from './cart-line';
 
 /** A line's own putter, drawn from its options (the cart, the checkout's summary, the order page). */
+/** The words of a cart or order line that are not its choices: its picture's name, a line that could not load. */
+export const lineTexts = defineTexts({
+  en: {
+    picture: (model: string) => `Your ${model}`,
+    detailsFailed: "the putter's details could not be loaded.",
+  },
+  th: {
+    picture: (model: string) => `${model} ของคุณ`,
+    detailsFailed: 'ไม่สามารถโหลดรายละเอียดการปรับแต่งได้',
+  },
+});
+
 export function LinePicture({
   look,
   label,

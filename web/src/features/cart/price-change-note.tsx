@@ -1,5 +1,18 @@
-import type { CartItemView, ShopLanguage } from '@sound-putter/contracts';
+import { defineTexts, type CartItemView, type ShopLanguage } from '@sound-putter/contracts';
 import { formatBaht } from '../../lib/format';
+
+const priceChangeTexts = defineTexts({
+  en: {
+    kept: (held: string, today: string) =>
+      `Added at ${held}. Today this putter costs ${today}; your cart keeps ${held}.`,
+    cheaperToday: "To pay today's price, remove it and add it again.",
+  },
+  th: {
+    kept: (held: string, today: string) =>
+      `เพิ่มลงตะกร้าในราคา ${held} วันนี้พัตเตอร์นี้ราคา ${today} ตะกร้าของคุณคงราคา ${held} ไว้`,
+    cheaperToday: 'หากต้องการราคาวันนี้ ให้นำออกแล้วเพิ่มใหม่',
+  },
+});
 
 /**
  * What a line says when the catalog's price moved after it was added: the line keeps the price it was added at
@@ -10,12 +23,8 @@ export const priceChangeText = (item: CartItemView, language: ShopLanguage): str
   const today = item.currentPrice;
   if (held === today) return null;
   const [h, t] = [formatBaht(held), formatBaht(today)];
-  if (language === 'th') {
-    const kept = `เพิ่มลงตะกร้าในราคา ${h} วันนี้พัตเตอร์นี้ราคา ${t} ตะกร้าของคุณคงราคา ${h} ไว้`;
-    return today < held ? `${kept} หากต้องการราคาวันนี้ ให้นำออกแล้วเพิ่มใหม่` : kept;
-  }
-  const kept = `Added at ${h}. Today this putter costs ${t}; your cart keeps ${h}.`;
-  return today < held ? `${kept} To pay today's price, remove it and add it again.` : kept;
+  const words = priceChangeTexts[language];
+  return today < held ? `${words.kept(h, t)} ${words.cheaperToday}` : words.kept(h, t);
 };
 
 export function PriceChangeNote({

@@ -1,8 +1,14 @@
-import { useLanguage } from '../../lib/use-language';
+import { defineTexts } from '@sound-putter/contracts';
+import { useTexts } from '../../lib/use-language';
 import { useAddToCartMutation, type ApiError } from '../../api';
 import { Button } from '../../components/ui/button';
 import { CartIcon } from '../../components/ui/icons';
 import { notifyError, notifySuccess, selectConfiguration, useAppDispatch, useAppSelector } from '../../store';
+
+const addToCartTexts = defineTexts({
+  en: { calculating: 'Calculating Price...', adding: 'Adding to Cart...', add: 'Add to Cart' },
+  th: { calculating: 'กำลังคำนวณราคา...', adding: 'กำลังเพิ่มลงตะกร้า...', add: 'เพิ่มลงตะกร้า' },
+});
 
 export function AddToCartButton({ isCalculating }: { isCalculating: boolean }) {
   const dispatch = useAppDispatch();
@@ -19,18 +25,8 @@ export function AddToCartButton({ isCalculating }: { isCalculating: boolean }) {
     }
   };
 
-  const th = useLanguage().language === 'th';
-  const label = isCalculating
-    ? th
-      ? 'กำลังคำนวณราคา...'
-      : 'Calculating Price...'
-    : isAdding
-      ? th
-        ? 'กำลังเพิ่มลงตะกร้า...'
-        : 'Adding to Cart...'
-      : th
-        ? 'เพิ่มลงตะกร้า'
-        : 'Add to Cart';
+  const t = useTexts(addToCartTexts);
+  const label = isCalculating ? t.calculating : isAdding ? t.adding : t.add;
   return (
     <Button size="lg" className="w-full" onClick={onAdd} disabled={!configurationId || isCalculating || isAdding}>
       <CartIcon />

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
-import { useLanguage } from '../../lib/use-language';
+import { defineTexts } from '@sound-putter/contracts';
+import { useTexts } from '../../lib/use-language';
 import type { PutterView } from '../../components/putter/putter-renderer';
 import { PutterStage, type PutterStageProps, useThreeDShown } from '../../components/putter/putter-stage';
 
-const views: ReadonlyArray<[PutterView, string, string]> = [
-  ['overview', 'Whole putter', 'ทั้งอัน'],
-  ['face', 'Face', 'หน้าไม้'],
-  ['sole', 'Sole', 'พื้นไม้'],
-];
+const views: readonly PutterView[] = ['overview', 'face', 'sole'];
+
+const pictureTexts = defineTexts({
+  en: { group: 'Show', views: { overview: 'Whole putter', face: 'Face', sole: 'Sole' } as Record<PutterView, string> },
+  th: { group: 'มุมมอง', views: { overview: 'ทั้งอัน', face: 'หน้าไม้', sole: 'พื้นไม้' } },
+});
 
 /**
  * The putter picture with buttons to frame the whole putter, the face or the sole, and what goes beside it. The
@@ -21,7 +23,7 @@ export function PutterPicture({
   className,
   ...stage
 }: PutterStageProps & { view: PutterView; onViewChange: (view: PutterView) => void; beside?: ReactNode }) {
-  const th = useLanguage().language === 'th';
+  const t = useTexts(pictureTexts);
   // Follows the stage's own answer: asking here would cost a WebGL context in the first render.
   const threeD = useThreeDShown();
   return (
@@ -31,8 +33,8 @@ export function PutterPicture({
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 px-2 pb-2">
         {threeD ? (
-          <div role="group" aria-label={th ? 'มุมมอง' : 'Show'} className="flex gap-1">
-            {views.map(([id, label, labelTh]) => (
+          <div role="group" aria-label={t.group} className="flex gap-1">
+            {views.map((id) => (
               <button
                 key={id}
                 type="button"
@@ -44,7 +46,7 @@ export function PutterPicture({
                     : 'bg-white/70 text-slate-800 hover:bg-white dark:bg-slate-900/70 dark:text-slate-200'
                 }`}
               >
-                {th ? labelTh : label}
+                {t.views[id]}
               </button>
             ))}
           </div>

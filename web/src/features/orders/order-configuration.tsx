@@ -1,23 +1,22 @@
 import { formatThb, type OrderLineView } from '@sound-putter/contracts';
 import { useGetPutterConfigurationQuery } from '../../api';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useLanguage } from '../../lib/use-language';
+import { useLanguage, useTexts } from '../../lib/use-language';
 import { lineRows, lineWording, lookInputOfConfiguration } from '../cart/cart-line';
 import { useCatalogNames } from '../configurator/catalog-names';
-import { LineChoices, LinePicture } from '../cart/line-details';
+import { LineChoices, LinePicture, lineTexts } from '../cart/line-details';
 
 /** One ordered putter: its picture, and every choice with the price it adds, as the cart showed it. */
 export function OrderConfiguration({ line }: { line: OrderLineView }) {
   const { data: c, isLoading, error } = useGetPutterConfigurationQuery(line.configurationId);
   const { language } = useLanguage();
   const catalogName = useCatalogNames(language);
-  const th = language === 'th';
+  const t = useTexts(lineTexts);
   if (isLoading) return <Skeleton className="h-40 w-full" />;
   if (error || !c)
     return (
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        {catalogName(line.modelName)} × {line.quantity}:{' '}
-        {th ? 'ไม่สามารถโหลดรายละเอียดการปรับแต่งได้' : "the putter's details could not be loaded."}
+        {catalogName(line.modelName)} × {line.quantity}: {t.detailsFailed}
       </p>
     );
   return (
@@ -27,7 +26,7 @@ export function OrderConfiguration({ line }: { line: OrderLineView }) {
     >
       <LinePicture
         look={lookInputOfConfiguration(c)}
-        label={th ? `${catalogName(c.names.model)} ของคุณ` : `Your ${c.names.model}`}
+        label={t.picture(catalogName(c.names.model))}
         className="row-span-2 h-28 w-20"
       />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
