@@ -1,4 +1,5 @@
 import {
+  defineTexts,
   formatDateTimeIn,
   formatThb,
   priceWords,
@@ -39,10 +40,12 @@ const englishDateTime = new Intl.DateTimeFormat('en-GB', {
  * A moment in Bangkok time: "Fri, 27 November 2026, 15:02 (Bangkok time)" or "27 พฤศจิกายน 2569 เวลา 15:02 น.". Thai is
  * the i18n library's long date with the clock's "น."; English keeps its own format, as the library's has no weekday.
  */
-export const mailDateTime = (iso: string, language: MailLanguage): string =>
-  language === 'th'
-    ? `${formatDateTimeIn(language, iso)} น.`
-    : `${englishDateTime.format(new Date(iso)).replace(' at ', ', ')} (Bangkok time)`;
+const dateTimeTexts = defineTexts({
+  en: { at: (iso: string) => `${englishDateTime.format(new Date(iso)).replace(' at ', ', ')} (Bangkok time)` },
+  th: { at: (iso: string) => `${formatDateTimeIn('th', iso)} น.` },
+});
+
+export const mailDateTime = (iso: string, language: MailLanguage): string => dateTimeTexts[language].at(iso);
 
 /** "#ABCD5678", as the order pages and the workshop board name an order. */
 export const mailOrderNumber = (orderId: string): string => `#${shortOrderId(orderId)}`;
