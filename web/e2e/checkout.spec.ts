@@ -210,6 +210,7 @@ describe('checkout with the test gateway', () => {
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
     expect(await page.getByRole('button', { name: 'Continue to Payment' }).count()).toBe(0);
+    // Pressed as soon as it shows, while the app may still be taking over (a click then is kept and pressed again).
     await page.getByRole('link', { name: '← Back to Shopping' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 

@@ -5,7 +5,7 @@ import { authApi } from '../api/auth.api';
 import { cartApi } from '../api/cart.api';
 import { catalogApi } from '../api/catalog.api';
 import { setupStore, type AppStore } from '../store';
-import { findControl, setHandoff, takeHandoff, type Handoff } from './handoff';
+import { findControl, linkTargetOf, setHandoff, takeHandoff, type ControlKey, type Handoff } from './handoff';
 import { keepInputDuringRender } from './input-during-render';
 import { readPageData } from './page-data';
 import { AppProvider } from './provider';
@@ -26,6 +26,28 @@ const seed = (store: AppStore, handoff: Handoff) => {
 };
 
 let replayed = false;
+
+/** How long a kept click waits for its control: the page's own code may still be loading after the first render. */
+const REPLAY_WAIT_MS = 5000;
+
+/**
+ * Clicks the kept control again once the app's markup has it. The first render may show the page's loading state
+ * (its lazy module, its data) without the control; a link that never appears is followed through the router, so a
+ * click made during the hand-over is never lost.
+ */
+const replayClick = (container: Element, key: ControlKey, router: AppRouter, deadline: number): void => {
+  const control = findControl(container, key);
+  if (control) {
+    control.click();
+    return;
+  }
+  if (Date.now() < deadline) {
+    setTimeout(() => replayClick(container, key, router, deadline), 50);
+    return;
+  }
+  const href = linkTargetOf(key);
+  if (href) void router.navigate(href);
+};
 
 /** After the app's first render: go where the shopper was headed, or focus and click the control again. */
 function HandoffReplay({
@@ -48,7 +70,7 @@ function HandoffReplay({
       return;
     }
     if (handoff.focus) findControl(container, handoff.focus)?.focus();
-    if (handoff.click) findControl(container, handoff.click)?.click();
+    if (handoff.click) replayClick(container, handoff.click, router, Date.now() + REPLAY_WAIT_MS);
   }, [handoff, router, container, release]);
   return null;
 }

@@ -70,3 +70,12 @@ export const findControl = (container: Element, key: ControlKey): HTMLElement | 
   [...container.querySelectorAll<HTMLElement>(controlSelector)].filter((el) => signatureOf(el) === key.signature)[
     key.index
   ];
+
+/**
+ * The address a kept click on a plain link was going to (its signature carries it), for when that link is not in the
+ * app's markup to be clicked again: the same address is then opened through the router.
+ */
+export const linkTargetOf = (key: ControlKey): string | undefined => {
+  const [tag, href] = key.signature.split('|');
+  return tag === 'A' && href ? href : undefined;
+};

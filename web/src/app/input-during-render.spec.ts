@@ -90,3 +90,13 @@ describe('a click while the app renders over the page before it', () => {
     expect(handoff.click).toEqual({ signature: 'control|menu', index: 0 });
   });
 });
+
+describe('a kept click on a link the app has not drawn yet', () => {
+  it('names the address the link was going to, and nothing for a button or a named control', async () => {
+    const { controlKeyOf, linkTargetOf } = await import('./handoff');
+    const { container, menu, link } = page();
+    expect(linkTargetOf(controlKeyOf(container, link)!)).toBe('/how-to-order');
+    expect(linkTargetOf(controlKeyOf(container, menu)!)).toBeUndefined();
+    expect(linkTargetOf({ signature: 'BUTTON|||Add to Cart', index: 0 })).toBeUndefined();
+  });
+});
