@@ -1,5 +1,5 @@
 import type { ShopLanguage } from './language';
-import { formatThb } from './money';
+import { englishNumber, formatThb } from './money';
 import { formatThaiDateTime } from './thai-date';
 
 /**
@@ -27,27 +27,32 @@ export const SHOP_TIME_ZONE = 'Asia/Bangkok';
 /** Intl locale: Thai dates in the Buddhist calendar; English as a British shop writes it. */
 export const intlLocaleOf = (language: ShopLanguage): string => (language === 'th' ? 'th-TH' : 'en-GB');
 
-const englishLong = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: SHOP_TIME_ZONE,
-});
-const englishShort = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/**
+ * The English date formats, made on first use: the first Intl format a page makes loads the browser's locale and
+ * time-zone data in one long task (README, "Formatting without Intl"), which would otherwise fall into every page's
+ * start-up through this module.
+ */
+let englishFormats: { long: Intl.DateTimeFormat; short: Intl.DateTimeFormat } | undefined;
+const english = () =>
+  (englishFormats ??= {
+    long: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }),
+    short: new Intl.DateTimeFormat('en-GB', {
+      timeZone: SHOP_TIME_ZONE,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+  });
 
 /** A long date with time in Bangkok: "22 November 2026 at 11:25" / "22 พฤศจิกายน 2569 เวลา 11:25". */
 export const formatDateTimeIn = (language: ShopLanguage, iso: string): string =>
-  language === 'th' ? formatThaiDateTime(iso) : englishLong.format(new Date(iso));
+  language === 'th' ? formatThaiDateTime(iso) : english().long.format(new Date(iso));
 
 /** A compact date with time in Bangkok for staff lists: "22 Nov 2026, 11:25" (Thai keeps the long form). */
 export const formatShortDateTimeIn = (language: ShopLanguage, iso: string): string =>
-  language === 'th' ? formatThaiDateTime(iso) : englishShort.format(new Date(iso));
+  language === 'th' ? formatThaiDateTime(iso) : english().short.format(new Date(iso));
 
 /** Numbers, money and times as one language writes them; every time in shop time whatever the device's zone. */
 export interface ShopFormats {
@@ -62,8 +67,8 @@ export interface ShopFormats {
   shortDateTime(iso: string): string;
 }
 
-const grouped = (value: number, decimals: number): string =>
-  value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+/** Grouped by threes without Intl (money.ts's `englishNumber`): the first Intl number format is one long task. */
+const grouped = englishNumber;
 
 const formatsByLanguage = new Map<ShopLanguage, ShopFormats>();
 

@@ -40,7 +40,7 @@ export const formatBaht = (
  * rounds the shortest decimal that reads back as the number (1.005 → "1.01") half up. What `String` writes with an
  * exponent (and NaN, infinity) still goes to Intl.
  */
-const englishNumber = (value: number, decimals: number): string => {
+export const englishNumber = (value: number, decimals: number): string => {
   const shortest = String(Math.abs(value));
   if (!Number.isFinite(value) || shortest.includes('e')) {
     return value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
