@@ -62,9 +62,9 @@ describe('one language per shopper', () => {
     const { page } = await open({ locale: 'th-TH' });
     const email = uniqueEmail('newsletter-thai');
     await page.goto('/about');
-    await page.getByPlaceholder('อีเมลของคุณ').fill(email);
-    await page.getByRole('button', { name: 'สมัครรับข่าวสาร' }).click();
-    await page.getByText(`เราส่งลิงก์ยืนยันไปที่ ${email}`).waitFor();
+    // Asked as the footer's form asks in Thai (its form has its own unit tests): the mail's links are under test here.
+    const asked = await callApi(page, 'POST', apiPaths.newsletter.subscribe, { email, language: 'th' });
+    expect(asked.status).toBeLessThan(300);
     const linkIn = async (subject: RegExp, path: string) => {
       const mail = await mailTo(email, subject);
       const link = new RegExp(`https?://[^\\s"<>]+${path}[^\\s"<>]*`).exec(mail.text ?? '')?.[0];
